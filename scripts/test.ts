@@ -1,0 +1,91 @@
+/**
+ * `npm test`: every check the project has, in order, stopping at the first failure:
+ * generated code up to date, types, production build, unit/contract/integration tests (vitest),
+ * end-to-end tests in Chromium (Playwright). Ends with one line counting every test.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, '.tmp', 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+interface Tally {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
+
+function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+}
+function countVitest(file: string): void {
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8')) as VitestReport;
+    tally.passed += report.numPassedTests;
+    tally.failed += report.numFailedTests;
+    tally.skipped += report.numPendingTests + report.numTodoTests;
+  } catch {
+    tally.failed += 1;
+  }
+}
+
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+}
+function countPlaywright(file: string): void {
+  try {
+    const { stats } = JSON.parse(readFileSync(file, 'utf8')) as PlaywrightReport;
+    tally.passed += stats.expected + stats.flaky;
+    tally.failed += stats.unexpected;
+    tally.skipped += stats.skipped;
+  } catch {
+    tally.failed += 1;
+  }
+}
+
+function finish(ok: boolean): never {
+  console.log(`\ntotal: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
+  process.exit(ok && tally.failed === 0 ? 0 : 1);
+}
+
+const bin = (name: string): string => path.join(root, 'node_modules', '.bin', name);
+
+if (!run('Código gerado em dia (codegen --check)', bin('graphql-codegen'), ['--config', 'codegen.ts', '--check'])) {
+  console.error('O código gerado está desatualizado: rode `npm run codegen` e faça commit do resultado.');
+  finish(false);
+}
+if (!run('Tipos (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) finish(false);
+if (!run('Build de produção (vite)', 'npm', ['run', 'build', '--silent'])) finish(false);
+
+const vitestReport = path.join(reports, 'vitest.json');
+const vitestOk = run('Testes de unidade, contrato e integração (vitest)', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+countVitest(vitestReport);
+if (!vitestOk) finish(false);
+
+const playwrightReport = path.join(reports, 'playwright.json');
+const e2eOk = run(
+  'Ponta a ponta no Chromium (Playwright)',
+  bin('playwright'),
+  ['test', '--config', 'tests/e2e/playwright.config.ts', '--reporter=list,json'],
+  { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+);
+countPlaywright(playwrightReport);
+finish(e2eOk);
