@@ -1,0 +1,75 @@
+import express, { Router, type Express } from 'express';
+import { requireApiKey } from './auth/api-key.js';
+import type { ApiContext } from './context.js';
+import { errorHandler, notFoundHandler } from './http/errors.js';
+import type { RateLimits } from './config.js';
+import type { PostalCodeSettings } from './postal-codes/lookup.js';
+import { authRoutes } from './routes/auth.js';
+import { brokerRoutes } from './routes/brokers.js';
+import { cepRoutes } from './routes/cep.js';
+import { clientRoutes } from './routes/clients.js';
+import { contactRoutes } from './routes/contact.js';
+import { contractTemplateRoutes } from './routes/contract-templates.js';
+import { enterpriseRoutes } from './routes/enterprise.js';
+import { enterpriseRecordRoutes } from './routes/enterprises.js';
+import { healthRoutes } from './routes/health.js';
+import { imageRoutes } from './routes/images.js';
+import { propertyRoutes } from './routes/properties.js';
+import { registerRoutes } from './routes/register.js';
+import { staffPropertyRoutes } from './routes/staff-properties.js';
+import { userRoutes } from './routes/users.js';
+import { videoRoutes } from './routes/videos.js';
+
+export interface AppSettings extends ApiContext {
+  apiKey: string;
+  log: (line: string) => void;
+  rateLimits: RateLimits;
+  postalCodes: PostalCodeSettings;
+  /** Called after a mail is queued in the outbox, so that its delivery starts right away. */
+  onMailQueued: () => void;
+}
+
+/**
+ * The REST API: every request needs the `X-API-Key` header; calls live under `/api`, photos under
+ * `/images`. Back-office calls also need a bearer token and a permission (`requireStaff`). Every error
+ * is JSON `{ message }` in pt-BR, never a stack trace.
+ */
+export function createApp(settings: AppSettings): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  // `role[]=a&role[]=b` must read as a list.
+  app.set('query parser', 'extended');
+  // Only holders of the API key (the gateway) get past the first middleware, so the last
+  // X-Forwarded-For entry — the visitor's address as the gateway saw it — is trusted as `req.ip`.
+  app.set('trust proxy', 1);
+
+  app.use((_req, res, next) => {
+    res.set('X-Content-Type-Options', 'nosniff');
+    next();
+  });
+  app.use(requireApiKey(settings.apiKey));
+
+  const { db, dataDir, log, rateLimits, onMailQueued } = settings;
+  const api = Router();
+  api.use(healthRoutes(settings));
+  api.use(authRoutes({ db, rateLimits }));
+  api.use(enterpriseRoutes(settings));
+  api.use(enterpriseRecordRoutes(settings));
+  // The public catalogue first: its fixed paths (/properties/cities, …) must not read as a property id.
+  api.use(propertyRoutes(settings));
+  api.use(staffPropertyRoutes({ db, dataDir, log, onMailQueued }));
+  api.use(clientRoutes(settings));
+  api.use(brokerRoutes({ db, dataDir, log }));
+  api.use(userRoutes(settings));
+  api.use(videoRoutes(settings));
+  api.use(contractTemplateRoutes({ db, dataDir, log }));
+  api.use(contactRoutes({ db, limit: rateLimits.contact, onMailQueued }));
+  api.use(cepRoutes({ db, limit: rateLimits.cep, log, ...settings.postalCodes }));
+  api.use(registerRoutes({ db, dataDir, limit: rateLimits.register }));
+  app.use('/api', api);
+  app.use('/images', imageRoutes(settings));
+
+  app.use(notFoundHandler);
+  app.use(errorHandler(settings.log));
+  return app;
+}

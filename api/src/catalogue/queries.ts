@@ -1,0 +1,94 @@
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import { toNumber } from '../db/numbers.js';
+import type { Database, PropertyRow } from '../db/schema.js';
+import type { CatalogueFilter, Paging } from './filter.js';
+
+type PropertyExpressions = ExpressionBuilder<Database, 'properties'>;
+
+/** The public catalogue: active and approved properties. */
+function isPublic(eb: PropertyExpressions) {
+  return eb.and([eb('properties.is_active', '=', 1), eb('properties.status', '=', 'approved')]);
+}
+
+function matchesOperation(eb: PropertyExpressions, operation: NonNullable<CatalogueFilter['operation']>) {
+  switch (operation) {
+    case 'rent':
+      return eb('properties.operation', 'in', ['rent', 'both']);
+    case 'sale':
+      return eb('properties.operation', 'in', ['sale', 'both']);
+    case 'launch':
+      return eb.or([eb('properties.operation', '=', 'launch'), eb('properties.is_launch', '=', 1)]);
+    case 'both':
+      return eb('properties.operation', '=', 'both');
+  }
+}
+
+function matchesFilter(eb: PropertyExpressions, filter: CatalogueFilter) {
+  const conditions = [isPublic(eb)];
+  if (filter.operation !== undefined) conditions.push(matchesOperation(eb, filter.operation));
+  if (filter.city !== undefined) conditions.push(eb('properties.city', '=', filter.city));
+  if (filter.type !== undefined) conditions.push(eb('properties.type', '=', filter.type));
+  if (filter.bedroomsMin !== undefined) conditions.push(eb('properties.bedrooms', '>=', filter.bedroomsMin));
+  if (filter.priceMin !== undefined) conditions.push(eb('properties.price', '>=', filter.priceMin));
+  if (filter.priceMax !== undefined) conditions.push(eb('properties.price', '<=', filter.priceMax));
+  if (filter.isLaunch !== undefined) conditions.push(eb('properties.is_launch', '=', filter.isLaunch));
+  return eb.and(conditions);
+}
+
+export interface CataloguePage {
+  rows: PropertyRow[];
+  total: number;
+}
+
+/** Public properties matching the filter, newest first, with the count of every match. */
+export async function findPublicProperties(
+  db: Kysely<Database>,
+  filter: CatalogueFilter,
+  paging: Paging | undefined,
+): Promise<CataloguePage> {
+  let rowsQuery = db
+    .selectFrom('properties')
+    .selectAll()
+    .where((eb) => matchesFilter(eb, filter))
+    .orderBy('properties.id', 'desc');
+  if (paging !== undefined) {
+    rowsQuery = rowsQuery.limit(paging.perPage).offset((paging.page - 1) * paging.perPage);
+  }
+  const [rows, counted] = await Promise.all([
+    rowsQuery.execute(),
+    db
+      .selectFrom('properties')
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
+      .where((eb) => matchesFilter(eb, filter))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: toNumber(counted.total) };
+}
+
+export async function findPublicPropertyBySlug(db: Kysely<Database>, slug: string): Promise<PropertyRow | undefined> {
+  return db
+    .selectFrom('properties')
+    .selectAll()
+    .where((eb) => eb.and([isPublic(eb), eb('properties.slug', '=', slug)]))
+    .executeTakeFirst();
+}
+
+export interface CityCount {
+  city: string;
+  count: number;
+}
+
+const cityCollator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
+
+/** Cities of the public catalogue with their counts, in pt-BR alphabetical order. */
+export async function countPublicPropertiesByCity(db: Kysely<Database>): Promise<CityCount[]> {
+  const rows = await db
+    .selectFrom('properties')
+    .select((eb) => ['properties.city', eb.fn.countAll<number | string | bigint>().as('count')])
+    .where((eb) => isPublic(eb))
+    .groupBy('properties.city')
+    .execute();
+  return rows
+    .map((row) => ({ city: row.city, count: toNumber(row.count) }))
+    .sort((a, b) => cityCollator.compare(a.city, b.city));
+}

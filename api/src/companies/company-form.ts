@@ -1,0 +1,62 @@
+import type { FormReader } from '../http/form.js';
+import { readPhone, readState, readZipCode } from '../properties/field-readers.js';
+import type { ChangeCollector } from '../people/changes.js';
+import { CRECI_REQUIRED_MESSAGE, readEmail, readName } from '../people/person-fields.js';
+import { formatCnpj, isValidCnpj } from './cnpj.js';
+
+export const CNPJ_REQUIRED_MESSAGE = 'O CNPJ é obrigatório.';
+export const CNPJ_INVALID_MESSAGE = 'CNPJ inválido.';
+export const WHATSAPP_REQUIRED_MESSAGE = 'O Whatsapp é obrigatório.';
+
+/** The columns of the company form. */
+export interface CompanyColumns {
+  document: string;
+  creci: string;
+  name: string;
+  phone: string | null;
+  whatsapp: string;
+  email: string;
+  zip_code: string | null;
+  address: string | null;
+  number: string | null;
+  neighborhood: string | null;
+  city: string | null;
+  state: string | null;
+  is_active: 0 | 1;
+}
+
+/** A CNPJ with valid check digits, stored with its punctuation. */
+function readCnpj(form: FormReader): string | undefined {
+  const text = form.text('document', { required: true, requiredMessage: CNPJ_REQUIRED_MESSAGE, maxLength: 30 });
+  if (text === undefined) return undefined;
+  return isValidCnpj(text) ? formatCnpj(text) : form.fail('document', CNPJ_INVALID_MESSAGE);
+}
+
+/** The display phone, optional, stored as `(19) 99812-4500` or `(19) 3251-4500`. */
+function readDisplayPhone(form: FormReader): string | undefined {
+  const digits = readPhone(form, 'phone', { required: false });
+  if (digits === undefined) return undefined;
+  const local = digits.slice(2);
+  return `(${digits.slice(0, 2)}) ${local.slice(0, local.length - 4)}-${local.slice(-4)}`;
+}
+
+/**
+ * Reads the company form into `fields`: CNPJ (`document`, with check digits), name, email, whatsapp and
+ * creci required; the display phone and the address optional, the CEP with 8 digits and the UF a state.
+ */
+export function readCompanyFields(form: FormReader, fields: ChangeCollector<CompanyColumns>): void {
+  const text = (name: string, maxLength: number) => () => form.text(name, { maxLength }) ?? null;
+  fields.take('document', 'document', () => readCnpj(form), '');
+  fields.take('name', 'name', () => readName(form), '');
+  fields.take('email', 'email', () => readEmail(form), '');
+  fields.take('whatsapp', 'whatsapp', () => readPhone(form, 'whatsapp', { required: true, requiredMessage: WHATSAPP_REQUIRED_MESSAGE }), '');
+  fields.take('creci', 'creci', () => form.text('creci', { required: true, requiredMessage: CRECI_REQUIRED_MESSAGE, maxLength: 40 }), '');
+  fields.take('phone', 'phone', () => readDisplayPhone(form) ?? null, null);
+  fields.take('zip_code', 'zip_code', () => readZipCode(form) ?? null, null);
+  fields.take('address', 'address', text('address', 200), null);
+  fields.take('number', 'number', text('number', 20), null);
+  fields.take('neighborhood', 'neighborhood', text('neighborhood', 100), null);
+  fields.take('city', 'city', text('city', 100), null);
+  fields.take('state', 'state', () => readState(form, { required: false }) ?? null, null);
+  fields.take('is_active', 'is_active', () => form.flag('is_active'), 1);
+}

@@ -1,0 +1,94 @@
+import type { Kysely } from 'kysely';
+import { toCompanyJson, type CompanyJson } from '../catalogue/company.js';
+import type { CompanyRow, Database } from '../db/schema.js';
+import { HttpError } from '../http/errors.js';
+import { FormReader } from '../http/form.js';
+import { QueryReader } from '../http/query.js';
+import { ChangeCollector, type FormMode } from '../people/changes.js';
+import { matchesSearch, nameCollator, pageOf, readPageRequest, type Page } from '../people/paging.js';
+import { FORM_ERRORS_MESSAGE } from '../registration/uploads.js';
+import { readCompanyFields, type CompanyColumns } from './company-form.js';
+
+export const COMPANY_NOT_FOUND_MESSAGE = 'A empresa não foi encontrada.';
+const SORT_FIELDS = ['name', 'email', 'created_at'] as const;
+const SORT_ORDERS = ['asc', 'desc'] as const;
+
+/** A company record as the back office sees it: the public fields and when it was created and changed. */
+export interface CompanyRecordJson extends CompanyJson {
+  created_at: string;
+  updated_at: string;
+}
+
+function toCompanyRecordJson(row: CompanyRow): CompanyRecordJson {
+  return { ...toCompanyJson(row), created_at: row.created_at, updated_at: row.updated_at };
+}
+
+const COMPARE: Record<(typeof SORT_FIELDS)[number], (a: CompanyRow, b: CompanyRow) => number> = {
+  name: (a, b) => nameCollator.compare(a.name, b.name),
+  email: (a, b) => a.email.toLowerCase().localeCompare(b.email.toLowerCase()),
+  created_at: (a, b) => a.created_at.localeCompare(b.created_at),
+};
+
+/**
+ * `GET /api/enterprises`: `page` (1), `per_page` (10, at most 100), `search` (name, case and accents
+ * ignored), `sortBy` name|email|created_at (name), `sortOrder` asc|desc (asc) → `{ data, total, page, per_page }`.
+ */
+export async function listCompanies(db: Kysely<Database>, rawQuery: Record<string, unknown>): Promise<Page<CompanyRecordJson>> {
+  const query = new QueryReader(rawQuery);
+  const paging = readPageRequest(query) ?? { page: 1, perPage: 10 };
+  const search = query.text('search');
+  const sortBy = query.oneOf('sortBy', SORT_FIELDS) ?? 'name';
+  const direction = query.oneOf('sortOrder', SORT_ORDERS) === 'desc' ? -1 : 1;
+  query.finish();
+  const rows = (await db.selectFrom('companies').selectAll().execute()).filter((row) => matchesSearch(row.name, search));
+  rows.sort((a, b) => direction * (COMPARE[sortBy](a, b) || a.id - b.id));
+  return pageOf(rows.map(toCompanyRecordJson), paging);
+}
+
+export async function findCompany(db: Kysely<Database>, id: number): Promise<CompanyRecordJson | undefined> {
+  const row = await db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();
+  return row === undefined ? undefined : toCompanyRecordJson(row);
+}
+
+async function companyOrThrow(db: Kysely<Database>, id: number): Promise<CompanyRecordJson> {
+  const company = await findCompany(db, id);
+  if (company === undefined) throw new HttpError(404, COMPANY_NOT_FOUND_MESSAGE);
+  return company;
+}
+
+function readCompanyForm(body: Readonly<Record<string, unknown>>, mode: FormMode): Partial<CompanyColumns> {
+  const form = new FormReader(body);
+  const fields = new ChangeCollector<CompanyColumns>(body, mode);
+  readCompanyFields(form, fields);
+  if (form.hasErrors) throw new HttpError(422, FORM_ERRORS_MESSAGE, form.errors);
+  return fields.changes;
+}
+
+/** `POST /api/enterprises`. */
+export async function createCompany(db: Kysely<Database>, body: Readonly<Record<string, unknown>>): Promise<CompanyRecordJson> {
+  const changes = readCompanyForm(body, 'create');
+  const { document, creci, name, whatsapp, email } = changes;
+  if (!document || !creci || !name || !whatsapp || !email) throw new HttpError(422, FORM_ERRORS_MESSAGE);
+  const now = new Date().toISOString();
+  const { id } = await db
+    .insertInto('companies')
+    .values({
+      phone: null, zip_code: null, address: null, number: null, neighborhood: null, city: null, state: null, is_active: 1,
+      ...changes,
+      document, creci, name, whatsapp, email,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return companyOrThrow(db, id);
+}
+
+/** `PUT /api/enterprises/{id}`: the fields sent change. */
+export async function updateCompany(db: Kysely<Database>, id: number, body: Readonly<Record<string, unknown>>): Promise<CompanyRecordJson> {
+  await companyOrThrow(db, id);
+  const changes = readCompanyForm(body, 'update');
+  const result = await db.updateTable('companies').set({ ...changes, updated_at: new Date().toISOString() }).where('id', '=', id).executeTakeFirst();
+  if (result.numUpdatedRows !== 1n) throw new HttpError(404, COMPANY_NOT_FOUND_MESSAGE);
+  return companyOrThrow(db, id);
+}

@@ -1,0 +1,181 @@
+import path from 'node:path';
+
+/** Options accepted by `startApi`; every one is optional and has a default. */
+export interface ApiOptions {
+  port?: number;
+  host?: string;
+  apiKey?: string;
+  dataDir?: string;
+  databaseUrl?: string;
+  seedDemo?: boolean;
+  adminEmail?: string;
+  adminPassword?: string;
+  log?: (line: string) => void;
+  /** SMTP server for outgoing mail, e.g. `smtp://user:pass@mail.example.com:587`; without it mail waits in the outbox. */
+  smtpUrl?: string;
+  /** Where contact messages are mailed; the company's e-mail by default. */
+  mailTo?: string;
+  /** Sender of outgoing mail; the recipient's address by default. */
+  mailFrom?: string;
+  /** How often the outbox is checked; also the first retry delay, doubled on each failure up to one hour. */
+  outboxIntervalMs?: number;
+  /** A ViaCEP-compatible service, asked at `{url}/{cep}/json/`. */
+  cepServiceUrl?: string;
+  /** How long the postal-code service may take before the answer is a 504. */
+  cepTimeoutMs?: number;
+  /** Per-address limits of the visitors' calls and of failed sign-ins; each one given replaces its default. */
+  rateLimits?: Partial<RateLimits>;
+}
+
+/** At most `max` requests per address within each window of `windowMs`. */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+export interface RateLimits {
+  contact: RateLimit;
+  register: RateLimit;
+  cep: RateLimit;
+  /** Failed sign-ins per e-mail from one address. */
+  loginAccount: RateLimit;
+  /** Failed sign-ins per address, whatever the e-mail. */
+  loginAddress: RateLimit;
+}
+
+/** The options with every default applied and paths made absolute. */
+export interface ApiConfig {
+  port: number;
+  host: string;
+  apiKey: string | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  log: (line: string) => void;
+  smtpUrl: string | undefined;
+  mailTo: string | undefined;
+  mailFrom: string | undefined;
+  outboxIntervalMs: number;
+  cepServiceUrl: string;
+  cepTimeoutMs: number;
+  rateLimits: RateLimits;
+}
+
+export const DEFAULT_API_PORT = 3001;
+export const DEFAULT_API_HOST = '127.0.0.1';
+export const DEFAULT_DATA_DIR = './data';
+export const DEFAULT_ADMIN_EMAIL = 'admin@imobiliaria.local';
+export const DEFAULT_CEP_SERVICE_URL = 'https://viacep.com.br/ws';
+export const DEFAULT_CEP_TIMEOUT_MS = 4000;
+export const DEFAULT_OUTBOX_INTERVAL_MS = 30_000;
+
+const MINUTE_MS = 60_000;
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  contact: { max: 5, windowMs: 10 * MINUTE_MS },
+  register: { max: 5, windowMs: 60 * MINUTE_MS },
+  cep: { max: 60, windowMs: MINUTE_MS },
+  loginAccount: { max: 5, windowMs: 15 * MINUTE_MS },
+  loginAddress: { max: 30, windowMs: 15 * MINUTE_MS },
+};
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function parsePort(value: string | undefined, variable: string): number | undefined {
+  const text = nonEmpty(value);
+  if (text === undefined) return undefined;
+  const port = Number(text);
+  if (!/^\d+$/.test(text) || port > 65535) {
+    throw new Error(`${variable} inválida: "${text}". Use um número de porta entre 0 e 65535.`);
+  }
+  return port;
+}
+
+function parsePositiveInteger(value: string | undefined, variable: string): number | undefined {
+  const text = nonEmpty(value);
+  if (text === undefined) return undefined;
+  const number = Number(text);
+  if (!/^\d+$/.test(text) || number < 1 || !Number.isSafeInteger(number)) {
+    throw new Error(`${variable} inválido: "${text}". Use um número inteiro de milissegundos maior que zero.`);
+  }
+  return number;
+}
+
+function parseServiceUrl(value: string, variable: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new Error(`${variable} inválida: "${value}". Use um endereço http:// ou https://.`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new Error(`${variable} inválida: "${value}". Use um endereço http:// ou https://.`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+function parseSmtpUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (!/^smtps?:\/\/[^/]/i.test(value)) {
+    throw new Error('SMTP_URL deve começar com smtp:// ou smtps://, por exemplo smtp://usuario:senha@servidor:587.');
+  }
+  return value;
+}
+
+/**
+ * Reads the API's settings from environment variables: API_PORT, API_HOST, API_KEY, DATA_DIR,
+ * DATABASE_URL, SEED_DEMO ("0" turns the demo content off), ADMIN_EMAIL, ADMIN_PASSWORD, SMTP_URL,
+ * MAIL_TO, MAIL_FROM, CEP_SERVICE_URL and CEP_TIMEOUT_MS.
+ */
+export function apiOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ApiOptions {
+  return {
+    port: parsePort(env.API_PORT, 'API_PORT') ?? DEFAULT_API_PORT,
+    host: nonEmpty(env.API_HOST) ?? DEFAULT_API_HOST,
+    apiKey: nonEmpty(env.API_KEY),
+    dataDir: nonEmpty(env.DATA_DIR) ?? DEFAULT_DATA_DIR,
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    seedDemo: nonEmpty(env.SEED_DEMO) !== '0',
+    adminEmail: nonEmpty(env.ADMIN_EMAIL) ?? DEFAULT_ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : undefined,
+    smtpUrl: parseSmtpUrl(nonEmpty(env.SMTP_URL)),
+    mailTo: nonEmpty(env.MAIL_TO),
+    mailFrom: nonEmpty(env.MAIL_FROM),
+    cepServiceUrl: parseServiceUrl(nonEmpty(env.CEP_SERVICE_URL) ?? DEFAULT_CEP_SERVICE_URL, 'CEP_SERVICE_URL'),
+    cepTimeoutMs: parsePositiveInteger(env.CEP_TIMEOUT_MS, 'CEP_TIMEOUT_MS') ?? DEFAULT_CEP_TIMEOUT_MS,
+  };
+}
+
+function writeLine(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+export function resolveConfig(options: ApiOptions): ApiConfig {
+  return {
+    port: options.port ?? DEFAULT_API_PORT,
+    host: options.host ?? DEFAULT_API_HOST,
+    apiKey: nonEmpty(options.apiKey),
+    dataDir: path.resolve(options.dataDir ?? DEFAULT_DATA_DIR),
+    databaseUrl: nonEmpty(options.databaseUrl),
+    seedDemo: options.seedDemo ?? true,
+    adminEmail: (nonEmpty(options.adminEmail) ?? DEFAULT_ADMIN_EMAIL).toLowerCase(),
+    adminPassword: options.adminPassword ? options.adminPassword : undefined,
+    log: options.log ?? writeLine,
+    smtpUrl: parseSmtpUrl(nonEmpty(options.smtpUrl)),
+    mailTo: nonEmpty(options.mailTo),
+    mailFrom: nonEmpty(options.mailFrom),
+    outboxIntervalMs: options.outboxIntervalMs ?? DEFAULT_OUTBOX_INTERVAL_MS,
+    cepServiceUrl: parseServiceUrl(nonEmpty(options.cepServiceUrl) ?? DEFAULT_CEP_SERVICE_URL, 'cepServiceUrl'),
+    cepTimeoutMs: options.cepTimeoutMs ?? DEFAULT_CEP_TIMEOUT_MS,
+    rateLimits: {
+      contact: options.rateLimits?.contact ?? DEFAULT_RATE_LIMITS.contact,
+      register: options.rateLimits?.register ?? DEFAULT_RATE_LIMITS.register,
+      cep: options.rateLimits?.cep ?? DEFAULT_RATE_LIMITS.cep,
+      loginAccount: options.rateLimits?.loginAccount ?? DEFAULT_RATE_LIMITS.loginAccount,
+      loginAddress: options.rateLimits?.loginAddress ?? DEFAULT_RATE_LIMITS.loginAddress,
+    },
+  };
+}

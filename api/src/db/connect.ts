@@ -1,0 +1,58 @@
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+/** How the API's connections are named in PostgreSQL (`pg_stat_activity.application_name`). */
+export const POSTGRES_APPLICATION_NAME = 'imobiliaria-api';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** Where the data lives, without credentials: the SQLite file or the PostgreSQL host and database. */
+  description: string;
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url);
+}
+
+function describePostgresUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `PostgreSQL ${parsed.host}${parsed.pathname}`;
+  } catch {
+    return 'PostgreSQL';
+  }
+}
+
+function openSqlite(file: string): DatabaseHandle {
+  const database = new SqliteDatabase(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = FULL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return { db, dialect: 'sqlite', description: `SQLite ${file}` };
+}
+
+function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10, application_name: POSTGRES_APPLICATION_NAME });
+  // An idle client that loses its connection must not take the process down; the next query reconnects.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', description: describePostgresUrl(url) };
+}
+
+/**
+ * Opens the database: PostgreSQL when `databaseUrl` is a postgres:// address, otherwise the SQLite file
+ * `app.db` in the data dir. `db.destroy()` closes the file or the pool.
+ */
+export function openDatabase(dataDir: string, databaseUrl: string | undefined): DatabaseHandle {
+  if (databaseUrl === undefined) return openSqlite(path.join(dataDir, 'app.db'));
+  if (isPostgresUrl(databaseUrl)) return openPostgres(databaseUrl);
+  throw new Error('DATABASE_URL deve começar com postgres:// ou postgresql://; sem ela, a API usa o SQLite em DATA_DIR.');
+}

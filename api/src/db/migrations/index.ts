@@ -1,0 +1,39 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { DatabaseHandle, DialectName } from '../connect.js';
+import { catalogueMigration } from './0001-catalogue.js';
+import { backOfficeMigration } from './0002-back-office.js';
+import { rateLimitsMigration } from './0003-rate-limits.js';
+import { outboxMigration } from './0004-outbox.js';
+import { uniqueEmailsMigration } from './0005-unique-emails.js';
+import { templateFilesMigration } from './0006-template-files.js';
+
+/** Every migration, in order. Names sort in the order they must run; never rename or reorder them. */
+export function allMigrations(dialect: DialectName): Record<string, Migration> {
+  return {
+    '0001-catalogue': catalogueMigration(dialect),
+    '0002-back-office': backOfficeMigration(dialect),
+    '0003-rate-limits': rateLimitsMigration(),
+    '0004-outbox': outboxMigration(dialect),
+    '0005-unique-emails': uniqueEmailsMigration(),
+    '0006-template-files': templateFilesMigration(),
+  };
+}
+
+class InCodeMigrationProvider implements MigrationProvider {
+  constructor(private readonly dialect: DialectName) {}
+
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return allMigrations(this.dialect);
+  }
+}
+
+/** Brings the schema up to date. Safe to run on every start and from several processes at once. */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+  const migrator = new Migrator({ db: handle.db, provider: new InCodeMigrationProvider(handle.dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error !== undefined || failed !== undefined) {
+    const name = failed ? ` (${failed.migrationName})` : '';
+    throw new Error(`Falha ao atualizar o banco de dados${name}.`, { cause: error });
+  }
+}

@@ -1,0 +1,266 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * Table types shared by both dialects. Flags are integers 0/1. Timestamps are ISO 8601 text in UTC, so
+ * they compare and sort the same way in SQLite and PostgreSQL. Money and areas are `numeric`: SQLite
+ * answers numbers, PostgreSQL answers numeric strings; `toNumber` turns both into numbers on the way out.
+ */
+type Decimal = ColumnType<number | string | null, number | null | undefined, number | null>;
+type Flag = ColumnType<number, number | undefined, number>;
+type Count = ColumnType<number, number | undefined, number>;
+type Timestamp = ColumnType<string, string, string>;
+/** JSON text with a `'[]'` default. */
+type JsonList = ColumnType<string, string | undefined, string>;
+
+export type Operation = 'rent' | 'sale' | 'launch' | 'both';
+export type PropertyType = 'house' | 'apartment' | 'land' | 'rural' | 'commercial';
+export type IptuPeriodicity = 'monthly' | 'annually' | 'single_payment';
+export type PropertyStatus = 'in_analysis' | 'approved' | 'rejected';
+export type UserRole = 'broker' | 'leadbroker' | 'adminbroker' | 'administrative';
+export type VideoType = 'internal' | 'external';
+export type TemplateFileKind = 'pdf' | 'doc' | 'docx';
+export type ContactInterest = 'buy' | 'rent' | 'sell' | 'rent_out' | 'others';
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+/** What a queued mail is about: a contact message for the agency, or a status notice for a property's client. */
+export type MailKind = 'contact_message' | 'property_status';
+
+export const OPERATIONS: readonly Operation[] = ['rent', 'sale', 'launch', 'both'];
+export const PROPERTY_TYPES: readonly PropertyType[] = ['house', 'apartment', 'land', 'rural', 'commercial'];
+export const IPTU_PERIODICITIES: readonly IptuPeriodicity[] = ['monthly', 'annually', 'single_payment'];
+export const PROPERTY_STATUSES: readonly PropertyStatus[] = ['in_analysis', 'approved', 'rejected'];
+export const USER_ROLES: readonly UserRole[] = ['broker', 'leadbroker', 'adminbroker', 'administrative'];
+export const VIDEO_TYPES: readonly VideoType[] = ['internal', 'external'];
+export const CONTACT_INTERESTS: readonly ContactInterest[] = ['buy', 'rent', 'sell', 'rent_out', 'others'];
+export const OUTBOX_STATUSES: readonly OutboxStatus[] = ['pending', 'sent', 'failed'];
+export const MAIL_KINDS: readonly MailKind[] = ['contact_message', 'property_status'];
+
+export interface PropertiesTable {
+  id: Generated<number>;
+  year: number;
+  /** Set right after the insert, from the title and the new id. */
+  slug: string | null;
+  title: string;
+  description: string | null;
+  highlights: string | null;
+  reference_point: string | null;
+  operation: Operation;
+  type: PropertyType;
+  price: Decimal;
+  bedrooms: Count;
+  bathrooms: Count;
+  suites: Count;
+  garage: Count;
+  area: Decimal;
+  total_area: Decimal;
+  usable_area: Decimal;
+  built_area: Decimal;
+  lot_area: Decimal;
+  lot_front: Decimal;
+  lot_back: Decimal;
+  iptu_value: Decimal;
+  iptu_periodicity: IptuPeriodicity | null;
+  address: string | null;
+  number: string | null;
+  complement: string | null;
+  neighborhood: string | null;
+  city: string;
+  state: string | null;
+  zip_code: string | null;
+  responsible_broker: string | null;
+  responsible_broker_phone: string | null;
+  user_id: number | null;
+  client_id: number | null;
+  status: ColumnType<PropertyStatus, PropertyStatus | undefined, PropertyStatus>;
+  is_active: Flag;
+  is_reserved: Flag;
+  is_launch: Flag;
+  /** JSON text of feature keys, e.g. `["pool","school"]`. */
+  features: JsonList;
+  subdivision_name: string | null;
+  delivery_date: string | null;
+  ready_to_build: Flag;
+  /** JSON text of image file names; the first is the main photo. */
+  images: JsonList;
+  contact_name: string | null;
+  contact_phone: string | null;
+  contact_email: string | null;
+  terms_accepted: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  document: string;
+  creci: string;
+  name: string;
+  phone: string | null;
+  whatsapp: string;
+  email: string;
+  zip_code: string | null;
+  address: string | null;
+  number: string | null;
+  neighborhood: string | null;
+  city: string | null;
+  state: string | null;
+  is_active: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Brokers and back-office staff share this table; `role` tells them apart. */
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  /** argon2id; null until a password is set. */
+  password_hash: string | null;
+  role: UserRole;
+  creci: string | null;
+  phone: string | null;
+  is_active: Flag;
+  is_plantao: Flag;
+  leadbroker_id: number | null;
+  /** Photo file name under the images folder. */
+  image: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PermissionsTable {
+  id: Generated<number>;
+  description: string;
+  identifier: string;
+}
+
+export interface UserPermissionsTable {
+  user_id: number;
+  permission_id: number;
+}
+
+export interface ClientsTable {
+  id: Generated<number>;
+  name: string;
+  phone: string;
+  email: string;
+  is_active: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface VideosTable {
+  id: Generated<number>;
+  title: string;
+  description: string | null;
+  video_url: string;
+  video_url_embed: string | null;
+  type: VideoType;
+  is_active: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ContractTemplatesTable {
+  id: Generated<number>;
+  title: string;
+  description: string | null;
+  /** The file's random name in `DATA_DIR/contract-templates`, or null when the template has no file. */
+  stored_file: string | null;
+  /** The name the file was sent with, given back on download. */
+  file_name: string | null;
+  /** What the file's content was checked to be. */
+  file_kind: TemplateFileKind | null;
+  is_active: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Contact form messages; their mail to the agency waits in `outbox`. */
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  interest: ContactInterest | null;
+  message: string;
+  created_at: Timestamp;
+}
+
+/**
+ * Every outgoing mail, written in the same transaction as what it tells about, then delivered by one
+ * worker with retries. The text is rendered when queued.
+ */
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: MailKind;
+  /** The row the mail is about: the contact message or the property. */
+  reference_id: number | null;
+  /** Null: the agency itself (MAIL_TO, else the company's e-mail), read when the mail is sent. */
+  to_address: string | null;
+  reply_to_name: string | null;
+  reply_to_address: string | null;
+  subject: string;
+  body: string;
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  attempts: Count;
+  next_attempt_at: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  /** SHA-256 of the bearer token, hex; the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface PostalCodeCacheTable {
+  cep: string;
+  uf: string | null;
+  logradouro: string | null;
+  localidade: string | null;
+  bairro: string | null;
+  not_found: Flag;
+  fetched_at: string;
+}
+
+/** Requests counted per call and client address in fixed windows; rows past `expires_at` are pruned. */
+export interface RateLimitsTable {
+  bucket: string;
+  address: string;
+  window_start: string;
+  hits: number;
+  expires_at: string;
+}
+
+export interface Database {
+  properties: PropertiesTable;
+  companies: CompaniesTable;
+  users: UsersTable;
+  permissions: PermissionsTable;
+  user_permissions: UserPermissionsTable;
+  clients: ClientsTable;
+  videos: VideosTable;
+  contract_templates: ContractTemplatesTable;
+  contact_messages: ContactMessagesTable;
+  outbox: OutboxTable;
+  sessions: SessionsTable;
+  postal_code_cache: PostalCodeCacheTable;
+  rate_limits: RateLimitsTable;
+}
+
+export type PropertyRow = Selectable<PropertiesTable>;
+export type NewProperty = Insertable<PropertiesTable>;
+export type CompanyRow = Selectable<CompaniesTable>;
+export type UserRow = Selectable<UsersTable>;
+export type VideoRow = Selectable<VideosTable>;
+export type ContractTemplateRow = Selectable<ContractTemplatesTable>;
+export type ContactMessageRow = Selectable<ContactMessagesTable>;
+export type OutboxRow = Selectable<OutboxTable>;
+export type NewOutboxMail = Insertable<OutboxTable>;
+export type PostalCodeRow = Selectable<PostalCodeCacheTable>;

@@ -1,0 +1,67 @@
+import { sql, type Kysely } from 'kysely';
+import { generatePassword, hashPassword } from '../../auth/passwords.js';
+import type { DatabaseHandle } from '../connect.js';
+import type { Database } from '../schema.js';
+import { takeSeedLock } from './guard.js';
+
+export interface FirstAdminSettings {
+  adminEmail: string;
+  adminPassword: string | undefined;
+  log: (line: string) => void;
+}
+
+/** Whether someone already has the e-mail, whatever its letter case (e-mails are unique regardless of case). */
+async function emailTaken(db: Kysely<Database>, email: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where(sql<string>`lower(${sql.ref('email')})`, '=', email.toLowerCase()).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Creates the first administrator (role administrative, every permission) when no user has the admin
+ * e-mail yet. Without a configured password a random one is generated and printed this once.
+ */
+export async function ensureFirstAdmin(handle: DatabaseHandle, settings: FirstAdminSettings): Promise<void> {
+  const { db, dialect } = handle;
+  if (await emailTaken(db, settings.adminEmail)) return;
+  const password = settings.adminPassword ?? generatePassword();
+  const passwordHash = await hashPassword(password);
+  const now = new Date().toISOString();
+  const created = await db.transaction().execute(async (transaction) => {
+    await takeSeedLock(transaction, dialect);
+    if (await emailTaken(transaction, settings.adminEmail)) return false;
+    const { id } = await transaction
+      .insertInto('users')
+      .values({
+        name: 'Administrador',
+        email: settings.adminEmail,
+        password_hash: passwordHash,
+        role: 'administrative',
+        creci: null,
+        phone: null,
+        is_active: 1,
+        is_plantao: 0,
+        leadbroker_id: null,
+        image: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const permissions = await transaction.selectFrom('permissions').select('id').execute();
+    if (permissions.length > 0) {
+      await transaction
+        .insertInto('user_permissions')
+        .values(permissions.map((permission) => ({ user_id: id, permission_id: permission.id })))
+        .execute();
+    }
+    return true;
+  });
+  if (!created) return;
+  if (settings.adminPassword === undefined) {
+    settings.log(
+      `Administrador criado: ${settings.adminEmail} com a senha gerada ${password} — anote-a, ela não será mostrada novamente.`,
+    );
+  } else {
+    settings.log(`Administrador criado: ${settings.adminEmail} (senha definida em ADMIN_PASSWORD).`);
+  }
+}

@@ -1,0 +1,58 @@
+import { rm } from 'node:fs/promises';
+import sharp from 'sharp';
+import { imagePath, storeImage } from '../../files/storage.js';
+import { portraitSvg, propertyPhotoSvg, type PropertyPhotoArt } from './photo-art.js';
+
+/** libvips already uses every core for one image; a few at once keeps both cores busy without thrashing. */
+const RENDER_CONCURRENCY = 3;
+const JPEG_QUALITY = 82;
+
+/** Runs `work` over every item with at most `limit` at once; results keep the items' order. */
+export async function mapWithConcurrency<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  async function worker(): Promise<void> {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await work(items[index] as T, index);
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, () => worker()));
+  return results;
+}
+
+async function renderJpeg(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).jpeg({ quality: JPEG_QUALITY }).toBuffer();
+}
+
+export type PhotoOrder =
+  | { kind: 'property'; art: PropertyPhotoArt }
+  | { kind: 'portrait'; name: string; seed: number };
+
+/**
+ * Draws every ordered photo as a JPEG, stores each under a new random name in the images folder and
+ * returns the names in order. On failure, the photos already written are removed.
+ */
+export async function renderPhotos(dataDir: string, orders: readonly PhotoOrder[]): Promise<string[]> {
+  const written: string[] = [];
+  try {
+    return await mapWithConcurrency(orders, RENDER_CONCURRENCY, async (order) => {
+      const svg = order.kind === 'property' ? propertyPhotoSvg(order.art) : portraitSvg(order.name, order.seed);
+      const name = await storeImage(dataDir, await renderJpeg(svg), 'jpg');
+      written.push(name);
+      return name;
+    });
+  } catch (error) {
+    await removePhotos(dataDir, written);
+    throw error;
+  }
+}
+
+export async function removePhotos(dataDir: string, names: readonly string[]): Promise<void> {
+  await Promise.all(names.map((name) => rm(imagePath(dataDir, name), { force: true })));
+}

@@ -1,0 +1,71 @@
+import { readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { parseImageList } from '../catalogue/property-json.js';
+import type { Database } from '../db/schema.js';
+import { imagesDir } from './storage.js';
+import { VARIANT_WIDTHS } from './variants.js';
+
+/** A photo younger than this may belong to a save still in progress (stored, row not yet written). */
+export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * Every photo a row points to: property photos and user (broker) portraits. A new table that keeps
+ * photos in the images folder must be added here, or its photos would be swept.
+ */
+async function referencedPhotos(db: Kysely<Database>): Promise<Set<string>> {
+  const [properties, users] = await Promise.all([
+    db.selectFrom('properties').select('images').execute(),
+    db.selectFrom('users').select('image').where('image', 'is not', null).execute(),
+  ]);
+  const names = new Set<string>();
+  for (const row of properties) for (const name of parseImageList(row.images)) names.add(name);
+  for (const row of users) if (row.image !== null) names.add(row.image);
+  return names;
+}
+
+async function entriesOf(dir: string): Promise<string[]> {
+  try {
+    return await readdir(dir);
+  } catch {
+    return [];
+  }
+}
+
+/** Removes the files of `dir` whose photo (named by `photoOf`) no row references, when older than the minimum age. */
+async function sweepDir(dir: string, photoOf: (entry: string) => string, referenced: Set<string>, now: number): Promise<number> {
+  let removed = 0;
+  for (const entry of await entriesOf(dir)) {
+    if (referenced.has(photoOf(entry))) continue;
+    const file = path.join(dir, entry);
+    const info = await stat(file).catch(() => undefined);
+    if (info === undefined || !info.isFile() || now - info.mtimeMs < ORPHAN_MIN_AGE_MS) continue;
+    await rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
+}
+
+/** `abc.jpg`, `abc.jpg.1f2e.tmp` (an interrupted write) → `abc.jpg`; variants: `abc.jpg.webp` → `abc.jpg`. */
+function photoOfOriginal(entry: string): string {
+  return entry.replace(/\.[0-9a-f]+\.tmp$/, '');
+}
+
+function photoOfVariant(entry: string): string {
+  return entry.replace(/\.[0-9a-f]+\.tmp$/, '').replace(/\.webp$/, '');
+}
+
+/**
+ * Removes photos (and their WebP variants) that no row references and that are older than an hour: left
+ * by a process that stopped after storing a form's photos but before writing its row, or by a delete
+ * whose file removal failed. Answers how many files went. Nothing is removed if a row's photo list
+ * cannot be read.
+ */
+export async function sweepOrphanPhotos(db: Kysely<Database>, dataDir: string, now = Date.now()): Promise<number> {
+  const referenced = await referencedPhotos(db);
+  let removed = await sweepDir(imagesDir(dataDir), photoOfOriginal, referenced, now);
+  for (const width of VARIANT_WIDTHS) {
+    removed += await sweepDir(path.join(dataDir, 'image-variants', `w${width}`), photoOfVariant, referenced, now);
+  }
+  return removed;
+}

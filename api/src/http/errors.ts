@@ -1,0 +1,66 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** An error whose status and pt-BR message may be shown to the client as they are. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors?: FieldErrors,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const NOT_FOUND_MESSAGE = 'Recurso não encontrado.';
+export const INTERNAL_ERROR_MESSAGE = 'Erro interno do servidor.';
+
+/** Messages for client errors raised by Express itself (bad path encoding, body too large, …). */
+const CLIENT_ERROR_MESSAGES: Record<number, string> = {
+  400: 'Requisição inválida.',
+  401: 'Não autorizado.',
+  403: 'Acesso negado.',
+  404: NOT_FOUND_MESSAGE,
+  405: 'Método não permitido.',
+  413: 'A requisição é grande demais.',
+  415: 'Tipo de conteúdo não suportado.',
+  429: 'Muitas requisições. Tente novamente em instantes.',
+};
+
+function statusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const status = 'status' in error ? error.status : 'statusCode' in error ? error.statusCode : undefined;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
+export const notFoundHandler: RequestHandler = (_req, res) => {
+  res.status(404).json({ message: NOT_FOUND_MESSAGE });
+};
+
+/**
+ * The last handler: known errors keep their status and message; anything else is logged here and
+ * answered as a bare 500 so that no stack trace or internal text ever reaches the client.
+ */
+export function errorHandler(log: (line: string) => void): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    if (error instanceof HttpError) {
+      const body = error.fieldErrors ? { message: error.message, errors: error.fieldErrors } : { message: error.message };
+      res.status(error.status).json(body);
+      return;
+    }
+    const clientStatus = statusOf(error);
+    if (clientStatus !== undefined) {
+      res.status(clientStatus).json({ message: CLIENT_ERROR_MESSAGES[clientStatus] ?? 'Requisição inválida.' });
+      return;
+    }
+    const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    log(`Erro em ${req.method} ${req.originalUrl}: ${detail}`);
+    res.status(500).json({ message: INTERNAL_ERROR_MESSAGE });
+  };
+}

@@ -1,0 +1,98 @@
+import type { RequestHandler, Response } from 'express';
+import type { Kysely } from 'kysely';
+import type { RateLimit } from '../config.js';
+import type { Database } from '../db/schema.js';
+import { clientAddressKey } from './client-address.js';
+import { HttpError } from './errors.js';
+
+export const TOO_MANY_REQUESTS_MESSAGE = 'Muitas solicitações. Aguarde alguns minutos e tente novamente.';
+
+/** Expired windows are deleted at most this often by each counter. */
+const PRUNE_EVERY_MS = 60_000;
+
+export interface WindowCount {
+  hits: number;
+  /** When the window ends (epoch ms). */
+  endsAt: number;
+}
+
+function windowOf(limit: RateLimit, now: number): { startsAt: string; endsAt: number } {
+  const start = Math.floor(now / limit.windowMs) * limit.windowMs;
+  return { startsAt: new Date(start).toISOString(), endsAt: start + limit.windowMs };
+}
+
+/**
+ * Counts hits per key (a client address, or an address with an account) in fixed windows kept in the
+ * database, so that every API process shares them. `limit.max` hits per window are allowed.
+ */
+export class RateCounter {
+  private lastPrune = 0;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly bucket: string,
+    readonly limit: RateLimit,
+  ) {}
+
+  /** Counts one hit in the current window and answers the window's total so far. */
+  async hit(key: string, now: number): Promise<WindowCount> {
+    await this.pruneNowAndThen(now);
+    const { startsAt, endsAt } = windowOf(this.limit, now);
+    const { hits } = await this.db
+      .insertInto('rate_limits')
+      .values({ bucket: this.bucket, address: key, window_start: startsAt, hits: 1, expires_at: new Date(endsAt).toISOString() })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['bucket', 'address', 'window_start'])
+          .doUpdateSet((eb) => ({ hits: eb('rate_limits.hits', '+', 1) })),
+      )
+      .returning('hits')
+      .executeTakeFirstOrThrow();
+    return { hits: Number(hits), endsAt };
+  }
+
+  /** Takes back a hit counted at `now` (e.g. a sign-in that turned out right). */
+  async takeBack(key: string, now: number): Promise<void> {
+    const { startsAt } = windowOf(this.limit, now);
+    await this.db
+      .updateTable('rate_limits')
+      .set((eb) => ({ hits: eb('hits', '-', 1) }))
+      .where('bucket', '=', this.bucket)
+      .where('address', '=', key)
+      .where('window_start', '=', startsAt)
+      .where('hits', '>', 0)
+      .execute();
+  }
+
+  exceeded(count: WindowCount): boolean {
+    return count.hits > this.limit.max;
+  }
+
+  private async pruneNowAndThen(now: number): Promise<void> {
+    if (now - this.lastPrune < PRUNE_EVERY_MS) return;
+    this.lastPrune = now;
+    await this.db.deleteFrom('rate_limits').where('expires_at', '<=', new Date(now).toISOString()).execute();
+  }
+}
+
+/** Sets `Retry-After` to the seconds until the given window ends (at least 1). */
+export function setRetryAfter(res: Response, endsAt: number, now: number): void {
+  res.set('Retry-After', String(Math.max(1, Math.ceil((endsAt - now) / 1000))));
+}
+
+/**
+ * Allows each client address `limit.max` requests per window on the routes it guards; the next ones
+ * get 429 with `Retry-After`.
+ */
+export function rateLimit(db: Kysely<Database>, bucket: string, limit: RateLimit): RequestHandler {
+  const counter = new RateCounter(db, bucket, limit);
+  return async (req, res, next) => {
+    const now = Date.now();
+    const count = await counter.hit(clientAddressKey(req), now);
+    if (counter.exceeded(count)) {
+      setRetryAfter(res, count.endsAt, now);
+      throw new HttpError(429, TOO_MANY_REQUESTS_MESSAGE);
+    }
+    next();
+  };
+}

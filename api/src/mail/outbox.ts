@@ -1,0 +1,197 @@
+import type { Kysely } from 'kysely';
+import { findActiveCompanies } from '../catalogue/company.js';
+import type { Database, OutboxRow } from '../db/schema.js';
+import { DELIVERY_LEASE_MS, GIVE_UP_AFTER_MS, retryDelayMs } from './retry.js';
+import type { MailSender } from './sender.js';
+
+export interface OutboxSettings {
+  db: Kysely<Database>;
+  /** Undefined when no SMTP server is configured: mails then wait in the outbox. */
+  sender: MailSender | undefined;
+  mailTo: string | undefined;
+  mailFrom: string | undefined;
+  intervalMs: number;
+  log: (line: string) => void;
+}
+
+/** Mails claimed per pass; the next pass takes the rest. */
+const BATCH_SIZE = 20;
+const MAX_ERROR_LENGTH = 500;
+
+function describeError(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, MAX_ERROR_LENGTH);
+}
+
+/** Where the agency receives mail and signs it from. */
+interface Agency {
+  name: string;
+  address: string;
+}
+
+/**
+ * Delivers every mail of the `outbox` table: contact messages to the agency, status notices to clients.
+ * Each mail is claimed with a conditional update before it is sent, so that several API processes
+ * sharing one database never send the same mail twice; a failed delivery is retried later with
+ * exponential backoff, and given up (kept, marked failed) after 7 days.
+ */
+export class MailOutbox {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private wakeRequested = false;
+  private stopped = true;
+  private readonly aborter = new AbortController();
+
+  constructor(private readonly settings: OutboxSettings) {}
+
+  /** Starts the periodic passes (none without an SMTP server). */
+  start(): void {
+    if (this.settings.sender === undefined) {
+      this.settings.log(
+        'SMTP_URL não configurada: os e-mails (mensagens de contato, avisos de status) ficam guardados na caixa de saída até o envio ser configurado.',
+      );
+      return;
+    }
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Asks for a pass now, e.g. right after a mail was queued. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running !== undefined) {
+      this.wakeRequested = true;
+      return;
+    }
+    this.schedule(0);
+  }
+
+  /** Stops the passes, interrupts a delivery in progress (it is retried later) and closes the connection. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+    this.aborter.abort();
+    await this.running;
+    this.settings.sender?.close();
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.running = this.pass().finally(() => {
+        this.running = undefined;
+        if (this.stopped) return;
+        const again = this.wakeRequested;
+        this.wakeRequested = false;
+        this.schedule(again ? 0 : this.settings.intervalMs);
+      });
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  private async pass(): Promise<void> {
+    try {
+      await this.deliverDue();
+    } catch (error) {
+      this.settings.log(`Caixa de saída: falha ao processar os e-mails: ${describeError(error)}`);
+    }
+  }
+
+  /** One pass: claims and delivers every mail that is due. Answers how many were delivered. */
+  async deliverDue(): Promise<number> {
+    const { db } = this.settings;
+    const due = await db
+      .selectFrom('outbox')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', new Date().toISOString())]))
+      .orderBy('next_attempt_at')
+      .orderBy('id')
+      .limit(BATCH_SIZE)
+      .execute();
+    let delivered = 0;
+    for (const { id } of due) {
+      if (this.stopped) break;
+      const mail = await this.claim(id);
+      if (mail !== undefined && (await this.deliver(mail))) delivered += 1;
+    }
+    return delivered;
+  }
+
+  /** Takes the mail for this process (or answers undefined when another process took it first). */
+  private async claim(id: number): Promise<OutboxRow | undefined> {
+    const { db } = this.settings;
+    const now = Date.now();
+    const result = await db
+      .updateTable('outbox')
+      .set((eb) => ({
+        attempts: eb('attempts', '+', 1),
+        next_attempt_at: new Date(now + DELIVERY_LEASE_MS).toISOString(),
+      }))
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', new Date(now).toISOString())]))
+      .executeTakeFirst();
+    if (result.numUpdatedRows !== 1n) return undefined;
+    return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** The agency's address (MAIL_TO, else the company's e-mail) and name, read at each delivery. */
+  private async agency(): Promise<Agency> {
+    const [company] = await findActiveCompanies(this.settings.db);
+    const name = company?.name.trim() || 'Site da imobiliária';
+    const address = this.settings.mailTo ?? company?.email.trim();
+    if (!address) throw new Error('Nenhum endereço da imobiliária: defina MAIL_TO ou o e-mail da empresa.');
+    return { name, address };
+  }
+
+  private async deliver(mail: OutboxRow): Promise<boolean> {
+    const { db, sender } = this.settings;
+    if (sender === undefined) return false;
+    try {
+      const agency = await this.agency();
+      const replyTo =
+        mail.reply_to_address === null ? undefined : { name: mail.reply_to_name ?? '', address: mail.reply_to_address };
+      await sender.send(
+        {
+          to: mail.to_address ?? agency.address,
+          from: this.settings.mailFrom ?? { name: agency.name, address: agency.address },
+          replyTo,
+          subject: mail.subject,
+          text: mail.body,
+        },
+        this.aborter.signal,
+      );
+    } catch (error) {
+      await this.recordFailure(mail, error);
+      return false;
+    }
+    await db
+      .updateTable('outbox')
+      .set({ status: 'sent', sent_at: new Date().toISOString(), next_attempt_at: null, last_error: null })
+      .where('id', '=', mail.id)
+      .execute();
+    return true;
+  }
+
+  private async recordFailure(mail: OutboxRow, error: unknown): Promise<void> {
+    const now = Date.now();
+    const givingUp = now - Date.parse(mail.created_at) >= GIVE_UP_AFTER_MS;
+    const lastError = describeError(error);
+    await this.settings.db
+      .updateTable('outbox')
+      .set({
+        status: givingUp ? 'failed' : 'pending',
+        next_attempt_at: givingUp ? null : new Date(now + retryDelayMs(mail.attempts, this.settings.intervalMs)).toISOString(),
+        last_error: lastError,
+      })
+      .where('id', '=', mail.id)
+      .execute();
+    const outcome = givingUp ? 'desistindo após 7 dias' : 'nova tentativa mais tarde';
+    this.settings.log(
+      `Caixa de saída: mensagem ${mail.id} (${mail.kind} ${mail.reference_id ?? '-'}) não enviada (tentativa ${mail.attempts}, ${outcome}): ${lastError}`,
+    );
+  }
+}

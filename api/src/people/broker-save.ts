@@ -1,0 +1,140 @@
+import type { Request, Response } from 'express';
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../auth/passwords.js';
+import { revokeUserSessions } from '../auth/sessions.js';
+import { holdsPermission, type StaffUser } from '../auth/staff-session.js';
+import type { Database, UserRow } from '../db/schema.js';
+import { HttpError } from '../http/errors.js';
+import { removeStoredPhotos, storePhotos, UnreadablePhotoError, type ReceivedPhoto } from '../registration/photos.js';
+import { FORM_ERRORS_MESSAGE, receiveMultipart, withUploadDir } from '../registration/uploads.js';
+import { ensureMayChange, ensureMayCreate } from './access.js';
+import { ensureAdministratorRemains, isActiveAdministrator, lockAdministrators } from './administrators.js';
+import { BROKER_NOT_FOUND_MESSAGE, findBrokerRow } from './broker-json.js';
+import { readBrokerForm } from './broker-form.js';
+import { refusingDuplicateEmail } from './duplicate-email.js';
+
+export const BROKER_EDIT_CONFLICT_MESSAGE =
+  'O corretor foi alterado por outra pessoa ao mesmo tempo. Recarregue a página e tente novamente.';
+/** What a broker works with; a new broker gets it when the person creating them holds it. */
+const NEW_BROKER_PERMISSION = 'imoveis';
+
+export interface BrokerStore {
+  db: Kysely<Database>;
+  dataDir: string;
+  log: (line: string) => void;
+}
+
+/** Stores the photo (re-encoded, with its variants) and answers its name; an undecodable one is a 422. */
+async function storePhoto(dataDir: string, photo: ReceivedPhoto | undefined): Promise<string | undefined> {
+  if (photo === undefined) return undefined;
+  try {
+    const [name] = await storePhotos(dataDir, [photo]);
+    return name;
+  } catch (error) {
+    if (!(error instanceof UnreadablePhotoError)) throw error;
+    throw new HttpError(422, FORM_ERRORS_MESSAGE, { mainImage: [error.reason] });
+  }
+}
+
+/** Removes the photo files a committed change dropped; a failure is logged (the start-up sweep retries). */
+async function discardPhoto(store: BrokerStore, name: string | null): Promise<void> {
+  if (name === null) return;
+  try {
+    await removeStoredPhotos(store.dataDir, [name]);
+  } catch (error) {
+    store.log(`Não foi possível apagar a foto ${name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+async function brokerOrThrow(db: Kysely<Database>, id: number): Promise<UserRow> {
+  const row = await findBrokerRow(db, id);
+  if (row === undefined) throw new HttpError(404, BROKER_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+/**
+ * `POST /api/brokers`: checks every rule, stores the photo, then writes the broker (with permission
+ * imoveis when the creator holds it). A refused or failed save leaves neither row nor file.
+ */
+export async function createBroker(store: BrokerStore, caller: StaffUser, req: Request, res: Response): Promise<UserRow> {
+  ensureMayCreate(caller);
+  const { db, dataDir } = store;
+  const id = await withUploadDir(dataDir, async (dir) => {
+    const { changes, password, photo } = await readBrokerForm(db, await receiveMultipart(req, res, dir), 'create', undefined);
+    const { name, email, phone, creci } = changes;
+    if (!name || !email || !phone || !creci || password === undefined) throw new HttpError(422, FORM_ERRORS_MESSAGE);
+    const passwordHash = await hashPassword(password);
+    const image = await storePhoto(dataDir, photo);
+    const now = new Date().toISOString();
+    try {
+      return await refusingDuplicateEmail(() =>
+        db.transaction().execute(async (transaction) => {
+          const created = await transaction
+            .insertInto('users')
+            .values({
+              name, email, phone, creci,
+              role: changes.role ?? 'broker',
+              leadbroker_id: changes.leadbroker_id ?? null,
+              is_active: changes.is_active ?? 1,
+              is_plantao: changes.is_plantao ?? 0,
+              password_hash: passwordHash,
+              image: image ?? null,
+              created_at: now,
+              updated_at: now,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          if (holdsPermission(caller, NEW_BROKER_PERMISSION)) {
+            const permission = await transaction.selectFrom('permissions').select('id').where('identifier', '=', NEW_BROKER_PERMISSION).executeTakeFirstOrThrow();
+            await transaction.insertInto('user_permissions').values({ user_id: created.id, permission_id: permission.id }).execute();
+          }
+          return created.id;
+        }),
+      );
+    } catch (error) {
+      if (image !== undefined) await removeStoredPhotos(dataDir, [image]);
+      throw error;
+    }
+  });
+  return brokerOrThrow(db, id);
+}
+
+/**
+ * `POST /api/brokers/{id}` (`_method=PUT`): the fields sent change; a new photo replaces the current one
+ * and `imagesToDelete` naming it removes it. The photo changes only if nobody changed it meanwhile (409);
+ * the old file goes once the change is committed, the new one if anything fails.
+ */
+export async function updateBroker(store: BrokerStore, caller: StaffUser, id: number, req: Request, res: Response): Promise<UserRow> {
+  const { db, dataDir } = store;
+  await ensureMayChange(db, caller, id);
+  const before = await brokerOrThrow(db, id);
+  const dropped = await withUploadDir(dataDir, async (dir) => {
+    const form = await readBrokerForm(db, await receiveMultipart(req, res, dir), 'update', before);
+    const image = await storePhoto(dataDir, form.photo);
+    const photoChanges = image !== undefined || form.removesPhoto;
+    try {
+      await refusingDuplicateEmail(() =>
+        db.transaction().execute(async (transaction) => {
+          await lockAdministrators(transaction);
+          const wasAdministrator = await isActiveAdministrator(transaction, id);
+          let update = transaction
+            .updateTable('users')
+            .set({ ...form.changes, ...(photoChanges ? { image: image ?? null } : {}), updated_at: new Date().toISOString() })
+            .where('id', '=', id);
+          if (photoChanges) update = before.image === null ? update.where('image', 'is', null) : update.where('image', '=', before.image);
+          const result = await update.executeTakeFirst();
+          if (result.numUpdatedRows !== 1n) throw new HttpError(409, BROKER_EDIT_CONFLICT_MESSAGE);
+          // Someone deactivated is signed out everywhere: reactivating them later does not revive old sessions.
+          if (form.changes.is_active === 0) await revokeUserSessions(transaction, id);
+          await ensureAdministratorRemains(transaction, id, wasAdministrator, 'is_active');
+        }),
+      );
+    } catch (error) {
+      if (image !== undefined) await removeStoredPhotos(dataDir, [image]);
+      throw error;
+    }
+    return photoChanges ? before.image : null;
+  });
+  await discardPhoto(store, dropped);
+  return brokerOrThrow(db, id);
+}

@@ -1,0 +1,159 @@
+import {
+  IPTU_PERIODICITIES,
+  OPERATIONS,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  type IptuPeriodicity,
+  type Operation,
+  type PropertyStatus,
+  type PropertyType,
+} from '../db/schema.js';
+import type { FormReader } from '../http/form.js';
+import {
+  AREA_FIELDS,
+  MAX_MEASURE,
+  MAX_MONEY,
+  MAX_ROOMS,
+  readDate,
+  readFeatures,
+  readPhone,
+  readState,
+  readZipCode,
+  ROOM_FIELDS,
+  type AreaField,
+  type RoomField,
+} from './field-readers.js';
+
+export const TITLE_REQUIRED_MESSAGE = 'O título é obrigatório.';
+export const OPERATION_REQUIRED_MESSAGE = 'A operação é obrigatória.';
+export const SITUATION_REQUIRED_MESSAGE = 'A situação é obrigatória.';
+export const TYPE_REQUIRED_MESSAGE = 'O tipo é obrigatório.';
+/** The spec words the price rule (required and not negative) with this one text. */
+export const PRICE_REQUIRED_MESSAGE = 'O preço é obrigatório.';
+export const IPTU_NEGATIVE_MESSAGE = 'O valor do IPTU não pode ser negativo.';
+export const CITY_REQUIRED_MESSAGE = 'A cidade é obrigatória.';
+
+/** Every column staff edit on a property. The display code and slug are derived, never sent. */
+export interface StaffPropertyFields extends Record<AreaField, number | null>, Record<RoomField, number> {
+  title: string;
+  description: string | null;
+  highlights: string | null;
+  reference_point: string | null;
+  operation: Operation;
+  type: PropertyType;
+  status: PropertyStatus;
+  price: number;
+  iptu_value: number | null;
+  iptu_periodicity: IptuPeriodicity | null;
+  address: string | null;
+  number: string | null;
+  complement: string | null;
+  neighborhood: string | null;
+  city: string;
+  state: string | null;
+  zip_code: string | null;
+  responsible_broker: string | null;
+  responsible_broker_phone: string | null;
+  user_id: number | null;
+  client_id: number | null;
+  is_active: 0 | 1;
+  is_reserved: 0 | 1;
+  is_launch: 0 | 1;
+  features: string;
+  subdivision_name: string | null;
+  delivery_date: string | null;
+  ready_to_build: 0 | 1;
+  contact_name: string | null;
+  contact_phone: string | null;
+  contact_email: string | null;
+}
+
+export type StaffPropertyChanges = Partial<StaffPropertyFields>;
+
+/** Create: every field is read (absent optional ones get their default). Update: only the fields sent. */
+export type FormMode = 'create' | 'update';
+
+/** The form's own names of the fields whose column is named differently. */
+const CONTACT_FIELDS = { contact_name: 'contactName', contact_phone: 'contactPhone', contact_email: 'contactEmail' } as const;
+
+/**
+ * Reads the staff property form (multipart fields: booleans as 1/0, features as JSON text), recording
+ * the spec's message for each problem in `form.errors`. On update, a field that is not sent keeps its
+ * value, and an optional field sent empty is cleared.
+ */
+export function readStaffChanges(form: FormReader, body: Readonly<Record<string, unknown>>, mode: FormMode): StaffPropertyChanges {
+  const changes: StaffPropertyChanges = {};
+  const isSent = (name: string) => mode === 'create' || Object.hasOwn(body, name);
+  function take<K extends keyof StaffPropertyFields>(
+    column: K,
+    name: string,
+    read: () => StaffPropertyFields[K] | undefined,
+    empty: StaffPropertyFields[K],
+  ): void {
+    if (!isSent(name)) return;
+    const value = read();
+    changes[column] = value ?? empty;
+  }
+  const text = (name: string, maxLength: number, multiline = false) => () =>
+    form.text(name, { maxLength, multiline }) ?? null;
+
+  take('title', 'title', () => form.text('title', { required: true, requiredMessage: TITLE_REQUIRED_MESSAGE, maxLength: 150 }), '');
+  take('operation', 'operation', () => form.oneOf('operation', OPERATIONS, { required: true, requiredMessage: OPERATION_REQUIRED_MESSAGE }), 'sale');
+  take('type', 'type', () => form.oneOf('type', PROPERTY_TYPES, { required: true, requiredMessage: TYPE_REQUIRED_MESSAGE }), 'house');
+  take('status', 'status', () => form.oneOf('status', PROPERTY_STATUSES, { required: true, requiredMessage: SITUATION_REQUIRED_MESSAGE }), 'in_analysis');
+  take('price', 'price', () => form.decimal('price', {
+    required: true, requiredMessage: PRICE_REQUIRED_MESSAGE, negativeMessage: PRICE_REQUIRED_MESSAGE, max: MAX_MONEY,
+  }), 0);
+  take('city', 'city', () => form.text('city', { required: true, requiredMessage: CITY_REQUIRED_MESSAGE, maxLength: 100 }), '');
+  take('iptu_value', 'iptu_value', () => form.decimal('iptu_value', { negativeMessage: IPTU_NEGATIVE_MESSAGE, max: MAX_MONEY }), null);
+  take('iptu_periodicity', 'iptu_periodicity', () => form.oneOf('iptu_periodicity', IPTU_PERIODICITIES), null);
+
+  take('description', 'description', text('description', 10_000, true), null);
+  take('highlights', 'highlights', text('highlights', 5000, true), null);
+  take('reference_point', 'reference_point', text('reference_point', 255), null);
+  take('address', 'address', text('address', 200), null);
+  take('number', 'number', text('number', 20), null);
+  take('complement', 'complement', text('complement', 100), null);
+  take('neighborhood', 'neighborhood', text('neighborhood', 100), null);
+  take('state', 'state', () => readState(form, { required: false }), null);
+  take('zip_code', 'zip_code', () => readZipCode(form), null);
+  take('responsible_broker', 'responsible_broker', text('responsible_broker', 120), null);
+  take('responsible_broker_phone', 'responsible_broker_phone', text('responsible_broker_phone', 30), null);
+  take('user_id', 'user_id', () => form.id('user_id'), null);
+  take('client_id', 'client_id', () => form.id('client_id'), null);
+
+  for (const room of ROOM_FIELDS) take(room, room, () => form.count(room, { max: MAX_ROOMS }), 0);
+  for (const area of AREA_FIELDS) take(area, area, () => form.decimal(area, { max: MAX_MEASURE }), null);
+
+  take('is_active', 'is_active', () => form.flag('is_active'), 1);
+  take('is_reserved', 'is_reserved', () => form.flag('is_reserved'), 0);
+  take('is_launch', 'is_launch', () => form.flag('is_launch'), 0);
+  take('features', 'features', () => readFeatures(form, body), '[]');
+  take('subdivision_name', 'subdivision_name', text('subdivision_name', 150), null);
+  take('delivery_date', 'delivery_date', () => readDate(form, 'delivery_date'), null);
+  take('ready_to_build', 'ready_to_build', () => form.flag('ready_to_build'), 0);
+
+  take('contact_name', CONTACT_FIELDS.contact_name, text(CONTACT_FIELDS.contact_name, 120), null);
+  take('contact_phone', CONTACT_FIELDS.contact_phone, () => readPhone(form, CONTACT_FIELDS.contact_phone, { required: false }), null);
+  take('contact_email', CONTACT_FIELDS.contact_email, () => form.email(CONTACT_FIELDS.contact_email, {}), null);
+  return changes;
+}
+
+/** The full property of a create form, or undefined when a required field is missing (its error is recorded). */
+export function completeStaffFields(changes: StaffPropertyChanges): StaffPropertyFields | undefined {
+  const { title, operation, type, status, price, city } = changes;
+  if (!title || !operation || !type || !status || price === undefined || !city) return undefined;
+  return {
+    description: null, highlights: null, reference_point: null,
+    iptu_value: null, iptu_periodicity: null,
+    address: null, number: null, complement: null, neighborhood: null, state: null, zip_code: null,
+    responsible_broker: null, responsible_broker_phone: null, user_id: null, client_id: null,
+    bedrooms: 0, bathrooms: 0, suites: 0, garage: 0,
+    area: null, total_area: null, usable_area: null, built_area: null, lot_area: null, lot_front: null, lot_back: null,
+    is_active: 1, is_reserved: 0, is_launch: 0, features: '[]',
+    subdivision_name: null, delivery_date: null, ready_to_build: 0,
+    contact_name: null, contact_phone: null, contact_email: null,
+    ...changes,
+    title, operation, type, status, price, city,
+  };
+}

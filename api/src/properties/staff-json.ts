@@ -1,0 +1,20 @@
+import { toPropertyJson, type PropertyJson } from '../catalogue/property-json.js';
+import type { PropertyRow } from '../db/schema.js';
+
+/** A property as the back office sees it: the public fields plus the owner's contact and declaration. */
+export interface StaffPropertyJson extends PropertyJson {
+  contactName: string | null;
+  contactPhone: string | null;
+  contactEmail: string | null;
+  terms_accepted: number;
+}
+
+export function toStaffPropertyJson(row: PropertyRow): StaffPropertyJson {
+  return {
+    ...toPropertyJson(row),
+    contactName: row.contact_name,
+    contactPhone: row.contact_phone,
+    contactEmail: row.contact_email,
+    terms_accepted: row.terms_accepted,
+  };
+}

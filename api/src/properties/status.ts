@@ -1,0 +1,93 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { StaffUser } from '../auth/staff-session.js';
+import { findActiveCompanies } from '../catalogue/company.js';
+import { propertyCode } from '../catalogue/identity.js';
+import { PROPERTY_STATUSES, type Database, type PropertyRow, type PropertyStatus } from '../db/schema.js';
+import { HttpError } from '../http/errors.js';
+import { FormReader } from '../http/form.js';
+import { queueMail } from '../mail/queue.js';
+import { statusNotice } from '../mail/status-notice.js';
+import { findVisibleProperty, STAFF_PROPERTY_NOT_FOUND_MESSAGE } from './staff-queries.js';
+
+export const STATUS_REQUIRED_MESSAGE = 'O status é obrigatório';
+
+export interface StatusChange {
+  status: PropertyStatus;
+  notifyClient: boolean;
+}
+
+/** Reads `{ status, notify_client }`: status required and known; notify_client 1/0 (or true/false), 1 by default. */
+export function readStatusChange(body: unknown): StatusChange {
+  const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const form = new FormReader(fields);
+  const status = form.oneOf('status', PROPERTY_STATUSES, { required: true, requiredMessage: STATUS_REQUIRED_MESSAGE });
+  const notify = form.flag('notify_client') ?? 1;
+  if (form.hasErrors || status === undefined) {
+    throw new HttpError(422, Object.values(form.errors)[0]?.[0] ?? STATUS_REQUIRED_MESSAGE, form.errors);
+  }
+  return { status, notifyClient: notify === 1 };
+}
+
+interface Recipient {
+  name: string | null;
+  email: string;
+}
+
+/** Who hears about the decision: the property's client, else the owner who registered it; undefined without an e-mail. */
+async function recipientOf(db: Kysely<Database>, row: PropertyRow): Promise<Recipient | undefined> {
+  if (row.client_id !== null) {
+    const client = await db.selectFrom('clients').select(['name', 'email']).where('id', '=', row.client_id).executeTakeFirst();
+    if (client !== undefined && client.email.trim() !== '') return { name: client.name, email: client.email.trim() };
+  }
+  if (row.contact_email !== null && row.contact_email.trim() !== '') return { name: row.contact_name, email: row.contact_email.trim() };
+  return undefined;
+}
+
+function placeOf(row: PropertyRow): string {
+  const street = [row.address, row.number].filter(Boolean).join(', ');
+  const town = [row.city, row.state].filter(Boolean).join('/');
+  return [street, row.neighborhood, town].filter(Boolean).join(' — ');
+}
+
+async function queueNotice(transaction: Transaction<Database>, row: PropertyRow, status: 'approved' | 'rejected'): Promise<boolean> {
+  const recipient = await recipientOf(transaction, row);
+  if (recipient === undefined) return false;
+  const [company] = await findActiveCompanies(transaction);
+  const notice = statusNotice({
+    status,
+    recipientName: recipient.name,
+    title: row.title,
+    code: propertyCode(row.operation, row.id, row.year),
+    place: placeOf(row),
+    agencyName: company?.name ?? 'Imobiliária',
+    agencyPhone: company?.phone ?? company?.whatsapp ?? null,
+  });
+  await queueMail(transaction, { kind: 'property_status', referenceId: row.id, to: recipient.email, ...notice });
+  return true;
+}
+
+/**
+ * Sets the property's status. With notify_client and a decision (approved or rejected), the client — or
+ * the owner who registered the property — gets a mail about it through the outbox, queued in the same
+ * transaction. Answers the updated row and whether a mail was queued.
+ */
+export async function changePropertyStatus(
+  db: Kysely<Database>,
+  user: StaffUser,
+  id: number,
+  change: StatusChange,
+): Promise<{ row: PropertyRow; mailQueued: boolean }> {
+  return db.transaction().execute(async (transaction) => {
+    const current = await findVisibleProperty(transaction, user, id);
+    if (current === undefined) throw new HttpError(404, STAFF_PROPERTY_NOT_FOUND_MESSAGE);
+    const row = await transaction
+      .updateTable('properties')
+      .set({ status: change.status, updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const decided = change.status === 'approved' || change.status === 'rejected' ? change.status : undefined;
+    const mailQueued = change.notifyClient && decided !== undefined ? await queueNotice(transaction, row, decided) : false;
+    return { row, mailQueued };
+  });
+}

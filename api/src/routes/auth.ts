@@ -1,0 +1,58 @@
+import express, { Router } from 'express';
+import type { Kysely } from 'kysely';
+import { CredentialChecker, LOGIN_FAILED_MESSAGE, LoginThrottle, readCredentials } from '../auth/login.js';
+import { allPermissions } from '../auth/permissions.js';
+import { openSession, revokeSession } from '../auth/sessions.js';
+import { bearerToken, currentStaff, findStaffUserByToken, requireStaff, type StaffUser } from '../auth/staff-session.js';
+import type { RateLimits } from '../config.js';
+import type { Database } from '../db/schema.js';
+import { clientAddressKey } from '../http/client-address.js';
+import { HttpError } from '../http/errors.js';
+
+export interface AuthSettings {
+  db: Kysely<Database>;
+  rateLimits: Pick<RateLimits, 'loginAccount' | 'loginAddress'>;
+}
+
+function toUserJson(user: StaffUser): StaffUser {
+  return { id: user.id, name: user.name, email: user.email, role: user.role, permissions: user.permissions };
+}
+
+/**
+ * `POST /api/auth` `{ email, password }` → `{ user, token }`; `POST /api/auth/logout` revokes the bearer
+ * token (204); `GET /api/auth/me` → `{ user }`; `GET /api/permissions` → `{ data: [permission…] }`.
+ */
+export function authRoutes({ db, rateLimits }: AuthSettings): Router {
+  const router = Router();
+  const credentials = new CredentialChecker(db);
+  const throttle = new LoginThrottle(db, rateLimits);
+  const body = [express.json({ limit: '16kb' }), express.urlencoded({ extended: false, limit: '16kb' })];
+
+  router.post('/auth', ...body, async (req, res) => {
+    const given = readCredentials(req.body);
+    const forgiveAttempt = await throttle.attempt(given.email, clientAddressKey(req), res);
+    const userId = await credentials.check(given);
+    if (userId === undefined) throw new HttpError(401, LOGIN_FAILED_MESSAGE);
+    await forgiveAttempt();
+    const token = await openSession(db, userId);
+    const user = await findStaffUserByToken(db, token);
+    if (user === undefined) throw new HttpError(401, LOGIN_FAILED_MESSAGE);
+    res.json({ user: toUserJson(user), token });
+  });
+
+  router.post('/auth/logout', requireStaff(db), async (req, res) => {
+    const token = bearerToken(req);
+    if (token !== undefined) await revokeSession(db, token);
+    res.status(204).end();
+  });
+
+  router.get('/auth/me', requireStaff(db), (req, res) => {
+    res.json({ user: toUserJson(currentStaff(req)) });
+  });
+
+  router.get('/permissions', requireStaff(db), async (_req, res) => {
+    res.json({ data: await allPermissions(db) });
+  });
+
+  return router;
+}

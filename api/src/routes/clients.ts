@@ -1,0 +1,44 @@
+import { Router, type Request } from 'express';
+import type { ApiContext } from '../context.js';
+import { requireStaff } from '../auth/staff-session.js';
+import { bodyFields, formBody } from '../http/body.js';
+import { HttpError } from '../http/errors.js';
+import { CLIENT_NOT_FOUND_MESSAGE, createClient, findClient, updateClient, type ClientJson } from '../people/client-save.js';
+import { nameCollator } from '../people/paging.js';
+import { recordId } from '../people/record-id.js';
+
+export const CLIENT_CREATED_MESSAGE = 'Cliente cadastrado com sucesso!';
+export const CLIENT_UPDATED_MESSAGE = 'Cliente atualizado com sucesso!';
+
+/**
+ * `GET /api/clients` (permission imoveis or clientes): every client, by name, also for the property form's
+ * select. `GET /api/clients/{id}`, `POST /api/clients`, `PUT /api/clients/{id}` (permission clientes).
+ */
+export function clientRoutes({ db }: ApiContext): Router {
+  const router = Router();
+  const clients = requireStaff(db, 'clientes');
+  const pathId = (req: Request) => recordId(req, CLIENT_NOT_FOUND_MESSAGE);
+
+  router.get('/clients', requireStaff(db, ['imoveis', 'clientes']), async (_req, res) => {
+    const rows = await db.selectFrom('clients').select(['id', 'name', 'phone', 'email', 'is_active']).execute();
+    rows.sort((a, b) => nameCollator.compare(a.name, b.name) || a.id - b.id);
+    const data: ClientJson[] = rows;
+    res.json({ data });
+  });
+
+  router.get('/clients/:id', clients, async (req, res) => {
+    const client = await findClient(db, pathId(req));
+    if (client === undefined) throw new HttpError(404, CLIENT_NOT_FOUND_MESSAGE);
+    res.json({ data: client });
+  });
+
+  router.post('/clients', clients, ...formBody, async (req, res) => {
+    res.status(201).json({ message: CLIENT_CREATED_MESSAGE, data: await createClient(db, bodyFields(req.body)) });
+  });
+
+  router.put('/clients/:id', clients, ...formBody, async (req, res) => {
+    res.json({ message: CLIENT_UPDATED_MESSAGE, data: await updateClient(db, pathId(req), bodyFields(req.body)) });
+  });
+
+  return router;
+}

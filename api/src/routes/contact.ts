@@ -1,0 +1,68 @@
+import express, { Router } from 'express';
+import type { Kysely } from 'kysely';
+import type { RateLimit } from '../config.js';
+import { CONTACT_INTERESTS, type ContactInterest, type Database } from '../db/schema.js';
+import { HttpError } from '../http/errors.js';
+import { FormReader } from '../http/form.js';
+import { rateLimit } from '../http/rate-limit.js';
+import { contactMail } from '../mail/contact-mail.js';
+import { queueMail } from '../mail/queue.js';
+
+export const CONTACT_REQUIRED_MESSAGE = 'Por favor, preencha todos os campos obrigatórios.';
+export const CONTACT_INVALID_MESSAGE = 'Por favor, corrija os erros destacados.';
+export const CONTACT_SENT_MESSAGE = 'Mensagem enviada com sucesso! Em breve nossa equipe entrará em contato.';
+
+export interface ContactSettings {
+  db: Kysely<Database>;
+  limit: RateLimit;
+  /** Called once a mail is queued, so that delivery starts right away. */
+  onMailQueued: () => void;
+}
+
+interface ContactForm {
+  name: string;
+  email: string;
+  phone: string;
+  interest: ContactInterest | null;
+  message: string;
+}
+
+/** Reads the contact form; 422 with every field's problem when something required is missing or wrong. */
+function readContactForm(body: unknown): ContactForm {
+  const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const form = new FormReader(fields);
+  const name = form.text('name', { required: true, maxLength: 120 });
+  const email = form.email('email', { required: true });
+  const phone = form.text('phone', { required: true, maxLength: 30 });
+  const interest = form.oneOf('interest', CONTACT_INTERESTS) ?? null;
+  const message = form.text('message', { required: true, maxLength: 5000, multiline: true });
+  if (form.hasErrors || !name || !email || !phone || !message) {
+    const summary = form.missesRequired ? CONTACT_REQUIRED_MESSAGE : (Object.values(form.errors)[0]?.[0] ?? CONTACT_INVALID_MESSAGE);
+    throw new HttpError(422, summary, form.errors);
+  }
+  return { name, email, phone, interest, message };
+}
+
+/**
+ * `POST /api/send-contact-email` (JSON: name, email, phone, interest, message). The message and its
+ * mail to the agency (in the outbox) are stored together before the answer; the mail is sent afterwards,
+ * with retries, so the visitor's success never depends on the mail server.
+ */
+export function contactRoutes({ db, limit, onMailQueued }: ContactSettings): Router {
+  const router = Router();
+  router.post('/send-contact-email', rateLimit(db, 'contact', limit), express.json({ limit: '32kb' }), async (req, res) => {
+    const message = readContactForm(req.body);
+    const now = new Date();
+    await db.transaction().execute(async (transaction) => {
+      const stored = await transaction
+        .insertInto('contact_messages')
+        .values({ ...message, created_at: now.toISOString() })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await queueMail(transaction, { kind: 'contact_message', referenceId: stored.id, ...contactMail(stored) }, now);
+    });
+    onMailQueued();
+    res.status(201).json({ message: CONTACT_SENT_MESSAGE });
+  });
+  return router;
+}

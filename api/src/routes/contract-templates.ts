@@ -1,0 +1,84 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Router, type Request, type RequestHandler } from 'express';
+import { requireStaff } from '../auth/staff-session.js';
+import { HttpError } from '../http/errors.js';
+import { recordId } from '../people/record-id.js';
+import { CONTENT_TYPE_OF_KIND } from '../templates/file-kind.js';
+import { isSafeTemplateName, templateFilePath } from '../templates/storage.js';
+import { TEMPLATE_NOT_FOUND_MESSAGE, toContractTemplateJson, type ContractTemplateJson } from '../templates/template-json.js';
+import { createTemplate, findTemplate, updateTemplate, type TemplateStore } from '../templates/template-save.js';
+
+export const TEMPLATE_CREATED_MESSAGE = 'Modelo de documento cadastrado com sucesso!';
+export const TEMPLATE_UPDATED_MESSAGE = 'Modelo de documento atualizado com sucesso!';
+export const TEMPLATE_WITHOUT_FILE_MESSAGE = 'Este modelo não possui arquivo para download.';
+
+/** `filename*=UTF-8''…` (RFC 5987): every byte outside the unreserved set percent-encoded. */
+function attachmentHeader(fileName: string): string {
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * The contract templates (permission modelos-documento): `GET /api/contract-templates`,
+ * `GET /api/contract-templates/{id}`, `POST /api/contract-templates` (multipart), `POST
+ * /api/contract-templates/{id}` with `_method=PUT` (also `PUT`), and `GET /api/contract-templates/{id}/file`,
+ * which streams the file with its original name.
+ */
+export function contractTemplateRoutes(store: TemplateStore): Router {
+  const { db, dataDir } = store;
+  const router = Router();
+  const templates = requireStaff(db, 'modelos-documento');
+  const pathId = (req: Request) => recordId(req, TEMPLATE_NOT_FOUND_MESSAGE);
+
+  router.get('/contract-templates', templates, async (_req, res) => {
+    const rows = await db.selectFrom('contract_templates').selectAll().orderBy('id', 'desc').execute();
+    const data: ContractTemplateJson[] = rows.map(toContractTemplateJson);
+    res.json({ data });
+  });
+
+  router.get('/contract-templates/:id', templates, async (req, res) => {
+    const row = await findTemplate(db, pathId(req));
+    if (row === undefined) throw new HttpError(404, TEMPLATE_NOT_FOUND_MESSAGE);
+    res.json({ data: toContractTemplateJson(row) });
+  });
+
+  router.get('/contract-templates/:id/file', templates, async (req, res) => {
+    const row = await findTemplate(db, pathId(req));
+    if (row === undefined) throw new HttpError(404, TEMPLATE_NOT_FOUND_MESSAGE);
+    const { stored_file: stored, file_kind: kind } = row;
+    if (stored === null || kind === null || !isSafeTemplateName(stored)) throw new HttpError(404, TEMPLATE_WITHOUT_FILE_MESSAGE);
+    const file = templateFilePath(dataDir, stored);
+    const info = await stat(file).catch(() => undefined);
+    if (info === undefined || !info.isFile()) throw new HttpError(404, TEMPLATE_WITHOUT_FILE_MESSAGE);
+    res.set({
+      'Content-Type': CONTENT_TYPE_OF_KIND[kind],
+      'Content-Length': String(info.size),
+      'Content-Disposition': attachmentHeader(row.file_name ?? `modelo-${row.id}.${kind}`),
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+    });
+    await new Promise<void>((resolve, reject) => {
+      const stream = createReadStream(file);
+      stream.on('error', reject);
+      res.on('finish', resolve);
+      res.on('close', resolve);
+      stream.pipe(res);
+    });
+  });
+
+  router.post('/contract-templates', templates, async (req, res) => {
+    const row = await createTemplate(store, req, res);
+    res.status(201).json({ message: TEMPLATE_CREATED_MESSAGE, data: toContractTemplateJson(row) });
+  });
+
+  // Multipart forms cannot be sent with PUT from every client: `POST` with `_method=PUT` is the update.
+  const update: RequestHandler = async (req, res) => {
+    const row = await updateTemplate(store, pathId(req), req, res);
+    res.json({ message: TEMPLATE_UPDATED_MESSAGE, data: toContractTemplateJson(row) });
+  };
+  router.post('/contract-templates/:id', templates, update);
+  router.put('/contract-templates/:id', templates, update);
+
+  return router;
+}

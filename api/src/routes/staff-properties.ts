@@ -1,0 +1,87 @@
+import express, { Router, type Request } from 'express';
+import { currentStaff, requireStaff } from '../auth/staff-session.js';
+import { HttpError } from '../http/errors.js';
+import { QueryReader } from '../http/query.js';
+import { toStaffPropertyJson } from '../properties/staff-json.js';
+import { createStaffProperty, deleteStaffProperty, updateStaffProperty, type PropertyStore } from '../properties/save.js';
+import {
+  findVisibleProperty,
+  listVisibleProperties,
+  propertyIdOf,
+  STAFF_PROPERTY_NOT_FOUND_MESSAGE,
+} from '../properties/staff-queries.js';
+import { changePropertyStatus, readStatusChange } from '../properties/status.js';
+
+export const PROPERTY_CREATED_MESSAGE = 'Imóvel cadastrado com sucesso!';
+export const PROPERTY_UPDATED_MESSAGE = 'Imóvel atualizado com sucesso!';
+export const PROPERTY_DELETED_MESSAGE = 'Imóvel excluído com sucesso!';
+export const STATUS_CHANGED_MESSAGE = 'Status do imóvel atualizado com sucesso!';
+
+export interface StaffPropertySettings extends PropertyStore {
+  /** Called after a status notice is queued, so that its delivery starts right away. */
+  onMailQueued: () => void;
+}
+
+function pathId(req: Request): number {
+  const id = propertyIdOf(String(req.params.id));
+  if (id === undefined) throw new HttpError(404, STAFF_PROPERTY_NOT_FOUND_MESSAGE);
+  return id;
+}
+
+/**
+ * The back office's property calls (permission imoveis). A broker sees and changes only their own
+ * properties; someone else's answers 404 as if it did not exist.
+ */
+export function staffPropertyRoutes(settings: StaffPropertySettings): Router {
+  const { db, onMailQueued } = settings;
+  const router = Router();
+  const staff = requireStaff(db, 'imoveis');
+
+  router.get('/properties/fetch', staff, async (req, res) => {
+    const query = new QueryReader(req.query);
+    const brokerId = query.integer('broker_id', { min: 1 });
+    query.finish();
+    const rows = await listVisibleProperties(db, currentStaff(req), brokerId);
+    res.json({ data: [{ properties: rows.map(toStaffPropertyJson) }] });
+  });
+
+  router.get('/properties/:id', staff, async (req, res) => {
+    const row = await findVisibleProperty(db, currentStaff(req), pathId(req));
+    if (row === undefined) throw new HttpError(404, STAFF_PROPERTY_NOT_FOUND_MESSAGE);
+    res.json({ data: toStaffPropertyJson(row) });
+  });
+
+  router.post('/properties', staff, async (req, res) => {
+    const row = await createStaffProperty(settings, currentStaff(req), req, res);
+    res.status(201).json({ message: PROPERTY_CREATED_MESSAGE, data: toStaffPropertyJson(row) });
+  });
+
+  // Multipart forms cannot be sent with PUT from every client: `POST` with `_method=PUT` is the update.
+  const update: express.RequestHandler = async (req, res) => {
+    const row = await updateStaffProperty(settings, currentStaff(req), pathId(req), req, res);
+    res.json({ message: PROPERTY_UPDATED_MESSAGE, data: toStaffPropertyJson(row) });
+  };
+  router.post('/properties/:id', staff, update);
+  router.put('/properties/:id', staff, update);
+
+  router.delete('/properties/:id', staff, async (req, res) => {
+    await deleteStaffProperty(settings, currentStaff(req), pathId(req));
+    res.json({ message: PROPERTY_DELETED_MESSAGE });
+  });
+
+  router.put(
+    '/properties/:id/status',
+    staff,
+    express.json({ limit: '16kb' }),
+    express.urlencoded({ extended: false, limit: '16kb' }),
+    async (req, res) => {
+      const id = pathId(req);
+      const change = readStatusChange(req.body);
+      const { row, mailQueued } = await changePropertyStatus(db, currentStaff(req), id, change);
+      if (mailQueued) onMailQueued();
+      res.json({ message: STATUS_CHANGED_MESSAGE, data: toStaffPropertyJson(row) });
+    },
+  );
+
+  return router;
+}

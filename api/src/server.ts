@@ -1,0 +1,127 @@
+import { mkdir } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
+import { createApp } from './app.js';
+import { resolveApiKey } from './auth/api-key.js';
+import { resolveConfig, type ApiOptions } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/connect.js';
+import { migrateToLatest } from './db/migrations/index.js';
+import { seedDatabase } from './db/seed/index.js';
+import { sweepOrphanPhotos } from './files/orphans.js';
+import { MailOutbox } from './mail/outbox.js';
+import { smtpSender } from './mail/sender.js';
+import { sweepStaleUploads } from './registration/uploads.js';
+import { sweepOrphanTemplateFiles } from './templates/orphans.js';
+
+export type { ApiOptions } from './config.js';
+export { apiOptionsFromEnv } from './config.js';
+
+export interface RunningApi {
+  /** e.g. `http://127.0.0.1:3001`, with no trailing slash and no `/api`. */
+  url: string;
+  apiKey: string;
+  close(): Promise<void>;
+}
+
+/** Requests still running when the API closes get this long to finish. */
+const CLOSE_GRACE_MS = 2000;
+
+function listen(app: Express, port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host);
+    server.once('listening', () => resolve(server));
+    server.once('error', reject);
+  });
+}
+
+function urlOf(server: Server, host: string): string {
+  const { port } = server.address() as AddressInfo;
+  const reachable = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const force = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
+    server.close((error) => {
+      clearTimeout(force);
+      if (error) reject(error);
+      else resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+/** Removes photos and template files no row references; a failure is logged and never stops the start. */
+async function sweepOrphans(db: DatabaseHandle['db'], dataDir: string, log: (line: string) => void): Promise<void> {
+  try {
+    const removed = await sweepOrphanPhotos(db, dataDir);
+    if (removed > 0) log(`Fotos sem imóvel nem usuário removidas: ${removed} arquivo(s).`);
+  } catch (error) {
+    log(`Limpeza de fotos sem uso não concluída: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  try {
+    const removed = await sweepOrphanTemplateFiles(db, dataDir);
+    if (removed > 0) log(`Arquivos de modelo sem registro removidos: ${removed} arquivo(s).`);
+  } catch (error) {
+    log(`Limpeza de arquivos de modelo sem uso não concluída: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/**
+ * Starts the REST API: opens (and migrates) the database, seeds it on first start, sweeps photos left
+ * by interrupted saves, listens, and starts delivering the mails waiting in the outbox. `close()` stops
+ * the outbox, the HTTP server and the database.
+ */
+export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
+  const config = resolveConfig(options);
+  await mkdir(config.dataDir, { recursive: true });
+  const apiKey = await resolveApiKey(config.apiKey, config.dataDir);
+  const handle = openDatabase(config.dataDir, config.databaseUrl);
+  const outbox = new MailOutbox({
+    db: handle.db,
+    sender: config.smtpUrl === undefined ? undefined : smtpSender(config.smtpUrl),
+    mailTo: config.mailTo,
+    mailFrom: config.mailFrom,
+    intervalMs: config.outboxIntervalMs,
+    log: config.log,
+  });
+  let server: Server;
+  try {
+    await migrateToLatest(handle);
+    await seedDatabase(handle, config);
+    await sweepStaleUploads(config.dataDir);
+    await sweepOrphans(handle.db, config.dataDir, config.log);
+    const app = createApp({
+      db: handle.db,
+      dataDir: config.dataDir,
+      apiKey,
+      log: config.log,
+      rateLimits: config.rateLimits,
+      postalCodes: { serviceUrl: config.cepServiceUrl, timeoutMs: config.cepTimeoutMs },
+      onMailQueued: () => outbox.wake(),
+    });
+    server = await listen(app, config.port, config.host);
+  } catch (error) {
+    await outbox.stop();
+    await handle.db.destroy();
+    throw error;
+  }
+  const url = urlOf(server, config.host);
+  config.log(`API REST em ${url}/api (${handle.description})`);
+  outbox.start();
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    apiKey,
+    close() {
+      closing ??= outbox
+        .stop()
+        .then(() => closeServer(server))
+        .finally(() => handle.db.destroy());
+      return closing;
+    },
+  };
+}
