@@ -1,0 +1,57 @@
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import compression from 'compression';
+import express from 'express';
+import { finalErrorHandler } from './http/error-handler.js';
+import { contractTemplateFileRouter } from './http/contract-template-file.js';
+import { explorerRouter } from './http/explorer.js';
+import { startGraphQLEndpoint } from './http/graphql.js';
+import { healthRouter } from './http/health.js';
+import { imagesRouter } from './http/images.js';
+import { securityHeaders } from './http/security-headers.js';
+import { seoRouter } from './http/seo.js';
+import { webAppRouter } from './http/static-site.js';
+import { AgencyApi } from './rest/agency-api.js';
+import { RestClient } from './rest/client.js';
+import { sweepStaleUploadDirs } from './photos/photo-uploads.js';
+
+export interface GatewayAppOptions {
+  apiUrl: string;
+  apiKey: string;
+  webDist: string;
+  explorerDist: string;
+  publicUrl: string | null;
+}
+
+export interface GatewayApp {
+  httpServer: Server;
+  stop(): Promise<void>;
+}
+
+/**
+ * The gateway's HTTP server: contract-template files, health, images, robots and sitemap, the GraphQL explorer and endpoint,
+ * then the built web app with its history fallback, and a last error handler.
+ */
+export async function createGatewayApp(options: GatewayAppOptions): Promise<GatewayApp> {
+  const api = new AgencyApi(new RestClient({ baseUrl: options.apiUrl, apiKey: options.apiKey }));
+  // Photos of registrations interrupted by a stop of an earlier process.
+  sweepStaleUploadDirs().catch(() => undefined);
+  const app = express();
+  const httpServer = createServer(app);
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.set('etag', 'strong');
+  app.use(securityHeaders);
+  // Documents stream through untouched: their length and bytes stay the API's.
+  app.use(contractTemplateFileRouter(api));
+  app.use(compression());
+  app.use(healthRouter(api));
+  app.use(imagesRouter(api));
+  app.use(seoRouter(api, options.publicUrl));
+  app.use(explorerRouter(path.resolve(options.explorerDist)));
+  const graphql = await startGraphQLEndpoint(httpServer, api, options.publicUrl);
+  app.use(graphql.router);
+  app.use(webAppRouter(path.resolve(options.webDist)));
+  app.use(finalErrorHandler);
+  return { httpServer, stop: graphql.stop };
+}

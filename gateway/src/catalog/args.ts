@@ -1,0 +1,60 @@
+import type { InputMaybe, PropertyFilter } from '../generated/resolvers.js';
+import { badUserInput } from '../errors.js';
+import type { CatalogueFilter } from './filter.js';
+
+export const MAX_PER_PAGE = 48;
+export const DEFAULT_PER_PAGE = 12;
+
+export interface CatalogueRequest {
+  filter: CatalogueFilter;
+  page: number;
+  perPage: number;
+}
+
+export const CATALOGUE_MESSAGES = {
+  page: 'A página deve ser um número inteiro maior ou igual a 1.',
+  perPage: `A quantidade por página deve ser um número inteiro entre 1 e ${MAX_PER_PAGE}.`,
+  minBedrooms: 'O número mínimo de dormitórios deve ser um número inteiro maior ou igual a 0.',
+  minPrice: 'O preço mínimo deve ser um valor maior ou igual a 0.',
+  maxPrice: 'O preço máximo deve ser um valor maior ou igual a 0.',
+  priceRange: 'O preço mínimo não pode ser maior que o preço máximo.',
+} as const;
+
+/** Checks the `properties` arguments; a bad one is a BAD_USER_INPUT error with a pt-BR message. */
+export function toCatalogueRequest(
+  filter: InputMaybe<PropertyFilter> | undefined,
+  page: InputMaybe<number> | undefined,
+  perPage: InputMaybe<number> | undefined,
+): CatalogueRequest {
+  const pageNumber = page ?? 1;
+  const size = perPage ?? DEFAULT_PER_PAGE;
+  if (!Number.isInteger(pageNumber) || pageNumber < 1) throw badUserInput(CATALOGUE_MESSAGES.page);
+  if (!Number.isInteger(size) || size < 1 || size > MAX_PER_PAGE) throw badUserInput(CATALOGUE_MESSAGES.perPage);
+  return { filter: toCatalogueFilter(filter), page: pageNumber, perPage: size };
+}
+
+export function toCatalogueFilter(input: InputMaybe<PropertyFilter> | undefined): CatalogueFilter {
+  const filter: CatalogueFilter = {};
+  if (!input) return filter;
+  if (input.operation) filter.operation = input.operation;
+  if (input.type) filter.type = input.type;
+  const city = input.city?.trim();
+  if (city) filter.city = city;
+  if (input.minBedrooms !== null && input.minBedrooms !== undefined) {
+    if (!Number.isInteger(input.minBedrooms) || input.minBedrooms < 0) throw badUserInput(CATALOGUE_MESSAGES.minBedrooms);
+    filter.minBedrooms = input.minBedrooms;
+  }
+  if (input.minPrice !== null && input.minPrice !== undefined) {
+    if (!Number.isFinite(input.minPrice) || input.minPrice < 0) throw badUserInput(CATALOGUE_MESSAGES.minPrice);
+    filter.minPrice = input.minPrice;
+  }
+  if (input.maxPrice !== null && input.maxPrice !== undefined) {
+    if (!Number.isFinite(input.maxPrice) || input.maxPrice < 0) throw badUserInput(CATALOGUE_MESSAGES.maxPrice);
+    filter.maxPrice = input.maxPrice;
+  }
+  if (filter.minPrice !== undefined && filter.maxPrice !== undefined && filter.minPrice > filter.maxPrice) {
+    throw badUserInput(CATALOGUE_MESSAGES.priceRange);
+  }
+  if (input.launch !== null && input.launch !== undefined) filter.launch = input.launch;
+  return filter;
+}

@@ -1,0 +1,71 @@
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { BAD_REQUEST_MESSAGE, codeForRestError, formatGatewayError, INTERNAL_ERROR_MESSAGE } from './errors.js';
+import { RestError } from './rest/rest-error.js';
+
+const http = (status: number, message = 'Mensagem da API.') => new RestError('http', message, status);
+
+/** How Apollo hands a resolver's error to formatError. */
+function fromResolver(original: Error): GraphQLError {
+  return new GraphQLError(original.message, { path: ['properties'], originalError: original });
+}
+
+describe('codeForRestError', () => {
+  it('follows the REST → GraphQL table', () => {
+    expect([400, 422, 401, 403, 404, 409, 500, 502, 503, 429].map((status) => codeForRestError(http(status)))).toEqual([
+      'BAD_USER_INPUT',
+      'BAD_USER_INPUT',
+      'UNAUTHENTICATED',
+      'FORBIDDEN',
+      'NOT_FOUND',
+      'CONFLICT',
+      'UPSTREAM_ERROR',
+      'UPSTREAM_ERROR',
+      'UPSTREAM_ERROR',
+      'UPSTREAM_ERROR',
+    ]);
+    expect(codeForRestError(RestError.unavailable())).toBe('UPSTREAM_UNAVAILABLE');
+    expect(codeForRestError(RestError.malformed(200))).toBe('UPSTREAM_ERROR');
+  });
+});
+
+describe('formatGatewayError', () => {
+  const formatted = (error: GraphQLError) => formatGatewayError(error.toJSON(), error);
+
+  it('keeps the pt-BR message of a REST failure with only its code', () => {
+    const error = fromResolver(new RestError('http', 'Acesso negado.', 403));
+    expect(formatted(error)).toEqual({ message: 'Acesso negado.', path: ['properties'], extensions: { code: 'FORBIDDEN' } });
+  });
+
+  it('carries field messages of bad input', () => {
+    const error = fromResolver(new RestError('http', 'Dados inválidos.', 422, [{ field: 'email', message: 'Por favor, insira um e-mail válido.' }]));
+    expect(formatted(error).extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ field: 'email', message: 'Por favor, insira um e-mail válido.' }],
+    });
+  });
+
+  it('hides the details of unexpected errors', () => {
+    const error = fromResolver(new TypeError("Cannot read properties of undefined (reading 'id')"));
+    const result = formatGatewayError({ ...error.toJSON(), extensions: { code: 'INTERNAL_SERVER_ERROR', stacktrace: ['at x'] } }, error);
+    expect(result).toEqual({ message: INTERNAL_ERROR_MESSAGE, path: ['properties'], extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+  });
+
+  it('keeps errors raised on purpose and drops every other extension', () => {
+    const error = fromResolver(new GraphQLError('A página deve ser um número inteiro maior ou igual a 1.', { extensions: { code: 'BAD_USER_INPUT', exception: { stacktrace: ['x'] } } }));
+    expect(formatGatewayError({ ...error.toJSON(), extensions: { code: 'BAD_USER_INPUT', exception: { stacktrace: ['x'] } } }, error)).toEqual({
+      message: 'A página deve ser um número inteiro maior ou igual a 1.',
+      path: ['properties'],
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
+  it('translates the endpoint refusals', () => {
+    const csrf = new GraphQLError('This operation has been blocked as a potential Cross-Site Request Forgery (CSRF).', {
+      extensions: { code: 'BAD_REQUEST' },
+    });
+    expect(formatted(csrf).message).toMatch(/^Operação bloqueada como possível falsificação de requisição \(CSRF\)/);
+    const other = new GraphQLError('Operation batching disabled.', { extensions: { code: 'BAD_REQUEST' } });
+    expect(formatted(other)).toEqual({ message: BAD_REQUEST_MESSAGE, extensions: { code: 'BAD_REQUEST' } });
+  });
+});

@@ -1,0 +1,122 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { RestError } from './rest/rest-error.js';
+
+/** Error codes the schema's clients can rely on. */
+export type GatewayErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'UPSTREAM_ERROR'
+  | 'INTERNAL_SERVER_ERROR';
+
+export const INTERNAL_ERROR_MESSAGE = 'Erro interno do servidor.';
+
+/** The REST status → GraphQL code table. */
+export function codeForRestError(error: RestError): GatewayErrorCode {
+  if (error.kind === 'unavailable') return 'UPSTREAM_UNAVAILABLE';
+  if (error.kind === 'malformed') return 'UPSTREAM_ERROR';
+  switch (error.status) {
+    case 400:
+    case 422:
+      return 'BAD_USER_INPUT';
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    default:
+      return 'UPSTREAM_ERROR';
+  }
+}
+
+/** A GraphQL error carrying only a code and the API's pt-BR message (with field messages for bad input). */
+export function graphQLErrorFromRest(error: RestError): GraphQLError {
+  const code = codeForRestError(error);
+  const extensions: Record<string, unknown> = { code };
+  if (code === 'BAD_USER_INPUT' && error.fieldErrors.length > 0) extensions.fieldErrors = error.fieldErrors;
+  return new GraphQLError(error.message, { extensions });
+}
+
+export function badUserInput(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+}
+
+/** The API's own text for a signed-in user without a call's permission. */
+export const FORBIDDEN_MESSAGE = 'Você não tem permissão para acessar este recurso.';
+
+export function forbidden(message: string = FORBIDDEN_MESSAGE): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
+}
+
+/** Extensions a client may see; everything else (exception, stacktrace, upstream details) is dropped. */
+const PUBLIC_EXTENSIONS = ['code', 'fieldErrors'] as const;
+
+/**
+ * Apollo's `formatError`: REST failures become their code and pt-BR message; errors the gateway
+ * raised on purpose keep theirs; anything unexpected is reported as an internal error with no detail.
+ */
+export function formatGatewayError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = originalErrorOf(error);
+  if (original instanceof RestError) {
+    const mapped = graphQLErrorFromRest(original);
+    return withPublicParts(formatted, mapped.message, { ...mapped.extensions });
+  }
+  const code = typeof formatted.extensions?.code === 'string' ? formatted.extensions.code : 'INTERNAL_SERVER_ERROR';
+  const raisedOnPurpose = isGraphQLError(original);
+  if (code === 'INTERNAL_SERVER_ERROR' || !raisedOnPurpose) {
+    return withPublicParts(formatted, INTERNAL_ERROR_MESSAGE, { code: 'INTERNAL_SERVER_ERROR' });
+  }
+  const extensions: Record<string, unknown> = {};
+  for (const key of PUBLIC_EXTENSIONS) {
+    if (formatted.extensions?.[key] !== undefined) extensions[key] = formatted.extensions[key];
+  }
+  const message = code === 'BAD_REQUEST' ? badRequestMessage(formatted.message) : formatted.message;
+  return withPublicParts(formatted, message, extensions);
+}
+
+export const CSRF_BLOCKED_MESSAGE =
+  'Operação bloqueada como possível falsificação de requisição (CSRF): envie Content-Type: application/json ou o cabeçalho Apollo-Require-Preflight.';
+
+/** The HTTP-level refusals of the GraphQL endpoint, in pt-BR. */
+const BAD_REQUEST_MESSAGES: readonly (readonly [RegExp, string])[] = [
+  [/Cross-Site Request Forgery/, CSRF_BLOCKED_MESSAGE],
+  [/non-empty `query`/, 'A operação GraphQL precisa de um campo query não vazio.'],
+  [/POST body missing/, 'O corpo da requisição POST está ausente, vazio ou com Content-Type inválido.'],
+  [/GET requests only support query/, 'Requisições GET aceitam somente consultas (query); use POST para mutações.'],
+  [/only GET\/POST/, 'O endpoint GraphQL aceita somente GET e POST.'],
+];
+export const BAD_REQUEST_MESSAGE = 'Requisição GraphQL inválida.';
+
+function badRequestMessage(original: string): string {
+  return BAD_REQUEST_MESSAGES.find(([pattern]) => pattern.test(original))?.[1] ?? BAD_REQUEST_MESSAGE;
+}
+
+/** The error a resolver threw, out of the GraphQL error that wraps it. */
+function originalErrorOf(error: unknown): unknown {
+  if (isGraphQLError(error) && error.path && error.originalError) return error.originalError;
+  return error;
+}
+
+/** Recognizes GraphQL errors by their string tag too, so errors of another copy of graphql-js count. */
+function isGraphQLError(error: unknown): error is GraphQLError {
+  return error instanceof GraphQLError || Object.prototype.toString.call(error) === '[object GraphQLError]';
+}
+
+function withPublicParts(
+  formatted: GraphQLFormattedError,
+  message: string,
+  extensions: Record<string, unknown>,
+): GraphQLFormattedError {
+  return {
+    message,
+    ...(formatted.locations ? { locations: formatted.locations } : {}),
+    ...(formatted.path ? { path: formatted.path } : {}),
+    extensions,
+  };
+}

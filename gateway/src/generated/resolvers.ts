@@ -1,0 +1,1550 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { GatewayContext } from '../context.js';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** A file sent in a multipart GraphQL request (graphql-multipart-request-spec). */
+  Upload: { input: unknown; output: unknown; }
+};
+
+/** A result of an action with nothing to return but its outcome. */
+export type ActionResult = {
+  __typename?: 'ActionResult';
+  error?: Maybe<MutationError>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type Address = {
+  __typename?: 'Address';
+  city?: Maybe<Scalars['String']['output']>;
+  complement?: Maybe<Scalars['String']['output']>;
+  neighborhood?: Maybe<Scalars['String']['output']>;
+  number?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+  street?: Maybe<Scalars['String']['output']>;
+  zipCode?: Maybe<Scalars['String']['output']>;
+};
+
+/** A broker (or any member of staff listed as one) as the back office manages them. */
+export type Broker = {
+  __typename?: 'Broker';
+  creci?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  leaderId?: Maybe<Scalars['ID']['output']>;
+  name: Scalars['String']['output'];
+  onDuty: Scalars['Boolean']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  photo?: Maybe<Image>;
+  role: Role;
+};
+
+export type BrokerInput = {
+  creci?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  leaderId?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  onDuty?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only on create. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BrokerPage = {
+  __typename?: 'BrokerPage';
+  items: Array<Broker>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  perPage: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type BrokerResult = {
+  __typename?: 'BrokerResult';
+  broker?: Maybe<Broker>;
+  error?: Maybe<MutationError>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type CityCount = {
+  __typename?: 'CityCount';
+  city: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+};
+
+/** A client of the agency (owner or tenant), as the property form needs it. */
+export type Client = {
+  __typename?: 'Client';
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+export type ClientInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ClientResult = {
+  __typename?: 'ClientResult';
+  client?: Maybe<Client>;
+  error?: Maybe<MutationError>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
+/** The agency itself: the first item of the public company call. */
+export type Company = {
+  __typename?: 'Company';
+  address: Address;
+  /** https://wa.me link to the company's phone, or null when it has none. */
+  chatUrl?: Maybe<Scalars['String']['output']>;
+  creci?: Maybe<Scalars['String']['output']>;
+  document?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** Display phone, as stored (digits and punctuation). */
+  phone?: Maybe<Scalars['String']['output']>;
+  whatsapp?: Maybe<Scalars['String']['output']>;
+};
+
+export type CompanyInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  creci?: InputMaybe<Scalars['String']['input']>;
+  /** CNPJ, with or without punctuation. */
+  document?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  neighborhood?: InputMaybe<Scalars['String']['input']>;
+  number?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  whatsapp?: InputMaybe<Scalars['String']['input']>;
+  zipCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CompanyPage = {
+  __typename?: 'CompanyPage';
+  items: Array<CompanyRecord>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  perPage: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** The company record as the back office edits it. */
+export type CompanyRecord = {
+  __typename?: 'CompanyRecord';
+  address: Address;
+  creci?: Maybe<Scalars['String']['output']>;
+  document?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  whatsapp?: Maybe<Scalars['String']['output']>;
+};
+
+export type CompanyResult = {
+  __typename?: 'CompanyResult';
+  company?: Maybe<CompanyRecord>;
+  error?: Maybe<MutationError>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type CompanySortField =
+  | 'CREATED_AT'
+  | 'EMAIL'
+  | 'NAME';
+
+/** A broker shown in the public consultants strip. */
+export type Consultant = {
+  __typename?: 'Consultant';
+  /** Direct chat link, present only for consultants on duty who have a phone. */
+  chatUrl?: Maybe<Scalars['String']['output']>;
+  creci?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  onDuty: Scalars['Boolean']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  photoUrl?: Maybe<Scalars['String']['output']>;
+};
+
+export type ContactInterest =
+  | 'BUY'
+  | 'OTHERS'
+  | 'RENT'
+  | 'RENT_OUT'
+  | 'SELL';
+
+/** A message from a visitor to the agency. Every field is checked by the API, which answers the pt-BR texts. */
+export type ContactMessageInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  interest?: InputMaybe<ContactInterest>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A contract (document) template: a .doc, .docx or .pdf file staff download and fill in. */
+export type ContractTemplate = {
+  __typename?: 'ContractTemplate';
+  description?: Maybe<Scalars['String']['output']>;
+  /** Gateway address that downloads the file for a signed-in user (send the bearer token); null without a file. */
+  downloadUrl?: Maybe<Scalars['String']['output']>;
+  /** The file's original name, or null when the template has no file. */
+  fileName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type ContractTemplateInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ContractTemplateResult = {
+  __typename?: 'ContractTemplateResult';
+  error?: Maybe<MutationError>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  template?: Maybe<ContractTemplate>;
+};
+
+export type DeleteResult = {
+  __typename?: 'DeleteResult';
+  error?: Maybe<MutationError>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
+/**
+ * One canonical feature set. Both REST key sets map here: pet_friendly and accepts_pets are PET_FRIENDLY,
+ * near_school and school are NEAR_SCHOOL, near_pharmacy and pharmacy are NEAR_PHARMACY.
+ */
+export type Feature =
+  | 'BACKYARD'
+  | 'CALM_LOCATION'
+  | 'CLOSETS'
+  | 'COLD_FLOOR'
+  | 'FAN'
+  | 'FOOTBALL_COURT'
+  | 'GRILL'
+  | 'KITCHEN'
+  | 'NEAR_PHARMACY'
+  | 'NEAR_SCHOOL'
+  | 'PET_FRIENDLY'
+  | 'POOL'
+  | 'SERVICE_AREA'
+  | 'SPORTS_COURT'
+  | 'TENNIS_COURT'
+  | 'VOLLEYBALL_COURT';
+
+/** A message for one input field; `field` is the input field's name as in this schema (e.g. zipCode, mainImage). */
+export type FieldError = {
+  __typename?: 'FieldError';
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+/** A property photo with URLs for every width the site uses. */
+export type Image = {
+  __typename?: 'Image';
+  /** A small WebP, about 640 px wide, for cards. */
+  cardUrl: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  /** A srcset value listing the WebP widths 320, 640, 1080 and 1600. */
+  srcSet: Scalars['String']['output'];
+  /** The photo as uploaded (large). */
+  url: Scalars['String']['output'];
+};
+
+export type IptuPeriodicity =
+  | 'ANNUALLY'
+  | 'MONTHLY'
+  | 'SINGLE_PAYMENT';
+
+export type LoginResult = {
+  __typename?: 'LoginResult';
+  error?: Maybe<MutationError>;
+  ok: Scalars['Boolean']['output'];
+  session?: Maybe<Session>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Sets a broker's password (at least 6 characters) and ends their other sessions. */
+  changeBrokerPassword: ActionResult;
+  /** Sets the approval status; with notifyClient (default true) the property's client is told by email. */
+  changePropertyStatus: StaffPropertyResult;
+  /** Sets a user's password (at least 6 characters) and ends their other sessions. */
+  changeUserPassword: ActionResult;
+  /** Creates a broker (role broker) with an optional photo. */
+  createBroker: BrokerResult;
+  createClient: ClientResult;
+  /** Creates a template; the file (.doc, .docx or .pdf) is required. */
+  createContractTemplate: ContractTemplateResult;
+  /** Creates a property. mainImage becomes the first photo; otherImages follow it. */
+  createProperty: StaffPropertyResult;
+  createUser: UserResult;
+  createVideo: VideoResult;
+  /** Deletes a property and its photos. */
+  deleteProperty: DeleteResult;
+  /** Signs in. Wrong credentials come back as data with the API's pt-BR message. */
+  login: LoginResult;
+  /** Revokes the bearer token of this request. */
+  logout: Scalars['Boolean']['output'];
+  /** Registers a property for analysis with its photos: the main one and up to 19 more, JPG or PNG, 15 MB each. */
+  registerProperty: RegisterPropertyResult;
+  /** Stores the message and mails it to the agency (kept in an outbox until mail succeeds). */
+  sendContactMessage: SendContactMessageResult;
+  /** Updates a broker; a new photo replaces the old one, removePhoto drops it. */
+  updateBroker: BrokerResult;
+  updateClient: ClientResult;
+  updateCompany: CompanyResult;
+  /** Updates a template; the existing file is kept unless a new one is sent. */
+  updateContractTemplate: ContractTemplateResult;
+  /** Updates a property: a new mainImage replaces the first photo, imagesToDelete (file names) are removed. */
+  updateProperty: StaffPropertyResult;
+  updateUser: UserResult;
+  updateVideo: VideoResult;
+};
+
+
+export type MutationChangeBrokerPasswordArgs = {
+  id: Scalars['ID']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationChangePropertyStatusArgs = {
+  id: Scalars['ID']['input'];
+  notifyClient?: InputMaybe<Scalars['Boolean']['input']>;
+  status: PropertyStatus;
+};
+
+
+export type MutationChangeUserPasswordArgs = {
+  id: Scalars['ID']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationCreateBrokerArgs = {
+  input: BrokerInput;
+  photo?: InputMaybe<Scalars['Upload']['input']>;
+};
+
+
+export type MutationCreateClientArgs = {
+  input: ClientInput;
+};
+
+
+export type MutationCreateContractTemplateArgs = {
+  file?: InputMaybe<Scalars['Upload']['input']>;
+  input: ContractTemplateInput;
+};
+
+
+export type MutationCreatePropertyArgs = {
+  input: PropertyInput;
+  mainImage?: InputMaybe<Scalars['Upload']['input']>;
+  otherImages?: InputMaybe<Array<Scalars['Upload']['input']>>;
+};
+
+
+export type MutationCreateUserArgs = {
+  input: UserInput;
+};
+
+
+export type MutationCreateVideoArgs = {
+  input: VideoInput;
+};
+
+
+export type MutationDeletePropertyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationLoginArgs = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRegisterPropertyArgs = {
+  input: PropertyRegistrationInput;
+  mainImage?: InputMaybe<Scalars['Upload']['input']>;
+  otherImages?: InputMaybe<Array<Scalars['Upload']['input']>>;
+};
+
+
+export type MutationSendContactMessageArgs = {
+  input: ContactMessageInput;
+};
+
+
+export type MutationUpdateBrokerArgs = {
+  id: Scalars['ID']['input'];
+  input: BrokerInput;
+  photo?: InputMaybe<Scalars['Upload']['input']>;
+  removePhoto?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationUpdateClientArgs = {
+  id: Scalars['ID']['input'];
+  input: ClientInput;
+};
+
+
+export type MutationUpdateCompanyArgs = {
+  id: Scalars['ID']['input'];
+  input: CompanyInput;
+};
+
+
+export type MutationUpdateContractTemplateArgs = {
+  file?: InputMaybe<Scalars['Upload']['input']>;
+  id: Scalars['ID']['input'];
+  input: ContractTemplateInput;
+};
+
+
+export type MutationUpdatePropertyArgs = {
+  id: Scalars['ID']['input'];
+  imagesToDelete?: InputMaybe<Array<Scalars['String']['input']>>;
+  input: PropertyInput;
+  mainImage?: InputMaybe<Scalars['Upload']['input']>;
+  otherImages?: InputMaybe<Array<Scalars['Upload']['input']>>;
+};
+
+
+export type MutationUpdateUserArgs = {
+  id: Scalars['ID']['input'];
+  input: UserInput;
+};
+
+
+export type MutationUpdateVideoArgs = {
+  id: Scalars['ID']['input'];
+  input: VideoInput;
+};
+
+/** An expected failure: the pt-BR message to show and the messages of each field at fault. */
+export type MutationError = {
+  __typename?: 'MutationError';
+  fieldErrors: Array<FieldError>;
+  message: Scalars['String']['output'];
+};
+
+/** How a property is offered. LAUNCH and BOTH come from the REST values launch and both. */
+export type Operation =
+  | 'BOTH'
+  | 'LAUNCH'
+  | 'RENT'
+  | 'SALE';
+
+/** A back-office permission; identifier is one of imoveis, clientes, corretores, videos, modelos-documento, usuarios, empresa. */
+export type Permission = {
+  __typename?: 'Permission';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  identifier: Scalars['String']['output'];
+};
+
+/** An address found for a postal code (CEP). */
+export type PostalCodeAddress = {
+  __typename?: 'PostalCodeAddress';
+  /** The CEP as 8 digits. */
+  cep: Scalars['String']['output'];
+  city?: Maybe<Scalars['String']['output']>;
+  neighborhood?: Maybe<Scalars['String']['output']>;
+  /** UF, two letters. */
+  state?: Maybe<Scalars['String']['output']>;
+  street?: Maybe<Scalars['String']['output']>;
+};
+
+export type PostalCodeResult = {
+  __typename?: 'PostalCodeResult';
+  /** Present when found. */
+  address?: Maybe<PostalCodeAddress>;
+  found: Scalars['Boolean']['output'];
+};
+
+export type Property = {
+  __typename?: 'Property';
+  address: Address;
+  /** Areas in square metres. */
+  area?: Maybe<Scalars['Float']['output']>;
+  bathrooms: Scalars['Int']['output'];
+  bedrooms: Scalars['Int']['output'];
+  builtArea?: Maybe<Scalars['Float']['output']>;
+  /** Display code: L- rent, V- sale, LA- launch, VL- both, then id, a dash and the year (V-12-2026). */
+  code: Scalars['String']['output'];
+  deliveryDate?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  features: Array<Feature>;
+  forRent: Scalars['Boolean']['output'];
+  forSale: Scalars['Boolean']['output'];
+  garage: Scalars['Int']['output'];
+  /** The highlights text split into lines, blank lines dropped. */
+  highlights: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** All photos; the first is the main photo. */
+  images: Array<Image>;
+  iptuPeriodicity?: Maybe<IptuPeriodicity>;
+  iptuValue?: Maybe<Scalars['Float']['output']>;
+  isActive: Scalars['Boolean']['output'];
+  isLaunch: Scalars['Boolean']['output'];
+  isReserved: Scalars['Boolean']['output'];
+  lotArea?: Maybe<Scalars['Float']['output']>;
+  lotBack?: Maybe<Scalars['Float']['output']>;
+  /** Lot front and back in metres. */
+  lotFront?: Maybe<Scalars['Float']['output']>;
+  mainImage?: Maybe<Image>;
+  operation: Operation;
+  /** Feature keys outside the canonical set, as sent by the API (underscores kept). */
+  otherFeatures: Array<Scalars['String']['output']>;
+  /** Price in reais. */
+  price?: Maybe<Scalars['Float']['output']>;
+  readyToBuild?: Maybe<Scalars['Boolean']['output']>;
+  referencePoint?: Maybe<Scalars['String']['output']>;
+  responsibleBroker?: Maybe<Scalars['String']['output']>;
+  responsibleBrokerPhone?: Maybe<Scalars['String']['output']>;
+  slug: Scalars['String']['output'];
+  status: PropertyStatus;
+  subdivisionName?: Maybe<Scalars['String']['output']>;
+  suites: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  totalArea?: Maybe<Scalars['Float']['output']>;
+  type: PropertyType;
+  usableArea?: Maybe<Scalars['Float']['output']>;
+};
+
+/**
+ * Catalogue filters. All bounds are inclusive. operation RENT also matches BOTH, SALE also matches BOTH,
+ * LAUNCH matches properties offered as launches or flagged as launches.
+ */
+export type PropertyFilter = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** true: only properties flagged as launches; false: only the others; absent: both. */
+  launch?: InputMaybe<Scalars['Boolean']['input']>;
+  maxPrice?: InputMaybe<Scalars['Float']['input']>;
+  minBedrooms?: InputMaybe<Scalars['Int']['input']>;
+  minPrice?: InputMaybe<Scalars['Float']['input']>;
+  operation?: InputMaybe<Operation>;
+  type?: InputMaybe<PropertyType>;
+};
+
+/** Every field staff edit on a property. Required fields are checked by the API, with the spec's messages. */
+export type PropertyInput = {
+  area?: InputMaybe<Scalars['Float']['input']>;
+  bathrooms?: InputMaybe<Scalars['Int']['input']>;
+  bedrooms?: InputMaybe<Scalars['Int']['input']>;
+  brokerId?: InputMaybe<Scalars['ID']['input']>;
+  builtArea?: InputMaybe<Scalars['Float']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  complement?: InputMaybe<Scalars['String']['input']>;
+  contactEmail?: InputMaybe<Scalars['String']['input']>;
+  /** The owner's contact, as given in an owner registration. */
+  contactName?: InputMaybe<Scalars['String']['input']>;
+  contactPhone?: InputMaybe<Scalars['String']['input']>;
+  deliveryDate?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  features?: InputMaybe<Array<Feature>>;
+  garage?: InputMaybe<Scalars['Int']['input']>;
+  highlights?: InputMaybe<Scalars['String']['input']>;
+  iptuPeriodicity?: InputMaybe<IptuPeriodicity>;
+  iptuValue?: InputMaybe<Scalars['Float']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  isLaunch?: InputMaybe<Scalars['Boolean']['input']>;
+  isReserved?: InputMaybe<Scalars['Boolean']['input']>;
+  lotArea?: InputMaybe<Scalars['Float']['input']>;
+  lotBack?: InputMaybe<Scalars['Float']['input']>;
+  lotFront?: InputMaybe<Scalars['Float']['input']>;
+  neighborhood?: InputMaybe<Scalars['String']['input']>;
+  number?: InputMaybe<Scalars['String']['input']>;
+  operation?: InputMaybe<Operation>;
+  price?: InputMaybe<Scalars['Float']['input']>;
+  readyToBuild?: InputMaybe<Scalars['Boolean']['input']>;
+  referencePoint?: InputMaybe<Scalars['String']['input']>;
+  responsibleBroker?: InputMaybe<Scalars['String']['input']>;
+  responsibleBrokerPhone?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<PropertyStatus>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  subdivisionName?: InputMaybe<Scalars['String']['input']>;
+  suites?: InputMaybe<Scalars['Int']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  totalArea?: InputMaybe<Scalars['Float']['input']>;
+  type?: InputMaybe<PropertyType>;
+  usableArea?: InputMaybe<Scalars['Float']['input']>;
+  zipCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PropertyPage = {
+  __typename?: 'PropertyPage';
+  items: Array<Property>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  perPage: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/**
+ * An owner's property registration. Fields are optional here so that every rule is answered by the API
+ * with its own message at its field; the web checks the same rules before sending.
+ */
+export type PropertyRegistrationInput = {
+  area?: InputMaybe<Scalars['Float']['input']>;
+  bathrooms?: InputMaybe<Scalars['Int']['input']>;
+  bedrooms?: InputMaybe<Scalars['Int']['input']>;
+  builtArea?: InputMaybe<Scalars['Float']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  complement?: InputMaybe<Scalars['String']['input']>;
+  contactEmail?: InputMaybe<Scalars['String']['input']>;
+  contactName?: InputMaybe<Scalars['String']['input']>;
+  contactPhone?: InputMaybe<Scalars['String']['input']>;
+  /** Land only, YYYY-MM-DD. */
+  deliveryDate?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  features?: InputMaybe<Array<Feature>>;
+  garage?: InputMaybe<Scalars['Int']['input']>;
+  highlights?: InputMaybe<Scalars['String']['input']>;
+  iptuPeriodicity?: InputMaybe<IptuPeriodicity>;
+  iptuValue?: InputMaybe<Scalars['Float']['input']>;
+  lotArea?: InputMaybe<Scalars['Float']['input']>;
+  lotBack?: InputMaybe<Scalars['Float']['input']>;
+  lotFront?: InputMaybe<Scalars['Float']['input']>;
+  neighborhood?: InputMaybe<Scalars['String']['input']>;
+  number?: InputMaybe<Scalars['String']['input']>;
+  operation?: InputMaybe<Operation>;
+  /** Reais. */
+  price?: InputMaybe<Scalars['Float']['input']>;
+  /** Land only. */
+  readyToBuild?: InputMaybe<Scalars['Boolean']['input']>;
+  referencePoint?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  /** Land only. */
+  subdivisionName?: InputMaybe<Scalars['String']['input']>;
+  suites?: InputMaybe<Scalars['Int']['input']>;
+  termsAccepted: Scalars['Boolean']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+  totalArea?: InputMaybe<Scalars['Float']['input']>;
+  type?: InputMaybe<PropertyType>;
+  usableArea?: InputMaybe<Scalars['Float']['input']>;
+  zipCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PropertyStatus =
+  | 'APPROVED'
+  | 'IN_ANALYSIS'
+  | 'REJECTED';
+
+export type PropertyType =
+  | 'APARTMENT'
+  | 'COMMERCIAL'
+  | 'HOUSE'
+  | 'LAND'
+  | 'RURAL';
+
+/** Root of all queries; the other schema files add their fields with `extend type Query`. */
+export type Query = {
+  __typename?: 'Query';
+  /** One broker; null when missing. Needs permission corretores. */
+  broker?: Maybe<Broker>;
+  /** Brokers for the back-office table, searched by name and paged on the server (10 per page). Needs permission corretores. */
+  brokers: BrokerPage;
+  /** Cities of the public catalogue with how many properties each has, by name. */
+  cities: Array<CityCount>;
+  /** One client; null when missing. Needs permission clientes. */
+  client?: Maybe<Client>;
+  /** Clients for the property form's select. Needs permission imoveis or clientes. */
+  clients: Array<Client>;
+  /** Company records, searched by name, paged and sorted on the server. Needs permission empresa. */
+  companies: CompanyPage;
+  /** The agency record shown in the footer and used for the property chat link. Null when none exists. */
+  company?: Maybe<Company>;
+  /** One company record; null when missing. Needs permission empresa. */
+  companyRecord?: Maybe<CompanyRecord>;
+  /** Active brokers with role broker or adminbroker. */
+  consultants: Array<Consultant>;
+  /** One contract template; null when missing. Needs permission modelos-documento. */
+  contractTemplate?: Maybe<ContractTemplate>;
+  /** Every contract template. Needs permission modelos-documento. */
+  contractTemplates: Array<ContractTemplate>;
+  /** Active external videos for the public home. */
+  externalVideos: Array<Video>;
+  /** Active internal videos for the dashboard and the training library. Needs a signed-in user. */
+  internalVideos: Array<Video>;
+  /** Active brokers of role leadbroker, for the leader select. Needs permission corretores. */
+  leaders: Array<Broker>;
+  /** The user of the bearer token; null without a valid one. */
+  me?: Maybe<StaffUser>;
+  /** Every permission a user can be given. Needs a signed-in user. */
+  permissions: Array<Permission>;
+  /** Looks up a CEP (8 digits, mask allowed). Upstream failures are UPSTREAM_UNAVAILABLE / UPSTREAM_ERROR errors. */
+  postalCode: PostalCodeResult;
+  /** Public catalogue: active, approved properties, filtered and paged on the server. perPage is 1 to 48; page starts at 1. */
+  properties: PropertyPage;
+  /** One public property by its slug; null when there is none. */
+  property?: Maybe<Property>;
+  /** Every property the signed-in user may see (a broker: only their own). Needs permission imoveis. */
+  staffProperties: Array<StaffProperty>;
+  /** One property by id; null when it does not exist or is not the broker's own. Needs permission imoveis. */
+  staffProperty?: Maybe<StaffProperty>;
+  /** One user with permissions; null when missing. Needs permission usuarios. */
+  user?: Maybe<User>;
+  /** Every user. Needs permission usuarios. */
+  users: Array<User>;
+  /** One video; null when missing. Needs permission videos. */
+  video?: Maybe<Video>;
+  /** Every video, optionally by type and active flag. Needs permission videos. */
+  videos: Array<Video>;
+};
+
+
+/** Root of all queries; the other schema files add their fields with `extend type Query`. */
+export type QueryBrokerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root of all queries; the other schema files add their fields with `extend type Query`. */
+export type QueryBrokersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Root of all queries; the other schema files add their fields with `extend type Query`. */
+export type QueryClientArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root of all queries; the other schema files add their fields with `extend type Query`. */
+export type QueryCompaniesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<CompanySortField>;
+  sortOrder?: InputMaybe<SortOrder>;
+};
+
+
+/** Root of all queries; the other schema files add their fields with `extend type Query`. */
+export type QueryCompanyRecordArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root of all queries; the other schema files add their fields with `extend type Query`. */
+export type QueryContractTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root of all queries; the other schema files add their fields with `extend type Query`. */
+export type QueryPostalCodeArgs = {
+  cep: Scalars['String']['input'];
+};
+
+
+/** Root of all queries; the other schema files add their fields with `extend type Query`. */
+export type QueryPropertiesArgs = {
+  filter?: InputMaybe<PropertyFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Root of all queries; the other schema files add their fields with `extend type Query`. */
+export type QueryPropertyArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+/** Root of all queries; the other schema files add their fields with `extend type Query`. */
+export type QueryStaffPropertyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root of all queries; the other schema files add their fields with `extend type Query`. */
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root of all queries; the other schema files add their fields with `extend type Query`. */
+export type QueryVideoArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root of all queries; the other schema files add their fields with `extend type Query`. */
+export type QueryVideosArgs = {
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  type?: InputMaybe<VideoType>;
+};
+
+export type RegisterPropertyResult = {
+  __typename?: 'RegisterPropertyResult';
+  error?: Maybe<MutationError>;
+  /** The API's message, shown to the visitor when ok. */
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type Role =
+  | 'ADMIN'
+  | 'ADMINBROKER'
+  | 'ADMINISTRATIVE'
+  | 'BROKER'
+  | 'CLIENT'
+  | 'LEADBROKER';
+
+export type SendContactMessageResult = {
+  __typename?: 'SendContactMessageResult';
+  error?: Maybe<MutationError>;
+  /** The confirmation to show when ok. */
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type Session = {
+  __typename?: 'Session';
+  /** Bearer token for the Authorization header of later requests. */
+  token: Scalars['String']['output'];
+  user: StaffUser;
+};
+
+export type SortOrder =
+  | 'ASC'
+  | 'DESC';
+
+/** A property as staff see it: the public fields plus who is responsible and the owner's contact. */
+export type StaffProperty = {
+  __typename?: 'StaffProperty';
+  /** The responsible broker's user id. */
+  brokerId?: Maybe<Scalars['ID']['output']>;
+  clientId?: Maybe<Scalars['ID']['output']>;
+  contactEmail?: Maybe<Scalars['String']['output']>;
+  contactName?: Maybe<Scalars['String']['output']>;
+  contactPhone?: Maybe<Scalars['String']['output']>;
+  createdAt?: Maybe<Scalars['String']['output']>;
+  property: Property;
+  updatedAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type StaffPropertyResult = {
+  __typename?: 'StaffPropertyResult';
+  error?: Maybe<MutationError>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  property?: Maybe<StaffProperty>;
+};
+
+/** The signed-in member of staff. */
+export type StaffUser = {
+  __typename?: 'StaffUser';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  permissions: Array<Permission>;
+  role: Role;
+};
+
+/** A back-office user with role and permissions, as the users screens manage them. */
+export type User = {
+  __typename?: 'User';
+  creci?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  permissions: Array<Permission>;
+  phone?: Maybe<Scalars['String']['output']>;
+  role: Role;
+};
+
+export type UserInput = {
+  creci?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Only on create. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** Ids from the permissions query. */
+  permissionIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<Role>;
+};
+
+export type UserResult = {
+  __typename?: 'UserResult';
+  error?: Maybe<MutationError>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  user?: Maybe<User>;
+};
+
+export type Video = {
+  __typename?: 'Video';
+  description?: Maybe<Scalars['String']['output']>;
+  /** Address for an embedded player, when the URL is embeddable. */
+  embedUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+  type: VideoType;
+  url: Scalars['String']['output'];
+};
+
+export type VideoInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<VideoType>;
+  /** A YouTube (watch, youtu.be, shorts) or Vimeo address. */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type VideoResult = {
+  __typename?: 'VideoResult';
+  error?: Maybe<MutationError>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  video?: Maybe<Video>;
+};
+
+export type VideoType =
+  | 'EXTERNAL'
+  | 'INTERNAL';
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  ActionResult: ResolverTypeWrapper<ActionResult>;
+  Address: ResolverTypeWrapper<Address>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Broker: ResolverTypeWrapper<Broker>;
+  BrokerInput: BrokerInput;
+  BrokerPage: ResolverTypeWrapper<BrokerPage>;
+  BrokerResult: ResolverTypeWrapper<BrokerResult>;
+  CityCount: ResolverTypeWrapper<CityCount>;
+  Client: ResolverTypeWrapper<Client>;
+  ClientInput: ClientInput;
+  ClientResult: ResolverTypeWrapper<ClientResult>;
+  Company: ResolverTypeWrapper<Company>;
+  CompanyInput: CompanyInput;
+  CompanyPage: ResolverTypeWrapper<CompanyPage>;
+  CompanyRecord: ResolverTypeWrapper<CompanyRecord>;
+  CompanyResult: ResolverTypeWrapper<CompanyResult>;
+  CompanySortField: CompanySortField;
+  Consultant: ResolverTypeWrapper<Consultant>;
+  ContactInterest: ContactInterest;
+  ContactMessageInput: ContactMessageInput;
+  ContractTemplate: ResolverTypeWrapper<ContractTemplate>;
+  ContractTemplateInput: ContractTemplateInput;
+  ContractTemplateResult: ResolverTypeWrapper<ContractTemplateResult>;
+  DeleteResult: ResolverTypeWrapper<DeleteResult>;
+  Feature: Feature;
+  FieldError: ResolverTypeWrapper<FieldError>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Image: ResolverTypeWrapper<Image>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  IptuPeriodicity: IptuPeriodicity;
+  LoginResult: ResolverTypeWrapper<LoginResult>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MutationError: ResolverTypeWrapper<MutationError>;
+  Operation: Operation;
+  Permission: ResolverTypeWrapper<Permission>;
+  PostalCodeAddress: ResolverTypeWrapper<PostalCodeAddress>;
+  PostalCodeResult: ResolverTypeWrapper<PostalCodeResult>;
+  Property: ResolverTypeWrapper<Property>;
+  PropertyFilter: PropertyFilter;
+  PropertyInput: PropertyInput;
+  PropertyPage: ResolverTypeWrapper<PropertyPage>;
+  PropertyRegistrationInput: PropertyRegistrationInput;
+  PropertyStatus: PropertyStatus;
+  PropertyType: PropertyType;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegisterPropertyResult: ResolverTypeWrapper<RegisterPropertyResult>;
+  Role: Role;
+  SendContactMessageResult: ResolverTypeWrapper<SendContactMessageResult>;
+  Session: ResolverTypeWrapper<Session>;
+  SortOrder: SortOrder;
+  StaffProperty: ResolverTypeWrapper<StaffProperty>;
+  StaffPropertyResult: ResolverTypeWrapper<StaffPropertyResult>;
+  StaffUser: ResolverTypeWrapper<StaffUser>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
+  User: ResolverTypeWrapper<User>;
+  UserInput: UserInput;
+  UserResult: ResolverTypeWrapper<UserResult>;
+  Video: ResolverTypeWrapper<Video>;
+  VideoInput: VideoInput;
+  VideoResult: ResolverTypeWrapper<VideoResult>;
+  VideoType: VideoType;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  ActionResult: ActionResult;
+  Address: Address;
+  Boolean: Scalars['Boolean']['output'];
+  Broker: Broker;
+  BrokerInput: BrokerInput;
+  BrokerPage: BrokerPage;
+  BrokerResult: BrokerResult;
+  CityCount: CityCount;
+  Client: Client;
+  ClientInput: ClientInput;
+  ClientResult: ClientResult;
+  Company: Company;
+  CompanyInput: CompanyInput;
+  CompanyPage: CompanyPage;
+  CompanyRecord: CompanyRecord;
+  CompanyResult: CompanyResult;
+  Consultant: Consultant;
+  ContactMessageInput: ContactMessageInput;
+  ContractTemplate: ContractTemplate;
+  ContractTemplateInput: ContractTemplateInput;
+  ContractTemplateResult: ContractTemplateResult;
+  DeleteResult: DeleteResult;
+  FieldError: FieldError;
+  Float: Scalars['Float']['output'];
+  ID: Scalars['ID']['output'];
+  Image: Image;
+  Int: Scalars['Int']['output'];
+  LoginResult: LoginResult;
+  Mutation: Record<PropertyKey, never>;
+  MutationError: MutationError;
+  Permission: Permission;
+  PostalCodeAddress: PostalCodeAddress;
+  PostalCodeResult: PostalCodeResult;
+  Property: Property;
+  PropertyFilter: PropertyFilter;
+  PropertyInput: PropertyInput;
+  PropertyPage: PropertyPage;
+  PropertyRegistrationInput: PropertyRegistrationInput;
+  Query: Record<PropertyKey, never>;
+  RegisterPropertyResult: RegisterPropertyResult;
+  SendContactMessageResult: SendContactMessageResult;
+  Session: Session;
+  StaffProperty: StaffProperty;
+  StaffPropertyResult: StaffPropertyResult;
+  StaffUser: StaffUser;
+  String: Scalars['String']['output'];
+  Upload: Scalars['Upload']['output'];
+  User: User;
+  UserInput: UserInput;
+  UserResult: UserResult;
+  Video: Video;
+  VideoInput: VideoInput;
+  VideoResult: VideoResult;
+}>;
+
+export type ActionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionResult'] = ResolversParentTypes['ActionResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = ResolversObject<{
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  complement?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  neighborhood?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zipCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type BrokerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Broker'] = ResolversParentTypes['Broker']> = ResolversObject<{
+  creci?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  leaderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  onDuty?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+}>;
+
+export type BrokerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrokerPage'] = ResolversParentTypes['BrokerPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Broker']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BrokerResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrokerResult'] = ResolversParentTypes['BrokerResult']> = ResolversObject<{
+  broker?: Resolver<Maybe<ResolversTypes['Broker']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CityCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CityCount'] = ResolversParentTypes['CityCount']> = ResolversObject<{
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Client'] = ResolversParentTypes['Client']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ClientResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientResult'] = ResolversParentTypes['ClientResult']> = ResolversObject<{
+  client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
+  chatUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creci?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  document?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  whatsapp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CompanyPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyPage'] = ResolversParentTypes['CompanyPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['CompanyRecord']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CompanyRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyRecord'] = ResolversParentTypes['CompanyRecord']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
+  creci?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  document?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  whatsapp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CompanyResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyResult'] = ResolversParentTypes['CompanyResult']> = ResolversObject<{
+  company?: Resolver<Maybe<ResolversTypes['CompanyRecord']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ConsultantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Consultant'] = ResolversParentTypes['Consultant']> = ResolversObject<{
+  chatUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creci?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  onDuty?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ContractTemplateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractTemplate'] = ResolversParentTypes['ContractTemplate']> = ResolversObject<{
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ContractTemplateResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractTemplateResult'] = ResolversParentTypes['ContractTemplateResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  template?: Resolver<Maybe<ResolversTypes['ContractTemplate']>, ParentType, ContextType>;
+}>;
+
+export type DeleteResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteResult'] = ResolversParentTypes['DeleteResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = ResolversObject<{
+  cardUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  srcSet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LoginResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  changeBrokerPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationChangeBrokerPasswordArgs, 'id' | 'password'>>;
+  changePropertyStatus?: Resolver<ResolversTypes['StaffPropertyResult'], ParentType, ContextType, RequireFields<MutationChangePropertyStatusArgs, 'id' | 'notifyClient' | 'status'>>;
+  changeUserPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationChangeUserPasswordArgs, 'id' | 'password'>>;
+  createBroker?: Resolver<ResolversTypes['BrokerResult'], ParentType, ContextType, RequireFields<MutationCreateBrokerArgs, 'input'>>;
+  createClient?: Resolver<ResolversTypes['ClientResult'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'input'>>;
+  createContractTemplate?: Resolver<ResolversTypes['ContractTemplateResult'], ParentType, ContextType, RequireFields<MutationCreateContractTemplateArgs, 'input'>>;
+  createProperty?: Resolver<ResolversTypes['StaffPropertyResult'], ParentType, ContextType, RequireFields<MutationCreatePropertyArgs, 'input'>>;
+  createUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  createVideo?: Resolver<ResolversTypes['VideoResult'], ParentType, ContextType, RequireFields<MutationCreateVideoArgs, 'input'>>;
+  deleteProperty?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeletePropertyArgs, 'id'>>;
+  login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, Partial<MutationLoginArgs>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  registerProperty?: Resolver<ResolversTypes['RegisterPropertyResult'], ParentType, ContextType, RequireFields<MutationRegisterPropertyArgs, 'input'>>;
+  sendContactMessage?: Resolver<ResolversTypes['SendContactMessageResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  updateBroker?: Resolver<ResolversTypes['BrokerResult'], ParentType, ContextType, RequireFields<MutationUpdateBrokerArgs, 'id' | 'input'>>;
+  updateClient?: Resolver<ResolversTypes['ClientResult'], ParentType, ContextType, RequireFields<MutationUpdateClientArgs, 'id' | 'input'>>;
+  updateCompany?: Resolver<ResolversTypes['CompanyResult'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input'>>;
+  updateContractTemplate?: Resolver<ResolversTypes['ContractTemplateResult'], ParentType, ContextType, RequireFields<MutationUpdateContractTemplateArgs, 'id' | 'input'>>;
+  updateProperty?: Resolver<ResolversTypes['StaffPropertyResult'], ParentType, ContextType, RequireFields<MutationUpdatePropertyArgs, 'id' | 'input'>>;
+  updateUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+  updateVideo?: Resolver<ResolversTypes['VideoResult'], ParentType, ContextType, RequireFields<MutationUpdateVideoArgs, 'id' | 'input'>>;
+}>;
+
+export type MutationErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationError'] = ResolversParentTypes['MutationError']> = ResolversObject<{
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PermissionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PostalCodeAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostalCodeAddress'] = ResolversParentTypes['PostalCodeAddress']> = ResolversObject<{
+  cep?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  neighborhood?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PostalCodeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostalCodeResult'] = ResolversParentTypes['PostalCodeResult']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['PostalCodeAddress']>, ParentType, ContextType>;
+  found?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type PropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Property'] = ResolversParentTypes['Property']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  bathrooms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bedrooms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  builtArea?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  features?: Resolver<Array<ResolversTypes['Feature']>, ParentType, ContextType>;
+  forRent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  forSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  garage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  highlights?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  iptuPeriodicity?: Resolver<Maybe<ResolversTypes['IptuPeriodicity']>, ParentType, ContextType>;
+  iptuValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isLaunch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isReserved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lotArea?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lotBack?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lotFront?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  mainImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['Operation'], ParentType, ContextType>;
+  otherFeatures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  readyToBuild?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  referencePoint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responsibleBroker?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responsibleBrokerPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PropertyStatus'], ParentType, ContextType>;
+  subdivisionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  suites?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalArea?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PropertyType'], ParentType, ContextType>;
+  usableArea?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type PropertyPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyPage'] = ResolversParentTypes['PropertyPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Property']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  broker?: Resolver<Maybe<ResolversTypes['Broker']>, ParentType, ContextType, RequireFields<QueryBrokerArgs, 'id'>>;
+  brokers?: Resolver<ResolversTypes['BrokerPage'], ParentType, ContextType, RequireFields<QueryBrokersArgs, 'page' | 'perPage'>>;
+  cities?: Resolver<Array<ResolversTypes['CityCount']>, ParentType, ContextType>;
+  client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientArgs, 'id'>>;
+  clients?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType>;
+  companies?: Resolver<ResolversTypes['CompanyPage'], ParentType, ContextType, RequireFields<QueryCompaniesArgs, 'page' | 'perPage' | 'sortBy' | 'sortOrder'>>;
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
+  companyRecord?: Resolver<Maybe<ResolversTypes['CompanyRecord']>, ParentType, ContextType, RequireFields<QueryCompanyRecordArgs, 'id'>>;
+  consultants?: Resolver<Array<ResolversTypes['Consultant']>, ParentType, ContextType>;
+  contractTemplate?: Resolver<Maybe<ResolversTypes['ContractTemplate']>, ParentType, ContextType, RequireFields<QueryContractTemplateArgs, 'id'>>;
+  contractTemplates?: Resolver<Array<ResolversTypes['ContractTemplate']>, ParentType, ContextType>;
+  externalVideos?: Resolver<Array<ResolversTypes['Video']>, ParentType, ContextType>;
+  internalVideos?: Resolver<Array<ResolversTypes['Video']>, ParentType, ContextType>;
+  leaders?: Resolver<Array<ResolversTypes['Broker']>, ParentType, ContextType>;
+  me?: Resolver<Maybe<ResolversTypes['StaffUser']>, ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['PostalCodeResult'], ParentType, ContextType, RequireFields<QueryPostalCodeArgs, 'cep'>>;
+  properties?: Resolver<ResolversTypes['PropertyPage'], ParentType, ContextType, RequireFields<QueryPropertiesArgs, 'page' | 'perPage'>>;
+  property?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType, RequireFields<QueryPropertyArgs, 'slug'>>;
+  staffProperties?: Resolver<Array<ResolversTypes['StaffProperty']>, ParentType, ContextType>;
+  staffProperty?: Resolver<Maybe<ResolversTypes['StaffProperty']>, ParentType, ContextType, RequireFields<QueryStaffPropertyArgs, 'id'>>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType, RequireFields<QueryVideoArgs, 'id'>>;
+  videos?: Resolver<Array<ResolversTypes['Video']>, ParentType, ContextType, Partial<QueryVideosArgs>>;
+}>;
+
+export type RegisterPropertyResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterPropertyResult'] = ResolversParentTypes['RegisterPropertyResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SendContactMessageResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendContactMessageResult'] = ResolversParentTypes['SendContactMessageResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType>;
+}>;
+
+export type StaffPropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffProperty'] = ResolversParentTypes['StaffProperty']> = ResolversObject<{
+  brokerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  contactEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type StaffPropertyResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffPropertyResult'] = ResolversParentTypes['StaffPropertyResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  property?: Resolver<Maybe<ResolversTypes['StaffProperty']>, ParentType, ContextType>;
+}>;
+
+export type StaffUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffUser'] = ResolversParentTypes['StaffUser']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+}>;
+
+export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
+  name: 'Upload';
+}
+
+export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+  creci?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+}>;
+
+export type UserResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserResult'] = ResolversParentTypes['UserResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type VideoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Video'] = ResolversParentTypes['Video']> = ResolversObject<{
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  embedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['VideoType'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type VideoResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoResult'] = ResolversParentTypes['VideoResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  ActionResult?: ActionResultResolvers<ContextType>;
+  Address?: AddressResolvers<ContextType>;
+  Broker?: BrokerResolvers<ContextType>;
+  BrokerPage?: BrokerPageResolvers<ContextType>;
+  BrokerResult?: BrokerResultResolvers<ContextType>;
+  CityCount?: CityCountResolvers<ContextType>;
+  Client?: ClientResolvers<ContextType>;
+  ClientResult?: ClientResultResolvers<ContextType>;
+  Company?: CompanyResolvers<ContextType>;
+  CompanyPage?: CompanyPageResolvers<ContextType>;
+  CompanyRecord?: CompanyRecordResolvers<ContextType>;
+  CompanyResult?: CompanyResultResolvers<ContextType>;
+  Consultant?: ConsultantResolvers<ContextType>;
+  ContractTemplate?: ContractTemplateResolvers<ContextType>;
+  ContractTemplateResult?: ContractTemplateResultResolvers<ContextType>;
+  DeleteResult?: DeleteResultResolvers<ContextType>;
+  FieldError?: FieldErrorResolvers<ContextType>;
+  Image?: ImageResolvers<ContextType>;
+  LoginResult?: LoginResultResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  MutationError?: MutationErrorResolvers<ContextType>;
+  Permission?: PermissionResolvers<ContextType>;
+  PostalCodeAddress?: PostalCodeAddressResolvers<ContextType>;
+  PostalCodeResult?: PostalCodeResultResolvers<ContextType>;
+  Property?: PropertyResolvers<ContextType>;
+  PropertyPage?: PropertyPageResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  RegisterPropertyResult?: RegisterPropertyResultResolvers<ContextType>;
+  SendContactMessageResult?: SendContactMessageResultResolvers<ContextType>;
+  Session?: SessionResolvers<ContextType>;
+  StaffProperty?: StaffPropertyResolvers<ContextType>;
+  StaffPropertyResult?: StaffPropertyResultResolvers<ContextType>;
+  StaffUser?: StaffUserResolvers<ContextType>;
+  Upload?: GraphQLScalarType;
+  User?: UserResolvers<ContextType>;
+  UserResult?: UserResultResolvers<ContextType>;
+  Video?: VideoResolvers<ContextType>;
+  VideoResult?: VideoResultResolvers<ContextType>;
+}>;
+

@@ -1,0 +1,86 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { Router, type Request, type Response } from 'express';
+import type { AgencyApi } from '../rest/agency-api.js';
+import { RestError, UPSTREAM_FAILED_MESSAGE, UPSTREAM_UNAVAILABLE_MESSAGE } from '../rest/rest-error.js';
+import { bearerTokenOf } from './bearer-token.js';
+import { sendJsonError, sendNotFound } from './responses.js';
+
+export const DOWNLOAD_SIGN_IN_MESSAGE = 'Faça login para baixar o arquivo do modelo de documento.';
+
+/** Answer headers kept from the API's file. */
+const KEPT_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'content-length'] as const;
+/** Template ids: letters, digits, dashes and underscores, never a path. */
+const TEMPLATE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * `GET /contract-templates/{id}/file`: a contract template's document for a signed-in user. The browser
+ * sends its bearer token (a plain link cannot, so pages fetch the file); the gateway forwards it with the
+ * API key and streams the file back with its status, type, name and length, never cached nor sniffed.
+ * Mounted before compression, so the length and bytes stay the API's. Failures are JSON `{ message }`.
+ */
+export function contractTemplateFileRouter(api: AgencyApi): Router {
+  const router = Router();
+  router.get('/contract-templates/:id/file', (req, res) => downloadTemplateFile(api, req, res));
+  return router;
+}
+
+async function downloadTemplateFile(api: AgencyApi, req: Request, res: Response): Promise<void> {
+  const id = req.params.id;
+  if (typeof id !== 'string' || !TEMPLATE_ID.test(id)) {
+    sendNotFound(res);
+    return;
+  }
+  const token = bearerTokenOf(req);
+  if (token === null) {
+    sendJsonError(res, 401, DOWNLOAD_SIGN_IN_MESSAGE);
+    return;
+  }
+  let upstream: globalThis.Response;
+  try {
+    upstream = await api.forUser(token).media.contractTemplateFile(id);
+  } catch {
+    sendJsonError(res, 503, UPSTREAM_UNAVAILABLE_MESSAGE);
+    return;
+  }
+  if (!upstream.ok) {
+    await sendUpstreamRefusal(res, upstream);
+    return;
+  }
+  res.status(upstream.status);
+  for (const name of KEPT_RESPONSE_HEADERS) {
+    const value = upstream.headers.get(name);
+    if (value !== null) res.setHeader(name, value);
+  }
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Cache-Control', 'private, no-store');
+  if (!upstream.body) {
+    res.end();
+    return;
+  }
+  try {
+    await pipeline(Readable.fromWeb(upstream.body as NodeReadableStream<Uint8Array>), res);
+  } catch {
+    // The client left or the API stopped mid-file; the connection is already closed either way.
+    res.destroy();
+  }
+}
+
+/**
+ * The API's refusal as the gateway's JSON error: its pt-BR message and status for what the user can act
+ * on (401, 403, 404…), a generic message for the API's own failures.
+ */
+async function sendUpstreamRefusal(res: Response, upstream: globalThis.Response): Promise<void> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await upstream.text()) as unknown;
+  } catch {
+    body = undefined;
+  }
+  if (upstream.status >= 500 || upstream.status < 400) {
+    sendJsonError(res, 502, UPSTREAM_FAILED_MESSAGE);
+    return;
+  }
+  sendJsonError(res, upstream.status, RestError.fromResponseBody(upstream.status, body).message);
+}

@@ -1,0 +1,61 @@
+import type { Server } from 'node:http';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { Router } from 'express';
+import { SignedInUser } from '../back-office/signed-in-user.js';
+import type { GatewayContext } from '../context.js';
+import { formatGatewayError } from '../errors.js';
+import type { AgencyApi } from '../rest/agency-api.js';
+import { buildSchema } from '../schema.js';
+import { bearerTokenOf } from './bearer-token.js';
+import { graphqlUploads } from './uploads.js';
+
+export interface GraphQLEndpoint {
+  router: Router;
+  stop(): Promise<void>;
+}
+
+/**
+ * Apollo Server on `/graphql`: CSRF prevention on, no landing page, no stack traces; multipart requests
+ * (photo uploads) are parsed first, JSON ones as usual.
+ */
+export async function startGraphQLEndpoint(
+  httpServer: Server,
+  api: AgencyApi,
+  publicUrl: string | null,
+): Promise<GraphQLEndpoint> {
+  const apollo = new ApolloServer<GatewayContext>({
+    schema: buildSchema(),
+    csrfPrevention: true,
+    // The bundled explorer reads the schema; it is the public contract of the site anyway.
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    formatError: formatGatewayError,
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled()],
+    logger: quietLogger,
+  });
+  await apollo.start();
+  const router = Router();
+  router.use(
+    '/graphql',
+    graphqlUploads(),
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => {
+        const callerApi = api.forUser(bearerTokenOf(req)).forClientAddress(req.ip ?? null);
+        return { api: callerApi, signedInUser: new SignedInUser(callerApi), publicUrl };
+      },
+    }),
+  );
+  return { router, stop: () => apollo.stop() };
+}
+
+/** Apollo's own log: warnings and errors only. */
+const quietLogger = {
+  debug: () => {},
+  info: () => {},
+  warn: (message: unknown) => console.warn(message),
+  error: (message: unknown) => console.error(message),
+};

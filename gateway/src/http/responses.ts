@@ -1,0 +1,23 @@
+import type { Request, Response } from 'express';
+
+export const NOT_FOUND_MESSAGE = 'Recurso não encontrado.';
+
+/** Every error answer of the gateway's own routes: JSON `{ message }` in pt-BR, never cached. */
+export function sendJsonError(res: Response, status: number, message: string): void {
+  res.status(status).set('Cache-Control', 'no-store').json({ message });
+}
+
+export function sendNotFound(res: Response): void {
+  sendJsonError(res, 404, NOT_FOUND_MESSAGE);
+}
+
+/** Whether the client explicitly asks for an HTML page (a browser navigation). */
+export function prefersHtml(req: Request): boolean {
+  return (req.get('accept') ?? '').includes('text/html');
+}
+
+/** The site's public origin: the configured address, else the one the request came in on. */
+export function publicOrigin(req: Request, publicUrl: string | null): string {
+  if (publicUrl) return publicUrl;
+  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+}

@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { Router, type Request, type Response } from 'express';
+import { sendJsonError, sendNotFound } from './responses.js';
+
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+export const REVALIDATE_CACHE = 'no-cache';
+export const SITE_NOT_BUILT_MESSAGE = 'O site ainda não foi compilado. Execute npm run build.';
+
+/**
+ * Files of a Vite build: hashed files under `assets/` are cached for a year, everything else is
+ * revalidated on every visit.
+ */
+export function builtFiles(root: string): express.RequestHandler {
+  return express.static(root, {
+    index: false,
+    redirect: false,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const relative = path.relative(root, filePath).split(path.sep);
+      res.setHeader('Cache-Control', relative[0] === 'assets' ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+    },
+  });
+}
+
+/** Sends a build's index.html, revalidated on every visit. */
+export function sendIndexHtml(res: Response, root: string, missingMessage: string): void {
+  const indexFile = path.join(root, 'index.html');
+  if (!existsSync(indexFile)) {
+    sendJsonError(res, 503, missingMessage);
+    return;
+  }
+  res.sendFile(indexFile, { cacheControl: false, headers: { 'Cache-Control': REVALIDATE_CACHE } });
+}
+
+/** `/api…` paths and paths whose last segment has an extension are never pages of the app. */
+export function isApiOrFilePath(requestPath: string): boolean {
+  if (requestPath === '/api' || requestPath.startsWith('/api/')) return true;
+  const lastSegment = requestPath.slice(requestPath.lastIndexOf('/') + 1);
+  return /\.[A-Za-z0-9]+$/.test(lastSegment);
+}
+
+/**
+ * The built web app: its files, then the history fallback (any other page navigation gets
+ * index.html), then 404 JSON for everything else.
+ */
+export function webAppRouter(webDist: string): Router {
+  const router = Router();
+  router.use(builtFiles(webDist));
+  router.use((req: Request, res: Response) => {
+    const isRead = req.method === 'GET' || req.method === 'HEAD';
+    if (!isRead || isApiOrFilePath(req.path) || !req.accepts('html')) {
+      sendNotFound(res);
+      return;
+    }
+    sendIndexHtml(res, webDist, SITE_NOT_BUILT_MESSAGE);
+  });
+  return router;
+}

@@ -1,0 +1,74 @@
+import type { Broker, Image } from '../generated/resolvers.js';
+import type { RawPagedEnvelope } from '../rest/people-types.js';
+import type { RawBroker, RawItemEnvelope } from '../rest/types.js';
+import { toRole } from './enums.js';
+import { imageFileName, toImage } from './images.js';
+import { rowsOf, toPagingEcho, type PagingEcho } from './paging.js';
+import type { NormalizeOptions } from './property.js';
+import { toBool, toId, toText } from './scalars.js';
+
+/**
+ * One REST broker → the GraphQL `Broker`; null without an id or with a role outside the product's list.
+ * A missing active flag reads as active, a missing on-duty flag as not on duty.
+ */
+export function toBroker(raw: RawBroker | null | undefined, options: NormalizeOptions = {}): Broker | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const id = toId(raw.id);
+  const role = toRole(raw.role);
+  if (id === null || role === null) return null;
+  return {
+    id,
+    name: toText(raw.name) ?? '',
+    creci: toText(raw.creci),
+    phone: toText(raw.phone),
+    email: toText(raw.email) ?? '',
+    role,
+    isActive: toBool(raw.is_active) ?? true,
+    onDuty: toBool(raw.is_plantao) ?? false,
+    leaderId: toId(raw.leadbroker_id),
+    photo: toBrokerPhoto(raw.image_url, options.publicUrl),
+  };
+}
+
+/**
+ * The broker's photo from `image_url`: `/images/<file>` or a bare file name is a stored photo, served
+ * with its WebP widths through `/images`; an absolute URL elsewhere is used as it is.
+ */
+export function toBrokerPhoto(value: unknown, publicUrl?: string | null): Image | null {
+  const text = toText(value);
+  if (text === null) return null;
+  const fileName = imageFileName(text);
+  if (fileName === null) return null;
+  if (/^https?:\/\//i.test(text)) return { fileName, url: text, cardUrl: text, srcSet: '' };
+  return toImage(fileName, publicUrl);
+}
+
+/** `{ data: broker }` → the broker, or null when there is none the back office can show. */
+export function toBrokerAnswer(envelope: RawItemEnvelope<RawBroker> | null | undefined, options: NormalizeOptions = {}): Broker | null {
+  return toBroker(envelope?.data, options);
+}
+
+/** A list of brokers in the API's order, unusable entries left out. */
+export function toBrokers(envelope: RawPagedEnvelope<RawBroker> | null | undefined, options: NormalizeOptions = {}): Broker[] {
+  const brokers: Broker[] = [];
+  for (const raw of rowsOf(envelope)) {
+    const broker = toBroker(raw, options);
+    if (broker) brokers.push(broker);
+  }
+  return brokers;
+}
+
+/** A page of the broker table: its brokers and what the answer says of its paging. */
+export interface BrokerListAnswer {
+  brokers: Broker[];
+  paging: PagingEcho;
+}
+
+export function toBrokerListAnswer(envelope: RawPagedEnvelope<RawBroker> | null | undefined, options: NormalizeOptions = {}): BrokerListAnswer {
+  return { brokers: toBrokers(envelope, options), paging: toPagingEcho(envelope) };
+}
+
+/** The leader select: active brokers of role leadbroker, whatever else the upstream sent. */
+export function toLeaders(envelope: RawPagedEnvelope<RawBroker> | null | undefined, options: NormalizeOptions = {}): Broker[] {
+  return toBrokers(envelope, options).filter((broker) => broker.role === 'LEADBROKER' && broker.isActive);
+}

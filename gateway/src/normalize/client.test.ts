@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import clientCreated from './fixtures/client-created.json' with { type: 'json' };
+import client from './fixtures/client.json' with { type: 'json' };
+import clients from './fixtures/clients.json' with { type: 'json' };
+import { toClient, toClientAnswer, toClients } from './client.js';
+
+describe('toClients', () => {
+  it('reads the recorded list, in the API order, with real booleans', () => {
+    expect(toClients(clients)).toEqual([
+      { id: '1', name: 'Helena Martins', phone: '19981112233', email: 'helena.martins@exemplo.com.br', isActive: true },
+      { id: '2', name: 'Marcos Vieira', phone: '19982223344', email: 'marcos.vieira@exemplo.com.br', isActive: true },
+      { id: '3', name: 'Patrícia Ramos', phone: '19983334455', email: 'patricia.ramos@exemplo.com.br', isActive: false },
+    ]);
+  });
+
+  it('reads text flags and blank contacts, and leaves out clients without an id', () => {
+    expect(toClient({ id: '8', name: ' Ana ', phone: '', email: null, is_active: '0' })).toEqual({
+      id: '8',
+      name: 'Ana',
+      phone: null,
+      email: null,
+      isActive: false,
+    });
+    expect(toClients({ data: [{ name: 'Sem id' }, { id: 4 }] })).toEqual([{ id: '4', name: '', phone: null, email: null, isActive: true }]);
+    expect(toClients(null)).toEqual([]);
+  });
+});
+
+describe('toClientAnswer', () => {
+  it('reads the recorded client and the client of a recorded create', () => {
+    expect(toClientAnswer(client)).toEqual({ id: '1', name: 'Helena Martins', phone: '19981112233', email: 'helena.martins@exemplo.com.br', isActive: true });
+    expect(toClientAnswer(clientCreated)).toEqual({ id: '4', name: 'Rita Campos', phone: '19984445566', email: 'rita.campos@exemplo.com.br', isActive: false });
+  });
+
+  it('is null without a client', () => {
+    expect(toClientAnswer({ data: null })).toBeNull();
+    expect(toClientAnswer(undefined)).toBeNull();
+  });
+});

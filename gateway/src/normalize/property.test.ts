@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import type { RawProperty } from '../rest/types.js';
+import bySlug from './fixtures/property-by-slug.json' with { type: 'json' };
+import quirks from './fixtures/property-quirks.json' with { type: 'json' };
+import { toImage } from './images.js';
+import { displayCode, slugFor, toHighlights, toProperties, toProperty } from './property.js';
+
+describe('toProperty', () => {
+  it('normalizes the documented property exactly', () => {
+    expect(toProperty(bySlug.data)).toEqual({
+      id: '12',
+      slug: 'casa-com-piscina-no-cambui-12',
+      code: 'V-12-2026',
+      title: 'Casa com piscina no Cambuí',
+      description: 'Casa térrea com piscina aquecida e quintal amplo.',
+      highlights: ['Piscina aquecida', 'Perto do parque'],
+      referencePoint: 'Próximo ao Parque Taquaral',
+      operation: 'SALE',
+      forRent: false,
+      forSale: true,
+      type: 'HOUSE',
+      price: 850000,
+      bedrooms: 3,
+      bathrooms: 2,
+      suites: 1,
+      garage: 2,
+      area: 180,
+      totalArea: 300,
+      usableArea: 170,
+      builtArea: 180,
+      lotArea: 300,
+      lotFront: 12,
+      lotBack: 25,
+      iptuValue: 3200,
+      iptuPeriodicity: 'ANNUALLY',
+      address: {
+        street: 'Rua das Flores',
+        number: '120',
+        complement: null,
+        neighborhood: 'Cambuí',
+        city: 'Campinas',
+        state: 'SP',
+        zipCode: '13025-000',
+      },
+      responsibleBroker: 'Ana Souza',
+      responsibleBrokerPhone: '19991234567',
+      status: 'APPROVED',
+      isActive: true,
+      isReserved: false,
+      isLaunch: false,
+      features: ['PET_FRIENDLY', 'POOL', 'NEAR_SCHOOL'],
+      otherFeatures: [],
+      subdivisionName: null,
+      deliveryDate: null,
+      readyToBuild: false,
+      images: [toImage('5f0c2a9e7b1d4c3a.jpg'), toImage('9a8b7c6d5e4f3a2b.jpg')],
+      mainImage: toImage('5f0c2a9e7b1d4c3a.jpg'),
+    });
+  });
+
+  it('reads the quirks: numeric strings, text flags, missing code and slug, null images', () => {
+    const property = toProperty(quirks.data as RawProperty);
+    expect(property).toMatchObject({
+      id: '31',
+      slug: 'terreno-em-condominio-fechado-31',
+      code: 'VL-31-2025',
+      description: null,
+      highlights: ['Portaria 24h', 'Área verde preservada'],
+      referencePoint: null,
+      operation: 'BOTH',
+      forRent: true,
+      forSale: true,
+      type: 'LAND',
+      price: 350000,
+      bedrooms: 0,
+      bathrooms: 0,
+      suites: 0,
+      garage: 2,
+      area: 450.5,
+      totalArea: 450.5,
+      usableArea: null,
+      builtArea: null,
+      lotArea: 450.5,
+      lotFront: 15,
+      lotBack: 30.5,
+      iptuValue: 120,
+      iptuPeriodicity: 'MONTHLY',
+      address: {
+        street: 'Alameda dos Ipês',
+        number: '45',
+        complement: null,
+        neighborhood: 'Jardim Botânico',
+        city: 'Valinhos',
+        state: 'SP',
+        zipCode: null,
+      },
+      responsibleBroker: null,
+      responsibleBrokerPhone: null,
+      status: 'APPROVED',
+      isActive: true,
+      isReserved: true,
+      isLaunch: false,
+      features: ['PET_FRIENDLY', 'NEAR_PHARMACY', 'NEAR_SCHOOL', 'CALM_LOCATION'],
+      otherFeatures: ['churrasqueira_gourmet', 'vista_para_serra'],
+      subdivisionName: 'Residencial Serra Azul',
+      deliveryDate: '2027-06-30',
+      readyToBuild: true,
+      images: [],
+      mainImage: null,
+    });
+  });
+
+  it('derives the operation from for_rent/for_sale when it is missing', () => {
+    const base = { id: 5, type: 'house', year: 2026 };
+    expect(toProperty({ ...base, for_rent: '1', for_sale: '0' })).toMatchObject({ operation: 'RENT', code: 'L-5-2026' });
+    expect(toProperty({ ...base, for_rent: 1, for_sale: 1 })).toMatchObject({ operation: 'BOTH', forRent: true, forSale: true });
+  });
+
+  it('offers a launch for sale unless its flags say otherwise', () => {
+    expect(toProperty({ id: 8, type: 'apartment', operation: 'launch' })).toMatchObject({ forRent: false, forSale: true });
+    expect(toProperty({ id: 8, type: 'apartment', operation: 'launch', for_rent: 1, for_sale: 0 })).toMatchObject({
+      forRent: true,
+      forSale: false,
+    });
+  });
+
+  it('takes the code year from created_at when year is missing', () => {
+    expect(toProperty({ id: 9, type: 'rural', operation: 'rent', created_at: '2024-05-01T00:00:00Z' })?.code).toBe('L-9-2024');
+    expect(toProperty({ id: 9, type: 'rural', operation: 'launch' })?.code).toBe('LA-9');
+  });
+
+  it('leaves out records the site cannot show', () => {
+    expect(toProperty({ id: 1, type: 'castle', operation: 'sale' })).toBeNull();
+    expect(toProperty({ id: 1, type: 'house', operation: 'swap' })).toBeNull();
+    expect(toProperty({ id: '', type: 'house', operation: 'sale' })).toBeNull();
+    expect(toProperties([{ id: 1, type: 'house', operation: 'sale' }, { id: 2, type: 'castle' }]).map((p) => p.id)).toEqual(['1']);
+  });
+
+  it('builds absolute image URLs under a public address', () => {
+    const property = toProperty(bySlug.data, { publicUrl: 'https://imoveis.exemplo.com.br' });
+    expect(property?.mainImage?.cardUrl).toBe('https://imoveis.exemplo.com.br/images/5f0c2a9e7b1d4c3a.jpg?w=640');
+  });
+});
+
+describe('property texts', () => {
+  it('splits highlights into lines without blanks', () => {
+    expect(toHighlights('Piscina\r\n\r\n  Churrasqueira \nPerto do metrô\n')).toEqual(['Piscina', 'Churrasqueira', 'Perto do metrô']);
+    expect(toHighlights(null)).toEqual([]);
+  });
+
+  it('builds the display code per operation', () => {
+    expect(['RENT', 'SALE', 'LAUNCH', 'BOTH'].map((op) => displayCode(op as 'RENT', '12', 2026))).toEqual([
+      'L-12-2026',
+      'V-12-2026',
+      'LA-12-2026',
+      'VL-12-2026',
+    ]);
+  });
+
+  it('builds readable slugs without accents', () => {
+    expect(slugFor('Apartamento à venda — São Paulo!', '7')).toBe('apartamento-a-venda-sao-paulo-7');
+  });
+});

@@ -1,0 +1,123 @@
+import type { Address, Operation, Property } from '../generated/resolvers.js';
+import type { RawProperty } from '../rest/types.js';
+import { CODE_PREFIX, offerOf, toIptuPeriodicity, toOperation, toPropertyStatus, toPropertyType } from './enums.js';
+import { toFeatures } from './features.js';
+import { toImages } from './images.js';
+import { toBool, toCount, toId, toNumber, toText } from './scalars.js';
+
+export interface NormalizeOptions {
+  /** Public address of the site; image URLs are relative (`/images/...`) without it. */
+  publicUrl?: string | null;
+}
+
+/**
+ * One REST property → the GraphQL `Property`. Returns null for a record the site cannot show
+ * (no id, or an operation or type outside the product's lists).
+ */
+export function toProperty(raw: RawProperty, options: NormalizeOptions = {}): Property | null {
+  const id = toId(raw.id);
+  const operation = toOperation(raw.operation, raw.for_rent, raw.for_sale);
+  const type = toPropertyType(raw.type);
+  if (id === null || operation === null || type === null) return null;
+  const title = toText(raw.title) ?? '';
+  const images = toImages(raw.images, options.publicUrl);
+  const { features, otherFeatures } = toFeatures(raw.features);
+  return {
+    id,
+    slug: toText(raw.slug) ?? slugFor(title, id),
+    code: toText(raw.code) ?? displayCode(operation, id, yearOf(raw)),
+    title,
+    description: toText(raw.description),
+    highlights: toHighlights(raw.highlights),
+    referencePoint: toText(raw.reference_point),
+    operation,
+    ...offerOf(operation, raw.for_rent, raw.for_sale),
+    type,
+    price: toNumber(raw.price),
+    bedrooms: toCount(raw.bedrooms),
+    bathrooms: toCount(raw.bathrooms),
+    suites: toCount(raw.suites),
+    garage: toCount(raw.garage),
+    area: toNumber(raw.area),
+    totalArea: toNumber(raw.total_area),
+    usableArea: toNumber(raw.usable_area),
+    builtArea: toNumber(raw.built_area),
+    lotArea: toNumber(raw.lot_area),
+    lotFront: toNumber(raw.lot_front),
+    lotBack: toNumber(raw.lot_back),
+    iptuValue: toNumber(raw.iptu_value),
+    iptuPeriodicity: toIptuPeriodicity(raw.iptu_periodicity),
+    address: toPropertyAddress(raw),
+    responsibleBroker: toText(raw.responsible_broker),
+    responsibleBrokerPhone: toText(raw.responsible_broker_phone),
+    status: toPropertyStatus(raw.status),
+    isActive: toBool(raw.is_active) ?? true,
+    isReserved: toBool(raw.is_reserved) ?? false,
+    isLaunch: toBool(raw.is_launch) ?? false,
+    features,
+    otherFeatures,
+    subdivisionName: toText(raw.subdivision_name),
+    deliveryDate: toText(raw.delivery_date),
+    readyToBuild: toBool(raw.ready_to_build),
+    images,
+    mainImage: images[0] ?? null,
+  };
+}
+
+/** A list of REST properties; records the site cannot show are left out. */
+export function toProperties(raws: readonly RawProperty[] | null | undefined, options: NormalizeOptions = {}): Property[] {
+  const result: Property[] = [];
+  for (const raw of raws ?? []) {
+    if (typeof raw !== 'object' || raw === null) continue;
+    const property = toProperty(raw, options);
+    if (property) result.push(property);
+  }
+  return result;
+}
+
+/** The highlights text, one item per line, blank lines dropped. */
+export function toHighlights(value: unknown): string[] {
+  const text = toText(value);
+  if (text === null) return [];
+  return text
+    .split(/\r?\n|\r/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+/** L- rent, V- sale, LA- launch, VL- both, then the id, a dash and the year (V-12-2026). */
+export function displayCode(operation: Operation, id: string, year: number | null): string {
+  const base = `${CODE_PREFIX[operation]}${id}`;
+  return year === null ? base : `${base}-${year}`;
+}
+
+/** The title in lower case without accents, words joined by dashes, then a dash and the id. */
+export function slugFor(title: string, id: string): string {
+  const words = title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return words === '' ? id : `${words}-${id}`;
+}
+
+function yearOf(raw: RawProperty): number | null {
+  const year = toNumber(raw.year);
+  if (year !== null) return Math.trunc(year);
+  const created = toText(raw.created_at);
+  const match = created ? /^(\d{4})-/.exec(created) : null;
+  return match ? Number(match[1]) : null;
+}
+
+function toPropertyAddress(raw: RawProperty): Address {
+  return {
+    street: toText(raw.address),
+    number: toText(raw.number),
+    complement: toText(raw.complement),
+    neighborhood: toText(raw.neighborhood),
+    city: toText(raw.city),
+    state: toText(raw.state),
+    zipCode: toText(raw.zip_code),
+  };
+}

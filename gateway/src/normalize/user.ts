@@ -1,0 +1,43 @@
+import type { User } from '../generated/resolvers.js';
+import type { RawPagedEnvelope, RawUser } from '../rest/people-types.js';
+import type { RawItemEnvelope } from '../rest/types.js';
+import { toRole } from './enums.js';
+import { rowsOf } from './paging.js';
+import { toBool, toId, toText } from './scalars.js';
+import { toPermissions } from './staff-user.js';
+
+/**
+ * One REST user → the GraphQL `User`; null without an id or with a role outside the product's list.
+ * A missing active flag reads as active; permissions are each listed once.
+ */
+export function toUser(raw: RawUser | null | undefined): User | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const id = toId(raw.id);
+  const role = toRole(raw.role);
+  if (id === null || role === null) return null;
+  return {
+    id,
+    name: toText(raw.name) ?? '',
+    email: toText(raw.email) ?? '',
+    phone: toText(raw.phone),
+    creci: toText(raw.creci),
+    role,
+    isActive: toBool(raw.is_active) ?? true,
+    permissions: toPermissions(raw.permissions),
+  };
+}
+
+/** `{ data: [...] }` → the users, in the API's order. */
+export function toUsers(envelope: RawPagedEnvelope<RawUser> | null | undefined): User[] {
+  const users: User[] = [];
+  for (const raw of rowsOf(envelope)) {
+    const user = toUser(raw);
+    if (user) users.push(user);
+  }
+  return users;
+}
+
+/** `{ data: user }` → the user, or null when there is none the back office can show. */
+export function toUserAnswer(envelope: RawItemEnvelope<RawUser> | null | undefined): User | null {
+  return toUser(envelope?.data);
+}

@@ -1,0 +1,34 @@
+import { CATALOGUE_MESSAGES, MAX_PER_PAGE } from '../catalog/args.js';
+import { badUserInput } from '../errors.js';
+import type { InputMaybe } from '../generated/resolvers.js';
+
+/** The back-office tables show 10 rows per page (spec §9). */
+export const TABLE_PER_PAGE = 10;
+
+export interface PageRequest {
+  page: number;
+  perPage: number;
+}
+
+/** Checks a table's paging arguments (page from 1, 1 to 48 per page); a bad one is BAD_USER_INPUT in pt-BR. */
+export function toPageRequest(page: InputMaybe<number> | undefined, perPage: InputMaybe<number> | undefined): PageRequest {
+  const pageNumber = page ?? 1;
+  const size = perPage ?? TABLE_PER_PAGE;
+  if (!Number.isInteger(pageNumber) || pageNumber < 1) throw badUserInput(CATALOGUE_MESSAGES.page);
+  if (!Number.isInteger(size) || size < 1 || size > MAX_PER_PAGE) throw badUserInput(CATALOGUE_MESSAGES.perPage);
+  return { page: pageNumber, perPage: size };
+}
+
+/** A page of a table: its items, every match's count, and the number of pages. */
+export function pageOf<T>(items: T[], total: number, request: PageRequest): { items: T[]; total: number; page: number; perPage: number; pageCount: number } {
+  return { items, total, page: request.page, perPage: request.perPage, pageCount: Math.ceil(total / request.perPage) };
+}
+
+/**
+ * The total of a page the API answered: its own count, but never fewer than the rows it has shown up to
+ * this page (a count that lags behind a write made meanwhile).
+ */
+export function totalOf(answeredTotal: number | null, rowsOnPage: number, request: PageRequest): number {
+  const shown = rowsOnPage === 0 ? 0 : (request.page - 1) * request.perPage + rowsOnPage;
+  return Math.max(answeredTotal ?? shown, shown);
+}

@@ -1,0 +1,39 @@
+import { changePropertyStatus, createProperty, deleteProperty, updateProperty } from '../back-office/property-writes.js';
+import type { MutationResolvers, QueryResolvers } from '../generated/resolvers.js';
+import { toClients } from '../normalize/client.js';
+import { toStaffProperties, toStaffPropertyAnswer } from '../normalize/staff-property.js';
+import { toInternalVideos } from '../normalize/video.js';
+import { RestError } from '../rest/rest-error.js';
+
+/** Query fields of schema/backoffice.graphql. */
+export const backOfficeQueryResolvers: QueryResolvers = {
+  staffProperties: async (_parent, _args, { api, publicUrl }) => toStaffProperties(await api.backOffice.properties(), { publicUrl }),
+
+  staffProperty: async (_parent, { id }, { api, publicUrl }) => {
+    if (id.trim() === '') return null;
+    try {
+      return toStaffPropertyAnswer(await api.backOffice.property(id.trim()), { publicUrl });
+    } catch (error) {
+      if (error instanceof RestError && error.isNotFound) return null;
+      throw error;
+    }
+  },
+
+  clients: async (_parent, _args, { api }) => toClients(await api.backOffice.clients()),
+
+  internalVideos: async (_parent, _args, { api }) => toInternalVideos(await api.backOffice.internalVideos()),
+};
+
+/** Mutation fields of schema/backoffice.graphql: refusals the user can fix come back as data. */
+export const backOfficeMutationResolvers: MutationResolvers = {
+  createProperty: (_parent, { input, mainImage, otherImages }, { api, publicUrl }) =>
+    createProperty(api, input, { mainImage, otherImages }, { publicUrl }),
+
+  updateProperty: (_parent, { id, input, mainImage, otherImages, imagesToDelete }, { api, publicUrl }) =>
+    updateProperty(api, id, input, { mainImage, otherImages, imagesToDelete }, { publicUrl }),
+
+  deleteProperty: (_parent, { id }, { api }) => deleteProperty(api, id),
+
+  changePropertyStatus: (_parent, { id, status, notifyClient }, { api, publicUrl }) =>
+    changePropertyStatus(api, id, status, notifyClient, { publicUrl }),
+};

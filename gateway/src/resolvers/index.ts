@@ -1,0 +1,36 @@
+import { GraphQLUpload } from 'graphql-upload-minimal';
+import type { Resolvers } from '../generated/resolvers.js';
+import { backOfficeMutationResolvers, backOfficeQueryResolvers } from './backoffice.js';
+import { catalogQueryResolvers } from './catalog.js';
+import { companyQueryResolvers } from './company.js';
+import { mediaMutationResolvers, mediaQueryResolvers } from './media.js';
+import { peopleMutationResolvers, peopleQueryResolvers } from './people.js';
+import { sessionMutationResolvers, sessionQueryResolvers } from './session.js';
+import { teamQueryResolvers } from './team.js';
+import { visitorsMutationResolvers, visitorsQueryResolvers } from './visitors.js';
+
+/**
+ * Every resolver of the schema. Only root fields need code: the normalizers already shape each object
+ * exactly like its GraphQL type, so the default field resolvers read the rest. `Upload` is the multipart
+ * file scalar of graphql-upload-minimal.
+ */
+export const resolvers: Resolvers = {
+  Upload: GraphQLUpload,
+  Query: {
+    ...catalogQueryResolvers,
+    ...companyQueryResolvers,
+    ...teamQueryResolvers,
+    ...visitorsQueryResolvers,
+    ...sessionQueryResolvers,
+    ...backOfficeQueryResolvers,
+    ...peopleQueryResolvers,
+    ...mediaQueryResolvers,
+  },
+  Mutation: {
+    ...visitorsMutationResolvers,
+    ...sessionMutationResolvers,
+    ...backOfficeMutationResolvers,
+    ...peopleMutationResolvers,
+    ...mediaMutationResolvers,
+  },
+};

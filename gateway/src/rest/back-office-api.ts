@@ -1,0 +1,130 @@
+import type { PropertyInput, PropertyStatus } from '../generated/resolvers.js';
+import type { RestClient } from './client.js';
+import { MultipartBody } from './multipart-body.js';
+import { PHOTO_UPLOAD_TIMEOUT_MS, type PropertyPhoto } from './property-form.js';
+import { RestError } from './rest-error.js';
+import {
+  METHOD_OVERRIDE_FIELD,
+  staffPropertyFormFields,
+  staffPropertyFormFiles,
+  staffPropertyInputField,
+  statusChangeBody,
+  statusChangeInputField,
+} from './staff-property-form.js';
+import type {
+  RawClientEnvelope,
+  RawCredentials,
+  RawLoginAnswer,
+  RawMeAnswer,
+  RawMessageAnswer,
+  RawPermissionsAnswer,
+  RawStaffCatalogueEnvelope,
+  RawStaffPropertyAnswer,
+  RawStaffPropertyEnvelope,
+  RawVideoEnvelope,
+} from './types.js';
+
+export interface Credentials {
+  email?: string | null;
+  password?: string | null;
+}
+
+/**
+ * The staff calls of the agency REST API (docs/rest-api.md, spec §7): sign-in and session, property
+ * management, clients and internal videos. Each call carries the bearer token of the client it was made
+ * with; the API checks it and the user's permissions. Field messages of a refusal come back under the
+ * schema's input names.
+ */
+export class BackOfficeApi {
+  constructor(private readonly client: RestClient) {}
+
+  /** Signs in. Sent without any bearer token: a stale one must not stand in the way of a new session. */
+  login(credentials: Credentials): Promise<RawLoginAnswer> {
+    const body: RawCredentials = {};
+    if (typeof credentials.email === 'string') body.email = credentials.email;
+    if (typeof credentials.password === 'string') body.password = credentials.password;
+    return this.client.withBearerToken(null).postJson<RawLoginAnswer>('/api/auth', body);
+  }
+
+  /** Revokes the bearer token of this client. */
+  async logout(): Promise<void> {
+    await this.client.postForStatus('/api/auth/logout');
+  }
+
+  me(): Promise<RawMeAnswer> {
+    return this.client.getJson<RawMeAnswer>('/api/auth/me');
+  }
+
+  permissions(): Promise<RawPermissionsAnswer> {
+    return this.client.getJson<RawPermissionsAnswer>('/api/permissions');
+  }
+
+  /** Every property the user may see; the API keeps a broker to their own whatever is asked. */
+  properties(): Promise<RawStaffCatalogueEnvelope> {
+    return this.client.getJson<RawStaffCatalogueEnvelope>('/api/properties/fetch');
+  }
+
+  property(id: string): Promise<RawStaffPropertyEnvelope> {
+    return this.client.getJson<RawStaffPropertyEnvelope>(`/api/properties/${encodeURIComponent(id)}`);
+  }
+
+  /** Creates a property with its photos, streamed from their files. */
+  createProperty(input: PropertyInput, photos: readonly PropertyPhoto[]): Promise<RawStaffPropertyAnswer> {
+    const body = new MultipartBody({ fields: staffPropertyFormFields(input), files: staffPropertyFormFiles(photos) });
+    return withInputNames(this.client.postMultipart<RawStaffPropertyAnswer>('/api/properties', body, { timeoutMs: PHOTO_UPLOAD_TIMEOUT_MS }));
+  }
+
+  /** Updates a property: new photos streamed from their files, `imagesToDelete` removed. */
+  updateProperty(
+    id: string,
+    input: PropertyInput,
+    photos: readonly PropertyPhoto[],
+    imagesToDelete: readonly string[] | null | undefined,
+  ): Promise<RawStaffPropertyAnswer> {
+    const body = new MultipartBody({
+      fields: [METHOD_OVERRIDE_FIELD, ...staffPropertyFormFields(input, { imagesToDelete })],
+      files: staffPropertyFormFiles(photos),
+    });
+    return withInputNames(
+      this.client.postMultipart<RawStaffPropertyAnswer>(`/api/properties/${encodeURIComponent(id)}`, body, {
+        timeoutMs: PHOTO_UPLOAD_TIMEOUT_MS,
+      }),
+    );
+  }
+
+  /** Deletes a property and its photos; null when the API confirms without a body. */
+  deleteProperty(id: string): Promise<RawMessageAnswer | null> {
+    return this.client.delete<RawMessageAnswer>(`/api/properties/${encodeURIComponent(id)}`);
+  }
+
+  /** Sets the approval status; with notifyClient (unless false) the API tells the property's client. */
+  async changePropertyStatus(id: string, status: PropertyStatus, notifyClient: boolean | null | undefined): Promise<RawStaffPropertyAnswer> {
+    try {
+      return await this.client.putJson<RawStaffPropertyAnswer>(
+        `/api/properties/${encodeURIComponent(id)}/status`,
+        statusChangeBody(status, notifyClient),
+      );
+    } catch (error) {
+      if (error instanceof RestError) throw error.withFieldNames(statusChangeInputField);
+      throw error;
+    }
+  }
+
+  clients(): Promise<RawClientEnvelope> {
+    return this.client.getJson<RawClientEnvelope>('/api/clients');
+  }
+
+  /** Active internal videos (training and communication). */
+  internalVideos(): Promise<RawVideoEnvelope> {
+    return this.client.getJson<RawVideoEnvelope>('/api/videos', { query: { type: 'internal', is_active: 1 } });
+  }
+}
+
+async function withInputNames<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof RestError) throw error.withFieldNames(staffPropertyInputField);
+    throw error;
+  }
+}

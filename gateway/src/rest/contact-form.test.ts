@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { contactMessageBody } from './contact-form.js';
+
+describe('contactMessageBody', () => {
+  it('sends the message with its interest as the REST value', () => {
+    expect(
+      contactMessageBody({
+        name: 'João Lima',
+        email: 'joao@example.com',
+        phone: '(19) 98888-7777',
+        interest: 'RENT_OUT',
+        message: 'Quero colocar meu apartamento para alugar.',
+      }),
+    ).toEqual({
+      name: 'João Lima',
+      email: 'joao@example.com',
+      phone: '(19) 98888-7777',
+      interest: 'rent_out',
+      message: 'Quero colocar meu apartamento para alugar.',
+    });
+  });
+
+  it('writes every interest in lower case', () => {
+    const interests = (['BUY', 'RENT', 'SELL', 'RENT_OUT', 'OTHERS'] as const).map((interest) => contactMessageBody({ interest }).interest);
+    expect(interests).toEqual(['buy', 'rent', 'sell', 'rent_out', 'others']);
+  });
+
+  it('leaves out missing fields and keeps empty ones for the API to judge', () => {
+    expect(contactMessageBody({ name: '', email: null, interest: null })).toEqual({ name: '' });
+  });
+});

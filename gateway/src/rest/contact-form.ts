@@ -1,0 +1,24 @@
+import type { ContactInterest, ContactMessageInput } from '../generated/resolvers.js';
+import type { RawContactMessage } from './types.js';
+
+const INTEREST_VALUES: Readonly<Record<ContactInterest, string>> = {
+  BUY: 'buy',
+  RENT: 'rent',
+  SELL: 'sell',
+  RENT_OUT: 'rent_out',
+  OTHERS: 'others',
+};
+
+/**
+ * The JSON body of `POST /api/send-contact-email`. Fields left out stay out, so the API answers its own
+ * message for each missing one; its field names are the schema's, so its field messages need no renaming.
+ */
+export function contactMessageBody(input: ContactMessageInput): RawContactMessage {
+  const body: RawContactMessage = {};
+  if (input.name !== null && input.name !== undefined) body.name = input.name;
+  if (input.email !== null && input.email !== undefined) body.email = input.email;
+  if (input.phone !== null && input.phone !== undefined) body.phone = input.phone;
+  if (input.interest) body.interest = INTEREST_VALUES[input.interest];
+  if (input.message !== null && input.message !== undefined) body.message = input.message;
+  return body;
+}

@@ -1,0 +1,81 @@
+/**
+ * Every failure of a REST call: a non-2xx answer (`http`), an upstream that cannot be reached in time
+ * (`unavailable`: refused, reset, timeout), or a 2xx answer whose body is not the JSON it should be
+ * (`malformed`). The message is the API's pt-BR text when it sent one.
+ */
+export type RestErrorKind = 'http' | 'unavailable' | 'malformed';
+
+export interface RestFieldError {
+  field: string;
+  message: string;
+}
+
+export const UPSTREAM_UNAVAILABLE_MESSAGE = 'O serviço de dados está indisponível no momento. Tente novamente mais tarde.';
+export const UPSTREAM_MALFORMED_MESSAGE = 'O serviço de dados enviou uma resposta inválida.';
+export const UPSTREAM_FAILED_MESSAGE = 'O serviço de dados não conseguiu atender a solicitação.';
+
+export class RestError extends Error {
+  override readonly name = 'RestError';
+  readonly kind: RestErrorKind;
+  /** HTTP status of the answer; null when no answer arrived. */
+  readonly status: number | null;
+  readonly fieldErrors: RestFieldError[];
+
+  constructor(kind: RestErrorKind, message: string, status: number | null = null, fieldErrors: RestFieldError[] = []) {
+    super(message);
+    this.kind = kind;
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+  }
+
+  static unavailable(): RestError {
+    return new RestError('unavailable', UPSTREAM_UNAVAILABLE_MESSAGE);
+  }
+
+  static malformed(status: number): RestError {
+    return new RestError('malformed', UPSTREAM_MALFORMED_MESSAGE, status);
+  }
+
+  /** Builds the error of a non-2xx answer from its JSON body `{ message, errors: { field: [msg] } }`. */
+  static fromResponseBody(status: number, body: unknown): RestError {
+    const record = isRecord(body) ? body : {};
+    const message = typeof record.message === 'string' && record.message.trim() !== '' ? record.message : UPSTREAM_FAILED_MESSAGE;
+    return new RestError('http', message, status, fieldErrorsOf(record.errors));
+  }
+
+  /** The same failure with its field messages under other names (e.g. the API's field → the schema's). */
+  withFieldNames(rename: (field: string) => string): RestError {
+    const fieldErrors = this.fieldErrors.map(({ field, message }) => ({ field: rename(field), message }));
+    return new RestError(this.kind, this.message, this.status, fieldErrors);
+  }
+
+  /** The same failure told with another message (a call's own pt-BR text). */
+  withMessage(message: string): RestError {
+    return new RestError(this.kind, message, this.status, this.fieldErrors);
+  }
+
+  get isNotFound(): boolean {
+    return this.kind === 'http' && this.status === 404;
+  }
+
+  /** A 401: no valid session (or, for a sign-in, wrong credentials). */
+  get isUnauthorized(): boolean {
+    return this.kind === 'http' && this.status === 401;
+  }
+}
+
+function fieldErrorsOf(errors: unknown): RestFieldError[] {
+  if (!isRecord(errors)) return [];
+  const result: RestFieldError[] = [];
+  for (const [field, messages] of Object.entries(errors)) {
+    const list = Array.isArray(messages) ? messages : [messages];
+    for (const message of list) {
+      if (typeof message === 'string') result.push({ field, message });
+    }
+  }
+  return result;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,72 @@
+import type { AddressInfo } from 'node:net';
+import { createGatewayApp } from './app.js';
+
+export interface GatewayOptions {
+  port?: number;
+  host?: string;
+  /** The REST API origin, e.g. http://127.0.0.1:3001 (no /api). */
+  apiUrl: string;
+  apiKey: string;
+  /** The built web app (default web/dist). */
+  webDist?: string;
+  /** The built GraphQL explorer (default gateway/dist-explorer). */
+  explorerDist?: string;
+  /** Public address of the site, for absolute image URLs, robots.txt and the sitemap. */
+  publicUrl?: string;
+}
+
+export interface RunningGateway {
+  url: string;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_GATEWAY_PORT = 3000;
+
+/** Starts the gateway; port 0 picks a free port. */
+export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
+  const gateway = await createGatewayApp({
+    apiUrl: options.apiUrl,
+    apiKey: options.apiKey,
+    webDist: options.webDist ?? 'web/dist',
+    explorerDist: options.explorerDist ?? 'gateway/dist-explorer',
+    publicUrl: options.publicUrl ? options.publicUrl.replace(/\/+$/, '') : null,
+  });
+  const { httpServer } = gateway;
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(options.port ?? DEFAULT_GATEWAY_PORT, options.host, () => {
+      httpServer.off('error', reject);
+      resolve();
+    });
+  });
+  const address = httpServer.address() as AddressInfo;
+  const host = !options.host || options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  let closing: Promise<void> | null = null;
+  return {
+    url: `http://${urlHost}:${address.port}`,
+    close() {
+      // Apollo's drain plugin closes the HTTP server and its idle connections.
+      closing ??= gateway.stop();
+      return closing;
+    },
+  };
+}
+
+/** Options from the environment: PORT, API_URL, API_KEY, WEB_DIST, EXPLORER_DIST, PUBLIC_URL. */
+export function gatewayOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayOptions {
+  const port = env.PORT ? Number(env.PORT) : DEFAULT_GATEWAY_PORT;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT inválida: ${env.PORT}`);
+  }
+  const options: GatewayOptions = {
+    port,
+    apiUrl: env.API_URL || 'http://127.0.0.1:3001',
+    apiKey: env.API_KEY ?? '',
+    webDist: env.WEB_DIST || 'web/dist',
+    explorerDist: env.EXPLORER_DIST || 'gateway/dist-explorer',
+  };
+  if (env.HOST) options.host = env.HOST;
+  if (env.PUBLIC_URL) options.publicUrl = env.PUBLIC_URL;
+  return options;
+}
