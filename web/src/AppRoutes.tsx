@@ -1,0 +1,56 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { PropertyRoute } from './public/detail/PropertyRoute';
+import { HomePage } from './public/home/HomePage';
+import { LoadingText } from './public/layout/LoadingText';
+import { PublicLayout } from './public/layout/PublicLayout';
+
+const HoursPage = lazy(() => import('./public/hours/HoursPage'));
+const RegisterPropertyPage = lazy(() => import('./public/register/RegisterPropertyPage'));
+/** The back office: Blueprint, its forms and its texts load only with these addresses. */
+const AdminApp = lazy(() => import('./admin/AdminApp'));
+
+/** Public routes and the back office (/app/*, /training-videos); any other path goes back to the home page. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<PublicLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="imovel/:slug" element={<PropertyRoute />} />
+        <Route
+          path="horarios"
+          element={
+            <Suspense fallback={<LoadingText />}>
+              <HoursPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="cadastre-seu-imovel"
+          element={
+            <Suspense fallback={<LoadingText />}>
+              <RegisterPropertyPage />
+            </Suspense>
+          }
+        />
+      </Route>
+      <Route
+        path="app/*"
+        element={
+          <Suspense fallback={<LoadingText />}>
+            <AdminApp area="app" />
+          </Suspense>
+        }
+      />
+      <Route
+        path="training-videos/*"
+        element={
+          <Suspense fallback={<LoadingText />}>
+            <AdminApp area="training" />
+          </Suspense>
+        }
+      />
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
+}

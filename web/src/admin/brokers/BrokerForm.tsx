@@ -1,0 +1,114 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Tab, Tabs } from '@blueprintjs/core';
+import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { Form } from 'react-final-form';
+import { useNavigate } from 'react-router-dom';
+import { focusFirstField } from '../../forms/focusFirstField';
+import { brokerMessages, peopleCommonMessages, personRuleMessages } from '../../forms/peopleMessages';
+import { PeopleFormActions } from '../clients/PeopleFormActions';
+import { refusedSave } from '../clients/saveOutcome';
+import { useSession, useSignedInSession } from '../session/SessionContext';
+import { useNotify } from '../toaster/ToasterContext';
+import { BrokerDetailsTab } from './BrokerDetailsTab';
+import { brokerFormFields, newBrokerValues, toBrokerInput, validateBrokerForm, valuesOfBroker, type BrokerFormValues, type LoadedBroker } from './brokerForm';
+import { BrokerPhotoTab } from './BrokerPhotoTab';
+import { sendBrokerForm } from './sendBrokerForm';
+
+const texts = brokerMessages.form;
+type BrokerTab = 'detalhes' | 'foto';
+
+/**
+ * The broker form, on the tabs Detalhes and Foto. An invalid submit returns to Detalhes and focuses the
+ * first field at fault; a valid one is sent with the photo. Saved, it goes back to the list with a toast.
+ */
+export function BrokerForm({ loaded }: { loaded: LoadedBroker | null }) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { token } = useSignedInSession();
+  const { expire } = useSession();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [tab, setTab] = useState<BrokerTab>('detalhes');
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [removePhoto, setRemovePhoto] = useState(false);
+  const [focusWanted, setFocusWanted] = useState<string[] | null>(null);
+  const initialValues = useMemo(() => (loaded ? valuesOfBroker(loaded) : newBrokerValues), [loaded]);
+  const creating = loaded === null;
+
+  // Focus once the Detalhes tab is on screen.
+  useEffect(() => {
+    if (focusWanted && tab === 'detalhes') {
+      focusFirstField(formRef.current, focusWanted);
+      setFocusWanted(null);
+    }
+  }, [focusWanted, tab]);
+
+  const showFields = (names: string[]) => {
+    setTab('detalhes');
+    setFocusWanted(names);
+  };
+
+  const submit = async (values: BrokerFormValues): Promise<SubmissionErrors> => {
+    const outcome = await sendBrokerForm({ id: loaded?.id ?? null, input: toBrokerInput(values, creating), photo, removePhoto, token });
+    if (outcome.kind === 'saved') {
+      notify('success', creating ? texts.created : texts.updated);
+      navigate('/app/corretores');
+      return undefined;
+    }
+    if (outcome.kind === 'unauthenticated') {
+      expire();
+      return undefined;
+    }
+    if (outcome.kind === 'refused') {
+      const errors = refusedSave(outcome.result, brokerFormFields, texts.saveFailure, notify);
+      showFields(Object.keys(errors ?? {}));
+      return errors;
+    }
+    const failure = outcome.message ?? texts.saveFailure;
+    notify('danger', failure);
+    return { [FORM_ERROR]: failure };
+  };
+
+  return (
+    <Form<BrokerFormValues>
+      onSubmit={submit}
+      validate={(values) => validateBrokerForm(values, creating)}
+      initialValues={initialValues}
+      subscription={{}}
+      render={({ handleSubmit, form }) => (
+        <form
+          ref={formRef}
+          noValidate
+          aria-label={creating ? texts.newTitle : texts.editTitle}
+          onSubmit={(event) => {
+            void handleSubmit(event);
+            const state = form.getState();
+            if (state.hasValidationErrors) {
+              notify('danger', personRuleMessages.summary);
+              showFields(Object.keys(state.errors ?? {}));
+            }
+          }}
+        >
+          <Tabs id="abas-corretor" selectedTabId={tab} onChange={(next) => setTab(next === 'foto' ? 'foto' : 'detalhes')} large>
+            <Tab id="detalhes" title={texts.detailsTab} panel={<BrokerDetailsTab creating={creating} />} />
+            <Tab
+              id="foto"
+              title={texts.photoTab}
+              panel={
+                <BrokerPhotoTab
+                  currentUrl={removePhoto ? null : (loaded?.photo?.cardUrl ?? null)}
+                  chosen={photo}
+                  onChoose={(file) => setPhoto(file)}
+                  onRemove={() => {
+                    setPhoto(null);
+                    setRemovePhoto(true);
+                  }}
+                />
+              }
+            />
+          </Tabs>
+          <PeopleFormActions backTo="/app/corretores" saveText={creating ? texts.create : peopleCommonMessages.update} />
+        </form>
+      )}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { useQuery } from '@apollo/client/react';
+import { useParams } from 'react-router-dom';
+import { brokerMessages } from '../../forms/peopleMessages';
+import { LoadedRecordFrame, PeopleFormFrame } from '../clients/PeopleFormPage';
+import { BrokerQuery } from '../graphql/people';
+import { BrokerForm } from './BrokerForm';
+
+const texts = brokerMessages.form;
+
+function EditBroker({ id }: { id: string }) {
+  const { data, loading, error } = useQuery(BrokerQuery, { variables: { id }, fetchPolicy: 'network-only' });
+  return (
+    <LoadedRecordFrame title={texts.editTitle} listPath="/app/corretores" record={data?.broker} loading={loading} error={error} texts={texts}>
+      {(broker) => <BrokerForm loaded={broker} />}
+    </LoadedRecordFrame>
+  );
+}
+
+/** /app/corretores/novo and /app/corretores/editar/:id. */
+export default function BrokerFormPage() {
+  const { id } = useParams();
+  if (id === undefined) {
+    return (
+      <PeopleFormFrame title={texts.newTitle}>
+        <BrokerForm key="novo" loaded={null} />
+      </PeopleFormFrame>
+    );
+  }
+  return <EditBroker key={id} id={id} />;
+}

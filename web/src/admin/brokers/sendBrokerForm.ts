@@ -1,0 +1,48 @@
+import type { BrokerInput, CreateBrokerMutation, UpdateBrokerMutation } from '../../gql/graphql';
+import { firstErrorText, graphqlEndpoint, hasErrorCode, multipartGraphqlBody, postMultipartGraphql, type MultipartAnswer, type MultipartFile } from '../../lib/multipartGraphql';
+import { CreateBrokerMutation as CreateBrokerDocument, UpdateBrokerMutation as UpdateBrokerDocument } from '../graphql/people';
+import type { PeopleSaveResult } from '../clients/saveOutcome';
+
+export type BrokerSaveOutcome =
+  | { kind: 'saved' }
+  | { kind: 'refused'; result: PeopleSaveResult }
+  | { kind: 'unauthenticated' }
+  /** No usable answer, or an error: its text when the server gave one worth showing. */
+  | { kind: 'failed'; message: string | null };
+
+/** Codes whose text only says the server failed: the form's own text is better. */
+const unhelpfulCodes = ['INTERNAL_SERVER_ERROR', 'UPSTREAM_ERROR', 'UPSTREAM_UNAVAILABLE', 'BAD_REQUEST'];
+
+/** What the save's HTTP answer means for the form. */
+export function brokerSaveOutcome(answer: MultipartAnswer<CreateBrokerMutation | UpdateBrokerMutation>): BrokerSaveOutcome {
+  if (hasErrorCode(answer, 'UNAUTHENTICATED') || answer.status === 401) return { kind: 'unauthenticated' };
+  const data = answer.body?.data;
+  const result = data ? ('createBroker' in data ? data.createBroker : data.updateBroker) : undefined;
+  if (result?.ok) return { kind: 'saved' };
+  if (result?.error) return { kind: 'refused', result };
+  const unhelpful = unhelpfulCodes.some((code) => hasErrorCode(answer, code));
+  return { kind: 'failed', message: unhelpful ? null : firstErrorText(answer) };
+}
+
+export interface BrokerSave {
+  /** The broker to update; null creates one. */
+  id: string | null;
+  input: BrokerInput;
+  photo: File | null;
+  removePhoto: boolean;
+  /** The session's bearer token. */
+  token: string;
+}
+
+/** Creates or updates a broker with their photo as one multipart GraphQL request carrying the session's token. */
+export async function sendBrokerForm(save: BrokerSave): Promise<BrokerSaveOutcome> {
+  const files: MultipartFile[] = save.photo ? [{ variablePath: 'variables.photo', file: save.photo, fileName: save.photo.name }] : [];
+  const body =
+    save.id === null
+      ? multipartGraphqlBody(CreateBrokerDocument, { input: save.input, photo: null }, files)
+      : multipartGraphqlBody(UpdateBrokerDocument, { id: save.id, input: save.input, photo: null, removePhoto: save.removePhoto && !save.photo }, files);
+  const answer = await postMultipartGraphql<CreateBrokerMutation | UpdateBrokerMutation>(graphqlEndpoint, body, () => undefined, {
+    Authorization: `Bearer ${save.token}`,
+  });
+  return brokerSaveOutcome(answer);
+}

@@ -1,0 +1,80 @@
+import { useMemo, useRef } from 'react';
+import { useMutation } from '@apollo/client/react';
+import type { SubmissionErrors } from 'final-form';
+import { Form } from 'react-final-form';
+import { useNavigate } from 'react-router-dom';
+import { focusFirstField } from '../../forms/focusFirstField';
+import { maskPhone } from '../../forms/masks';
+import { clientMessages, peopleCommonMessages, personRuleMessages } from '../../forms/peopleMessages';
+import { TextInputField } from '../fields/TextInputField';
+import { ToggleField } from '../fields/ToggleField';
+import { CreateClientMutation, UpdateClientMutation } from '../graphql/people';
+import { useNotify } from '../toaster/ToasterContext';
+import { clientFormFields, newClientValues, toClientInput, validateClientForm, valuesOfClient, type ClientFormValues, type LoadedClient } from './clientForm';
+import { PeopleFormActions } from './PeopleFormActions';
+import { failedSave, refusedSave } from './saveOutcome';
+
+const texts = clientMessages.form;
+const fields = peopleCommonMessages.fields;
+
+/** The client form: name, phone (masked), e-mail and the active switch. Saved, it goes back to the list. */
+export function ClientForm({ loaded }: { loaded: LoadedClient | null }) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [createClient] = useMutation(CreateClientMutation);
+  const [updateClient] = useMutation(UpdateClientMutation);
+  const initialValues = useMemo(() => (loaded ? valuesOfClient(loaded) : newClientValues), [loaded]);
+  const editing = loaded !== null;
+
+  const submit = async (values: ClientFormValues): Promise<SubmissionErrors> => {
+    const input = toClientInput(values);
+    try {
+      const result = loaded
+        ? (await updateClient({ variables: { id: loaded.id, input } })).data?.updateClient
+        : (await createClient({ variables: { input } })).data?.createClient;
+      if (result?.ok) {
+        notify('success', editing ? texts.updated : texts.created);
+        navigate('/app/clientes');
+        return undefined;
+      }
+      const errors = refusedSave(result, clientFormFields, texts.saveFailure, notify);
+      focusFirstField(formRef.current, Object.keys(errors ?? {}));
+      return errors;
+    } catch (error) {
+      return failedSave(error, texts.saveFailure, notify);
+    }
+  };
+
+  return (
+    <Form<ClientFormValues>
+      onSubmit={submit}
+      validate={validateClientForm}
+      initialValues={initialValues}
+      subscription={{}}
+      render={({ handleSubmit, form }) => (
+        <form
+          ref={formRef}
+          noValidate
+          aria-label={editing ? texts.editTitle : texts.newTitle}
+          onSubmit={(event) => {
+            void handleSubmit(event);
+            const state = form.getState();
+            if (state.hasValidationErrors) {
+              notify('danger', personRuleMessages.summary);
+              focusFirstField(formRef.current, Object.keys(state.errors ?? {}));
+            }
+          }}
+        >
+          <div className="admin-form-grid">
+            <TextInputField name="name" label={fields.name} required autoComplete="off" maxLength={255} />
+            <TextInputField name="phone" label={fields.phone} required type="tel" inputMode="tel" mask={maskPhone} placeholder="(00) 00000-0000" />
+            <TextInputField name="email" label={fields.email} required type="email" autoComplete="off" maxLength={255} />
+          </div>
+          <ToggleField name="isActive" label={texts.active} />
+          <PeopleFormActions backTo="/app/clientes" saveText={editing ? peopleCommonMessages.update : texts.create} />
+        </form>
+      )}
+    />
+  );
+}

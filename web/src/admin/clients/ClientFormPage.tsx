@@ -1,0 +1,30 @@
+import { useQuery } from '@apollo/client/react';
+import { useParams } from 'react-router-dom';
+import { clientMessages } from '../../forms/peopleMessages';
+import { ClientQuery } from '../graphql/people';
+import { ClientForm } from './ClientForm';
+import { LoadedRecordFrame, PeopleFormFrame } from './PeopleFormPage';
+
+const texts = clientMessages.form;
+
+function EditClient({ id }: { id: string }) {
+  const { data, loading, error } = useQuery(ClientQuery, { variables: { id }, fetchPolicy: 'network-only' });
+  return (
+    <LoadedRecordFrame title={texts.editTitle} listPath="/app/clientes" record={data?.client} loading={loading} error={error} texts={texts}>
+      {(client) => <ClientForm loaded={client} />}
+    </LoadedRecordFrame>
+  );
+}
+
+/** /app/clientes/novo and /app/clientes/editar/:id. */
+export default function ClientFormPage() {
+  const { id } = useParams();
+  if (id === undefined) {
+    return (
+      <PeopleFormFrame title={texts.newTitle}>
+        <ClientForm key="novo" loaded={null} />
+      </PeopleFormFrame>
+    );
+  }
+  return <EditClient key={id} id={id} />;
+}

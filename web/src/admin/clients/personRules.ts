@@ -1,0 +1,44 @@
+import { isEmailAddress } from '../../forms/email';
+import { digitsOf } from '../../forms/masks';
+import { personRuleMessages } from '../../forms/peopleMessages';
+
+const texts = personRuleMessages;
+
+/** Password minimum length (spec §9). */
+export const passwordMinLength = 6;
+
+/** 'O nome é obrigatório.' for an empty name. */
+export function nameProblem(name: string | undefined): string | undefined {
+  return (name ?? '').trim() === '' ? texts.nameRequired : undefined;
+}
+
+/** Required and well formed. */
+export function emailProblem(email: string | undefined): string | undefined {
+  const text = (email ?? '').trim();
+  if (text === '') return texts.emailRequired;
+  return isEmailAddress(text) ? undefined : texts.emailInvalid;
+}
+
+/** Required, with area code: 10 or 11 digits. */
+export function phoneProblem(phone: string | undefined): string | undefined {
+  const digits = digitsOf(phone ?? '');
+  if (digits === '') return texts.phoneRequired;
+  return digits.length === 10 || digits.length === 11 ? undefined : texts.phoneIncomplete;
+}
+
+/** Required, at least 6 characters. */
+export function newPasswordProblem(password: string | undefined): string | undefined {
+  const text = password ?? '';
+  if (text === '') return texts.passwordRequired;
+  return text.length < passwordMinLength ? texts.passwordTooShort : undefined;
+}
+
+/** Drops the fields without a problem, so that final-form sees a valid form as {}. */
+export function problemsOnly<F extends string>(problems: Record<F, string | undefined>): Partial<Record<F, string>> {
+  const found: Partial<Record<F, string>> = {};
+  for (const field of Object.keys(problems) as F[]) {
+    const problem = problems[field];
+    if (problem !== undefined) found[field] = problem;
+  }
+  return found;
+}

@@ -1,0 +1,79 @@
+import { useMemo, useRef } from 'react';
+import { useMutation } from '@apollo/client/react';
+import type { SubmissionErrors } from 'final-form';
+import { Form } from 'react-final-form';
+import { useNavigate } from 'react-router-dom';
+import { focusFirstField } from '../../forms/focusFirstField';
+import { maskPhone } from '../../forms/masks';
+import { companyMessages, peopleCommonMessages, personRuleMessages } from '../../forms/peopleMessages';
+import { PeopleFormActions } from '../clients/PeopleFormActions';
+import { failedSave, refusedSave } from '../clients/saveOutcome';
+import { TextInputField } from '../fields/TextInputField';
+import { ToggleField } from '../fields/ToggleField';
+import { UpdateCompanyMutation } from './companyDocuments';
+import { useNotify } from '../toaster/ToasterContext';
+import { CompanyAddressFields } from './CompanyAddressFields';
+import { companyFormFields, maskCnpj, toCompanyInput, validateCompanyForm, valuesOfCompany, type CompanyFormValues, type LoadedCompany } from './companyForm';
+
+const texts = companyMessages.form;
+
+/** The company record form. Saved, it goes back to the list with a toast. */
+export function CompanyForm({ loaded }: { loaded: LoadedCompany }) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [updateCompany] = useMutation(UpdateCompanyMutation);
+  const initialValues = useMemo(() => valuesOfCompany(loaded), [loaded]);
+
+  const submit = async (values: CompanyFormValues): Promise<SubmissionErrors> => {
+    try {
+      const result = (await updateCompany({ variables: { id: loaded.id, input: toCompanyInput(values) } })).data?.updateCompany;
+      if (result?.ok) {
+        notify('success', texts.updated);
+        navigate('/app/empresa');
+        return undefined;
+      }
+      const errors = refusedSave(result, companyFormFields, texts.saveFailure, notify);
+      focusFirstField(formRef.current, Object.keys(errors ?? {}));
+      return errors;
+    } catch (error) {
+      return failedSave(error, texts.saveFailure, notify);
+    }
+  };
+
+  return (
+    <Form<CompanyFormValues>
+      onSubmit={submit}
+      validate={validateCompanyForm}
+      initialValues={initialValues}
+      subscription={{}}
+      render={({ handleSubmit, form }) => (
+        <form
+          ref={formRef}
+          noValidate
+          aria-label={texts.editTitle}
+          onSubmit={(event) => {
+            void handleSubmit(event);
+            const state = form.getState();
+            if (state.hasValidationErrors) {
+              notify('danger', personRuleMessages.summary);
+              focusFirstField(formRef.current, Object.keys(state.errors ?? {}));
+            }
+          }}
+        >
+          <div className="admin-form-grid">
+            <TextInputField name="document" label={texts.document} required inputMode="numeric" mask={maskCnpj} placeholder="00.000.000/0000-00" />
+            <TextInputField name="name" label={texts.name} required maxLength={255} className="admin-form-grid__wide" />
+            <TextInputField name="phone" label={texts.phone} type="tel" inputMode="tel" mask={maskPhone} placeholder="(00) 00000-0000" />
+            <TextInputField name="whatsapp" label={texts.whatsapp} required type="tel" inputMode="tel" mask={maskPhone} placeholder="(00) 00000-0000" />
+            <TextInputField name="creci" label={texts.creci} required maxLength={50} />
+            <TextInputField name="email" label={peopleCommonMessages.fields.email} required type="email" maxLength={255} />
+            <CompanyAddressFields />
+          </div>
+          <ToggleField name="isActive" label={texts.active} />
+          <PeopleFormActions backTo="/app/empresa" saveText={peopleCommonMessages.update} />
+        </form>
+      )}
+    />
+  );
+}

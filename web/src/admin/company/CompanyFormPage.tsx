@@ -1,0 +1,23 @@
+import { useQuery } from '@apollo/client/react';
+import { useParams } from 'react-router-dom';
+import { companyMessages } from '../../forms/peopleMessages';
+import { LoadedRecordFrame } from '../clients/PeopleFormPage';
+import { CompanyQuery } from './companyDocuments';
+import { CompanyForm } from './CompanyForm';
+
+const texts = companyMessages.form;
+
+function EditCompany({ id }: { id: string }) {
+  const { data, loading, error } = useQuery(CompanyQuery, { variables: { id }, fetchPolicy: 'network-only' });
+  return (
+    <LoadedRecordFrame title={texts.editTitle} listPath="/app/empresa" record={data?.companyRecord} loading={loading} error={error} texts={texts}>
+      {(company) => <CompanyForm loaded={company} />}
+    </LoadedRecordFrame>
+  );
+}
+
+/** /app/empresa/editar/:id. */
+export default function CompanyFormPage() {
+  const { id } = useParams();
+  return id === undefined ? null : <EditCompany key={id} id={id} />;
+}

@@ -1,0 +1,111 @@
+import type { CompanyInput, CompanyRecordFormQuery } from '../../gql/graphql';
+import { digitsOf, maskPhone, maskZipCode } from '../../forms/masks';
+import { companyMessages, personRuleMessages } from '../../forms/peopleMessages';
+import { emailProblem, nameProblem, problemsOnly } from '../clients/personRules';
+
+export const cnpjMask = '##.###.###/####-##';
+
+/** A CNPJ as typed, masked ##.###.###/####-##: "12345678000190" → "12.345.678/0001-90". At most 14 digits. */
+export function maskCnpj(text: string): string {
+  const digits = digitsOf(text).slice(0, 14);
+  let result = '';
+  let next = 0;
+  for (const character of cnpjMask) {
+    if (next >= digits.length) break;
+    if (character === '#') {
+      result += digits[next];
+      next += 1;
+    } else {
+      result += character;
+    }
+  }
+  return result;
+}
+
+export interface CompanyFormValues {
+  document?: string;
+  name?: string;
+  phone?: string;
+  whatsapp?: string;
+  creci?: string;
+  zipCode?: string;
+  street?: string;
+  number?: string;
+  neighborhood?: string;
+  city?: string;
+  state?: string;
+  email?: string;
+  isActive: boolean;
+}
+
+export type CompanyFormField = Exclude<keyof CompanyFormValues, never>;
+export const companyFormFields: readonly CompanyFormField[] = [
+  'document', 'name', 'phone', 'whatsapp', 'creci', 'zipCode', 'street', 'number', 'neighborhood', 'city', 'state', 'email', 'isActive',
+];
+
+export type LoadedCompany = NonNullable<CompanyRecordFormQuery['companyRecord']>;
+
+const optional = (text: string | null | undefined): string | undefined => (text ? text : undefined);
+
+/** A loaded record as the form shows it, with its masks. */
+export function valuesOfCompany(company: LoadedCompany): CompanyFormValues {
+  return {
+    document: company.document ? maskCnpj(company.document) : undefined,
+    name: company.name,
+    phone: company.phone ? maskPhone(company.phone) : undefined,
+    whatsapp: company.whatsapp ? maskPhone(company.whatsapp) : undefined,
+    creci: optional(company.creci),
+    zipCode: company.address.zipCode ? maskZipCode(company.address.zipCode) : undefined,
+    street: optional(company.address.street),
+    number: optional(company.address.number),
+    neighborhood: optional(company.address.neighborhood),
+    city: optional(company.address.city),
+    state: optional(company.address.state),
+    email: optional(company.email),
+    isActive: company.isActive,
+  };
+}
+
+const blank = (text: string | undefined) => (text ?? '').trim() === '';
+
+/** CNPJ, name, e-mail, whatsapp and CRECI are required; the display phone and the address are not (spec §5). */
+export function validateCompanyForm(values: CompanyFormValues): Partial<Record<CompanyFormField, string>> {
+  return problemsOnly<CompanyFormField>({
+    document: blank(values.document) ? companyMessages.form.documentRequired : undefined,
+    name: nameProblem(values.name),
+    phone: undefined,
+    whatsapp: blank(values.whatsapp) ? companyMessages.form.whatsappRequired : undefined,
+    creci: blank(values.creci) ? personRuleMessages.creciRequired : undefined,
+    zipCode: undefined,
+    street: undefined,
+    number: undefined,
+    neighborhood: undefined,
+    city: undefined,
+    state: undefined,
+    email: emailProblem(values.email),
+    isActive: undefined,
+  });
+}
+
+/** What the gateway takes: trimmed texts, empty optional ones as null. */
+export function toCompanyInput(values: CompanyFormValues): CompanyInput {
+  const text = (value: string | undefined) => {
+    const trimmed = (value ?? '').trim();
+    return trimmed === '' ? null : trimmed;
+  };
+  return {
+    document: text(values.document),
+    name: text(values.name),
+    phone: text(values.phone),
+    whatsapp: text(values.whatsapp),
+    creci: text(values.creci),
+    zipCode: text(values.zipCode),
+    street: text(values.street),
+    number: text(values.number),
+    neighborhood: text(values.neighborhood),
+    city: text(values.city),
+    state: text(values.state)?.toUpperCase() ?? null,
+    email: text(values.email),
+    isActive: values.isActive,
+  };
+}

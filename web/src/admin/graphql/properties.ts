@@ -1,0 +1,166 @@
+import { graphql } from '../../gql';
+
+/** Every property the user may see, with what the list, its filters and the alerts need. */
+export const StaffPropertiesQuery = graphql(`
+  query StaffProperties {
+    staffProperties {
+      property {
+        id
+        code
+        title
+        operation
+        price
+        status
+        isActive
+        address {
+          neighborhood
+          city
+        }
+      }
+    }
+  }
+`);
+
+/** One property with every field of the staff form. */
+export const StaffPropertyQuery = graphql(`
+  query StaffProperty($id: ID!) {
+    staffProperty(id: $id) {
+      clientId
+      contactName
+      contactPhone
+      contactEmail
+      property {
+        id
+        code
+        title
+        operation
+        type
+        status
+        description
+        highlights
+        referencePoint
+        price
+        iptuValue
+        iptuPeriodicity
+        bedrooms
+        bathrooms
+        suites
+        garage
+        area
+        totalArea
+        usableArea
+        builtArea
+        lotArea
+        lotFront
+        lotBack
+        address {
+          street
+          number
+          complement
+          neighborhood
+          city
+          state
+          zipCode
+        }
+        responsibleBroker
+        responsibleBrokerPhone
+        isActive
+        isReserved
+        isLaunch
+        features
+        subdivisionName
+        deliveryDate
+        readyToBuild
+        images {
+          fileName
+          cardUrl
+        }
+      }
+    }
+  }
+`);
+
+/** The clients the property form offers. */
+export const ClientsQuery = graphql(`
+  query Clients {
+    clients {
+      id
+      name
+      isActive
+    }
+  }
+`);
+
+/** A property with its photos; sent as a multipart request with upload progress. */
+export const CreatePropertyMutation = graphql(`
+  mutation CreateProperty($input: PropertyInput!, $mainImage: Upload, $otherImages: [Upload!]) {
+    createProperty(input: $input, mainImage: $mainImage, otherImages: $otherImages) {
+      ok
+      message
+      property {
+        property {
+          id
+        }
+      }
+      error {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`);
+
+/** Changes to a property: new photos, and the file names of photos to remove. Sent as a multipart request. */
+export const UpdatePropertyMutation = graphql(`
+  mutation UpdateProperty($id: ID!, $input: PropertyInput!, $mainImage: Upload, $otherImages: [Upload!], $imagesToDelete: [String!]) {
+    updateProperty(id: $id, input: $input, mainImage: $mainImage, otherImages: $otherImages, imagesToDelete: $imagesToDelete) {
+      ok
+      message
+      property {
+        property {
+          id
+        }
+      }
+      error {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`);
+
+export const DeletePropertyMutation = graphql(`
+  mutation DeleteProperty($id: ID!) {
+    deleteProperty(id: $id) {
+      ok
+      message
+      error {
+        message
+      }
+    }
+  }
+`);
+
+export const ChangePropertyStatusMutation = graphql(`
+  mutation ChangePropertyStatus($id: ID!, $status: PropertyStatus!, $notifyClient: Boolean) {
+    changePropertyStatus(id: $id, status: $status, notifyClient: $notifyClient) {
+      ok
+      message
+      property {
+        property {
+          id
+          status
+        }
+      }
+      error {
+        message
+      }
+    }
+  }
+`);

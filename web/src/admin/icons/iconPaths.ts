@@ -1,0 +1,95 @@
+import { Icons, IconSize, type IconName, type IconPaths } from '@blueprintjs/icons';
+import home16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/home';
+import home20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/home';
+import office16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/office';
+import office20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/office';
+import people16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/people';
+import people20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/people';
+import idNumber16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/id-number';
+import idNumber20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/id-number';
+import video16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/video';
+import video20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/video';
+import document16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/document';
+import document20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/document';
+import user16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/user';
+import user20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/user';
+import briefcase16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/briefcase';
+import briefcase20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/briefcase';
+import menu16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/menu';
+import menu20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/menu';
+import notifications16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/notifications';
+import notifications20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/notifications';
+import logOut16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/log-out';
+import logOut20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/log-out';
+import eyeOpen16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/eye-open';
+import eyeOpen20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/eye-open';
+import eyeOff16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/eye-off';
+import eyeOff20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/eye-off';
+import lock16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/lock';
+import lock20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/lock';
+import search16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/search';
+import search20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/search';
+import exchange16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/exchange';
+import exchange20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/exchange';
+import edit16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/edit';
+import edit20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/edit';
+import trash16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/trash';
+import trash20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/trash';
+import add16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/add';
+import add20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/add';
+import chevronLeft16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-left';
+import chevronLeft20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/chevron-left';
+import chevronRight16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-right';
+import chevronRight20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/chevron-right';
+import arrowLeft16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-left';
+import arrowLeft20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/arrow-left';
+import floppyDisk16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/floppy-disk';
+import floppyDisk20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/floppy-disk';
+import share16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/share';
+import share20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/share';
+import undo16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/undo';
+import undo20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/undo';
+
+/** The SVG paths of every icon the back office shows, at 16 px and 20 px. */
+const paths: Partial<Record<IconName, readonly [IconPaths, IconPaths]>> = {
+  home: [home16, home20],
+  office: [office16, office20],
+  people: [people16, people20],
+  'id-number': [idNumber16, idNumber20],
+  video: [video16, video20],
+  document: [document16, document20],
+  user: [user16, user20],
+  briefcase: [briefcase16, briefcase20],
+  menu: [menu16, menu20],
+  notifications: [notifications16, notifications20],
+  'log-out': [logOut16, logOut20],
+  'eye-open': [eyeOpen16, eyeOpen20],
+  'eye-off': [eyeOff16, eyeOff20],
+  lock: [lock16, lock20],
+  search: [search16, search20],
+  exchange: [exchange16, exchange20],
+  edit: [edit16, edit20],
+  trash: [trash16, trash20],
+  add: [add16, add20],
+  'chevron-left': [chevronLeft16, chevronLeft20],
+  'chevron-right': [chevronRight16, chevronRight20],
+  'arrow-left': [arrowLeft16, arrowLeft20],
+  'floppy-disk': [floppyDisk16, floppyDisk20],
+  share: [share16, share20],
+  undo: [undo16, undo20],
+};
+
+/**
+ * Blueprint loads icon paths on demand, by default as two chunks holding every icon (about 600 KB).
+ * The back office draws only these, so they ship with its code; an icon missing here is reported as a
+ * console error by Blueprint.
+ */
+export function registerBackOfficeIcons(): void {
+  Icons.setLoaderOptions({
+    loader: async (name, size) => {
+      const known = paths[name];
+      if (!known) throw new Error(`The back office has no paths for icon ${name}`);
+      return size < IconSize.LARGE ? known[0] : known[1];
+    },
+  });
+}

@@ -1,0 +1,46 @@
+import { FormGroup, InputGroup } from '@blueprintjs/core';
+import { useForm } from 'react-final-form';
+import { adminPropertyMessages } from '../../../forms/adminPropertyMessages';
+import { propertyStatusLabels } from '../../../forms/adminMessages';
+import { operationLabels, propertyTypeLabels } from '../../../forms/messages';
+import type { PropertyType } from '../../../gql/graphql';
+import { SelectInputField } from '../../fields/SelectInputField';
+import { TextAreaField } from '../../fields/TextAreaField';
+import { TextInputField } from '../../fields/TextInputField';
+import { FormSection } from '../../layout/FormSection';
+import { propertyStatuses } from '../propertyRows';
+import { landOnlyFields, staffOperations, type PropertyFormValues } from './propertyFormValues';
+
+const texts = adminPropertyMessages.form;
+const propertyTypes: readonly PropertyType[] = ['HOUSE', 'APARTMENT', 'LAND', 'RURAL', 'COMMERCIAL'];
+const operationOptions = staffOperations.map((value) => ({ value, label: operationLabels[value] }));
+const typeOptions = propertyTypes.map((value) => ({ value, label: propertyTypeLabels[value] }));
+const statusOptions = propertyStatuses.map((value) => ({ value, label: propertyStatusLabels[value] }));
+
+/** Code (read-only, on edit), title, operation, type, situation, description, highlights and reference point. */
+export function MainSection({ code }: { code: string | null }) {
+  const form = useForm<PropertyFormValues>();
+  const clearLandFields = (next: PropertyType | undefined, previous: PropertyType | undefined) => {
+    if (previous === 'LAND' && next !== 'LAND') {
+      form.batch(() => {
+        for (const field of landOnlyFields) form.change(field, field === 'readyToBuild' ? false : undefined);
+      });
+    }
+  };
+  return (
+    <FormSection title={texts.sections.main}>
+      {code !== null && (
+        <FormGroup label={texts.labels.code} labelFor="codigo-imovel" helperText={<span id="codigo-imovel-hint">{texts.hints.code}</span>}>
+          <InputGroup id="codigo-imovel" value={code} readOnly aria-describedby="codigo-imovel-hint" />
+        </FormGroup>
+      )}
+      <TextInputField name="title" label={texts.labels.title} required maxLength={150} className="admin-form-grid__wide" />
+      <SelectInputField name="operation" label={texts.labels.operation} options={operationOptions} required />
+      <SelectInputField name="type" label={texts.labels.type} options={typeOptions} required onChosen={clearLandFields} />
+      <SelectInputField name="status" label={texts.labels.status} options={statusOptions} required />
+      <TextAreaField name="description" label={texts.labels.description} rows={5} maxLength={10_000} className="admin-form-grid__wide" />
+      <TextAreaField name="highlights" label={texts.labels.highlights} hint={texts.hints.highlights} rows={4} maxLength={5000} className="admin-form-grid__wide" />
+      <TextInputField name="referencePoint" label={texts.labels.referencePoint} maxLength={255} className="admin-form-grid__wide" />
+    </FormSection>
+  );
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { LoadedProperty } from './propertyFormValues';
+import { newPropertyValues } from './propertyFormValues';
+import { valuesOfLoadedProperty } from './loadedValues';
+import { toPropertyInput } from './propertyInput';
+
+const loaded: LoadedProperty = {
+  clientId: '2',
+  contactName: 'Joana Prado',
+  contactPhone: '19988887777',
+  contactEmail: 'joana@exemplo.com.br',
+  property: {
+    id: '12',
+    code: 'V-12-2026',
+    title: 'Casa com piscina no Cambuí',
+    operation: 'SALE',
+    type: 'HOUSE',
+    status: 'APPROVED',
+    description: 'Casa térrea.',
+    highlights: ['Piscina aquecida', 'Perto do parque'],
+    referencePoint: null,
+    price: 850000.5,
+    iptuValue: 3200,
+    iptuPeriodicity: 'ANNUALLY',
+    bedrooms: 3,
+    bathrooms: 2,
+    suites: 1,
+    garage: 2,
+    area: 180.25,
+    totalArea: 1200,
+    usableArea: null,
+    builtArea: null,
+    lotArea: null,
+    lotFront: 12,
+    lotBack: null,
+    address: { street: 'Rua das Flores', number: '120', complement: null, neighborhood: 'Cambuí', city: 'Campinas', state: 'SP', zipCode: '13025000' },
+    responsibleBroker: 'Ana Souza',
+    responsibleBrokerPhone: '19991234567',
+    isActive: true,
+    isReserved: false,
+    isLaunch: false,
+    features: ['POOL', 'PET_FRIENDLY'],
+    subdivisionName: null,
+    deliveryDate: null,
+    readyToBuild: false,
+    images: [{ fileName: 'a.jpg', cardUrl: '/images/a.jpg?w=640' }],
+  },
+};
+
+describe('property form values', () => {
+  it('shows a loaded property pt-BR style: measures with a comma, money in cents, masks applied', () => {
+    const values = valuesOfLoadedProperty(loaded);
+    expect(values).toMatchObject({
+      title: 'Casa com piscina no Cambuí',
+      highlights: 'Piscina aquecida\nPerto do parque',
+      price: 85_000_050,
+      iptuValue: 320_000,
+      bedrooms: '3',
+      area: '180,25',
+      totalArea: '1200',
+      zipCode: '13025-000',
+      responsibleBrokerPhone: '(19) 99123-4567',
+      contactPhone: '(19) 98888-7777',
+      clientId: '2',
+      features: ['POOL', 'PET_FRIENDLY'],
+      imagesToDelete: [],
+    });
+    expect(values.referencePoint).toBeUndefined();
+  });
+
+  it('sends what was loaded back unchanged', () => {
+    const input = toPropertyInput(valuesOfLoadedProperty(loaded));
+    expect(input).toMatchObject({
+      price: 850000.5,
+      iptuValue: 3200,
+      area: 180.25,
+      totalArea: 1200,
+      zipCode: '13025-000',
+      responsibleBrokerPhone: '19991234567',
+      contactPhone: '19988887777',
+      highlights: 'Piscina aquecida\nPerto do parque',
+      clientId: '2',
+      referencePoint: null,
+    });
+    expect(input).not.toHaveProperty('brokerId');
+  });
+
+  it('sends empty fields as null, and land fields only for land', () => {
+    const house = toPropertyInput({ ...newPropertyValues, type: 'HOUSE', bedrooms: '2', subdivisionName: 'Jardim', readyToBuild: true });
+    expect(house).toMatchObject({ bedrooms: 2, subdivisionName: null, readyToBuild: false, title: null, price: null, features: [] });
+    const land = toPropertyInput({ ...newPropertyValues, type: 'LAND', bedrooms: '2', subdivisionName: ' Jardim ', deliveryDate: '2027-06-30', readyToBuild: true });
+    expect(land).toMatchObject({ bedrooms: null, suites: null, subdivisionName: 'Jardim', deliveryDate: '2027-06-30', readyToBuild: true });
+    expect(toPropertyInput({ ...newPropertyValues, state: 'sp', features: ['POOL', 'POOL'] })).toMatchObject({ state: 'SP', features: ['POOL'] });
+  });
+});

@@ -1,0 +1,85 @@
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { useMutation } from '@apollo/client/react';
+import { Form } from 'react-final-form';
+import { adminMessages, propertyStatusLabels } from '../../../forms/adminMessages';
+import type { PropertyStatus } from '../../../gql/graphql';
+import { failureText } from '../../apollo/errorCodes';
+import { SelectInputField } from '../../fields/SelectInputField';
+import { ToggleField } from '../../fields/ToggleField';
+import { ChangePropertyStatusMutation } from '../../graphql/properties';
+import { useNotify } from '../../toaster/ToasterContext';
+import { propertyStatuses, type PropertyRow } from '../propertyRows';
+
+const texts = adminMessages.properties.statusDialog;
+const statusOptions = propertyStatuses.map((value) => ({ value, label: propertyStatusLabels[value] }));
+
+interface StatusValues {
+  status?: PropertyStatus;
+  notifyClient?: boolean;
+}
+
+export function validateStatusChange(values: StatusValues): Partial<Record<keyof StatusValues, string>> {
+  return values.status ? {} : { status: texts.required };
+}
+
+interface StatusDialogProps {
+  /** The property whose status changes; null keeps the dialog closed. */
+  property: PropertyRow | null;
+  onClose: () => void;
+  onChanged: () => void;
+}
+
+/** Sets a property's approval status, telling its client by e-mail unless unchecked (spec §4). */
+export function StatusDialog({ property, onClose, onChanged }: StatusDialogProps) {
+  const notify = useNotify();
+  const [changeStatus] = useMutation(ChangePropertyStatusMutation);
+
+  const submit = async (values: StatusValues) => {
+    if (!property || !values.status) return;
+    try {
+      const { data } = await changeStatus({
+        variables: { id: property.id, status: values.status, notifyClient: values.notifyClient !== false },
+      });
+      const result = data?.changePropertyStatus;
+      if (!result?.ok) {
+        notify('danger', result?.error?.message ?? texts.failure);
+        return;
+      }
+      notify('success', texts.success);
+      onChanged();
+      onClose();
+    } catch (error) {
+      notify('danger', failureText(error, texts.failure));
+    }
+  };
+
+  return (
+    <Dialog isOpen={property !== null} onClose={onClose} title={texts.title} className="admin-dialog" isCloseButtonShown={false}>
+      {property && (
+        <Form<StatusValues>
+          onSubmit={submit}
+          validate={validateStatusChange}
+          initialValues={{ status: property.status, notifyClient: true }}
+          subscription={{ submitting: true }}
+          render={({ handleSubmit, submitting }) => (
+            <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+              <DialogBody>
+                <p className="admin-dialog__about">{texts.about(property.code, property.title)}</p>
+                <SelectInputField name="status" label={texts.status} options={statusOptions} required emptyLabel={texts.placeholder} />
+                <ToggleField name="notifyClient" label={texts.notifyClient} hint={texts.notifyHint} kind="checkbox" />
+              </DialogBody>
+              <DialogFooter
+                actions={
+                  <>
+                    <Button text={adminMessages.common.cancel} onClick={onClose} disabled={submitting} />
+                    <Button type="submit" intent="primary" text={submitting ? texts.saving : adminMessages.common.save} disabled={submitting} />
+                  </>
+                }
+              />
+            </form>
+          )}
+        />
+      )}
+    </Dialog>
+  );
+}

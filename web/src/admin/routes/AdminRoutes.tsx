@@ -1,0 +1,41 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import DashboardPage from '../dashboard/DashboardPage';
+import LoginPage from '../login/LoginPage';
+import { brokerRoutes } from '../brokers/brokerRoutes';
+import { clientRoutes } from '../clients/clientRoutes';
+import { companyRoutes } from '../company/companyRoutes';
+import { userRoutes } from '../users/userRoutes';
+import { propertyRoutes } from './propertyRoutes';
+import { RequireSession } from './RequireSession';
+
+/**
+ * The routes under /app, one route file per area. An address without a screen (e.g. /app/videos until
+ * its area has one) lands on the catch-all and goes to the dashboard.
+ */
+export function AdminRoutes() {
+  return (
+    <Routes>
+      <Route path="manager" element={<LoginPage />} />
+      <Route element={<RequireSession />}>
+        <Route path="dashboard" element={<DashboardPage />} />
+        {propertyRoutes}
+        {clientRoutes}
+        {brokerRoutes}
+        {userRoutes}
+        {companyRoutes}
+        <Route path="*" element={<Navigate to="/app/dashboard" replace />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/** /training-videos: the library arrives with its own screen; until then signed-in users go to the dashboard. */
+export function TrainingRoutes() {
+  return (
+    <Routes>
+      <Route element={<RequireSession />}>
+        <Route path="*" element={<Navigate to="/app/dashboard" replace />} />
+      </Route>
+    </Routes>
+  );
+}

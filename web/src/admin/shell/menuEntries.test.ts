@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { visibleMenuEntries } from './menuEntries';
+
+const labelsFor = (permissions: string[]) => visibleMenuEntries(permissions).map((entry) => entry.label);
+
+describe('side menu by permission', () => {
+  it('always has Home, then only the areas the user may open, in menu order', () => {
+    expect(labelsFor([])).toEqual(['Home']);
+    expect(labelsFor(['imoveis'])).toEqual(['Home', 'Imóveis']);
+    expect(labelsFor(['videos', 'clientes', 'imoveis', 'desconhecida'])).toEqual(['Home', 'Imóveis', 'Clientes', 'Vídeos']);
+  });
+
+  it('lists every area for a user with every permission', () => {
+    const all = ['imoveis', 'clientes', 'corretores', 'videos', 'modelos-documento', 'usuarios', 'empresa'];
+    expect(labelsFor(all)).toEqual([
+      'Home', 'Imóveis', 'Clientes', 'Corretores', 'Vídeos', 'Modelos de Documento', 'Usuários', 'Empresa',
+    ]);
+    expect(visibleMenuEntries(all).map((entry) => entry.path)).toEqual([
+      '/app/dashboard', '/app/imoveis', '/app/clientes', '/app/corretores', '/app/videos', '/app/modelos-documento', '/app/usuarios', '/app/empresa',
+    ]);
+  });
+});

@@ -1,0 +1,105 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import type { SubmissionErrors } from 'final-form';
+import { Form } from 'react-final-form';
+import { useNavigate } from 'react-router-dom';
+import { roleLabels } from '../../forms/adminMessages';
+import { focusFirstField } from '../../forms/focusFirstField';
+import { maskPhone } from '../../forms/masks';
+import { peopleCommonMessages, personRuleMessages, userMessages } from '../../forms/peopleMessages';
+import { PasswordField } from '../brokers/PasswordField';
+import { PeopleFormActions } from '../clients/PeopleFormActions';
+import { failedSave, refusedSave } from '../clients/saveOutcome';
+import { CheckboxListField } from '../fields/CheckboxListField';
+import { SelectInputField } from '../fields/SelectInputField';
+import { TextInputField } from '../fields/TextInputField';
+import { ToggleField } from '../fields/ToggleField';
+import { CreateUserMutation, PermissionsQuery, UpdateUserMutation } from '../graphql/people';
+import { useNotify } from '../toaster/ToasterContext';
+import { newUserValues, roles, toUserInput, userFormFields, validateUserForm, valuesOfUser, type LoadedUser, type UserFormValues } from './userForm';
+
+const texts = userMessages.form;
+const fields = peopleCommonMessages.fields;
+const roleOptions = roles.map((role) => ({ value: role, label: roleLabels[role] }));
+
+interface UserFormProps {
+  loaded: LoadedUser | null;
+  /** Where 'Voltar' and a saved form go. */
+  backTo: string;
+}
+
+/** The user form: who they are, the password on create, the active switch, the role and the permissions. */
+export function UserForm({ loaded, backTo }: UserFormProps) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [createUser] = useMutation(CreateUserMutation);
+  const [updateUser] = useMutation(UpdateUserMutation);
+  const permissions = useQuery(PermissionsQuery, { fetchPolicy: 'cache-and-network' });
+  const initialValues = useMemo(() => (loaded ? valuesOfUser(loaded) : newUserValues), [loaded]);
+  const creating = loaded === null;
+  const permissionOptions = (permissions.data?.permissions ?? []).map((permission) => ({ value: permission.id, label: permission.description }));
+
+  useEffect(() => {
+    if (permissions.error) notify('danger', texts.permissionsFailure);
+  }, [permissions.error, notify]);
+
+  const submit = async (values: UserFormValues): Promise<SubmissionErrors> => {
+    const input = toUserInput(values, creating);
+    try {
+      const result = loaded
+        ? (await updateUser({ variables: { id: loaded.id, input } })).data?.updateUser
+        : (await createUser({ variables: { input } })).data?.createUser;
+      if (result?.ok) {
+        notify('success', creating ? texts.created : texts.updated);
+        navigate(backTo);
+        return undefined;
+      }
+      const errors = refusedSave(result, userFormFields, texts.saveFailure, notify);
+      focusFirstField(formRef.current, Object.keys(errors ?? {}));
+      return errors;
+    } catch (error) {
+      return failedSave(error, texts.saveFailure, notify);
+    }
+  };
+
+  return (
+    <Form<UserFormValues>
+      onSubmit={submit}
+      validate={(values) => validateUserForm(values, creating)}
+      initialValues={initialValues}
+      subscription={{}}
+      render={({ handleSubmit, form }) => (
+        <form
+          ref={formRef}
+          noValidate
+          aria-label={creating ? texts.newTitle : texts.editTitle}
+          onSubmit={(event) => {
+            void handleSubmit(event);
+            const state = form.getState();
+            if (state.hasValidationErrors) {
+              notify('danger', personRuleMessages.summary);
+              focusFirstField(formRef.current, Object.keys(state.errors ?? {}));
+            }
+          }}
+        >
+          <div className="admin-form-grid">
+            <TextInputField name="name" label={fields.name} required autoComplete="off" maxLength={255} />
+            <TextInputField name="phone" label={fields.phone} required type="tel" inputMode="tel" mask={maskPhone} placeholder="(00) 00000-0000" />
+            <TextInputField name="email" label={fields.email} required type="email" autoComplete="off" maxLength={255} />
+            {creating && <PasswordField name="password" label={fields.password} required />}
+            <SelectInputField name="role" label={texts.role} options={roleOptions} required emptyLabel={texts.chooseRole} />
+          </div>
+          <ToggleField name="isActive" label={texts.active} />
+          <section className="admin-form-section" aria-labelledby="permissoes-usuario">
+            <h2 id="permissoes-usuario" className="admin-form-section__title">
+              {texts.permissions}
+            </h2>
+            <CheckboxListField name="permissionIds" legend={texts.permissions} options={permissionOptions} />
+          </section>
+          <PeopleFormActions backTo={backTo} saveText={creating ? texts.create : peopleCommonMessages.update} />
+        </form>
+      )}
+    />
+  );
+}

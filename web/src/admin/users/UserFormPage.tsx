@@ -1,0 +1,37 @@
+import { useQuery } from '@apollo/client/react';
+import { useParams } from 'react-router-dom';
+import { userMessages } from '../../forms/peopleMessages';
+import { LoadedRecordFrame, PeopleFormFrame } from '../clients/PeopleFormPage';
+import { UserQuery } from '../graphql/people';
+import { UserForm } from './UserForm';
+
+const texts = userMessages.form;
+
+function EditUser({ id, title, backTo }: { id: string; title: string; backTo: string }) {
+  const { data, loading, error } = useQuery(UserQuery, { variables: { id }, fetchPolicy: 'network-only' });
+  return (
+    <LoadedRecordFrame title={title} listPath={backTo} record={data?.user} loading={loading} error={error} texts={texts}>
+      {(user) => <UserForm loaded={user} backTo={backTo} />}
+    </LoadedRecordFrame>
+  );
+}
+
+/** /app/usuarios/novo and /app/usuarios/editar/:id. */
+export default function UserFormPage() {
+  const { id } = useParams();
+  if (id === undefined) {
+    return (
+      <PeopleFormFrame title={texts.newTitle}>
+        <UserForm key="novo" loaded={null} backTo="/app/usuarios" />
+      </PeopleFormFrame>
+    );
+  }
+  return <EditUser key={id} id={id} title={texts.editTitle} backTo="/app/usuarios" />;
+}
+
+/** /app/usuarios/perfil/:id (route cadastroUsuario): the signed-in user's own record, back to the dashboard. */
+export function UserProfilePage() {
+  const { id } = useParams();
+  if (id === undefined) return null;
+  return <EditUser key={id} id={id} title={texts.profileTitle} backTo="/app/dashboard" />;
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import type { PropertyDetailQuery } from '../../gql/graphql';
+import { messages } from '../../forms/messages';
+
+type DetailImage = NonNullable<PropertyDetailQuery['property']>['images'][number];
+
+const galleryImageSizes = '(max-width: 1199px) 100vw, 1168px';
+
+/** Photos of a property, 400 px high; arrows only with more than one photo. */
+export function ImageCarousel({ images, title }: { images: DetailImage[]; title: string }) {
+  const [current, setCurrent] = useState(0);
+
+  if (images.length === 0) {
+    return (
+      <div className="gallery gallery--empty">
+        <p>{messages.detail.noImages}</p>
+      </div>
+    );
+  }
+
+  const index = Math.min(current, images.length - 1);
+  const step = (delta: number) => setCurrent((index + delta + images.length) % images.length);
+
+  return (
+    <div
+      className="gallery"
+      role="region"
+      aria-roledescription={messages.detail.roleCarousel}
+      aria-label={messages.detail.gallery(title)}
+    >
+      <div className="gallery__track" style={{ transform: `translateX(-${index * 100}%)` }}>
+        {images.map((image, position) => (
+          <img
+            key={image.fileName}
+            className="gallery__image"
+            src={image.url}
+            srcSet={image.srcSet}
+            sizes={galleryImageSizes}
+            width={1600}
+            height={400}
+            loading={position === 0 ? 'eager' : 'lazy'}
+            fetchPriority={position === 0 ? 'high' : undefined}
+            decoding={position === 0 ? undefined : 'async'}
+            alt={messages.detail.photoAlt(title, position + 1, images.length)}
+            aria-hidden={position === index ? undefined : true}
+          />
+        ))}
+      </div>
+      {images.length > 1 && (
+        <>
+          <button
+            type="button"
+            className="carousel-arrow carousel-arrow--previous"
+            aria-label={messages.detail.previousImage}
+            onClick={() => step(-1)}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button
+            type="button"
+            className="carousel-arrow carousel-arrow--next"
+            aria-label={messages.detail.nextImage}
+            onClick={() => step(1)}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+          <p className="gallery__counter" aria-live="polite">
+            {messages.detail.imageCounter(index + 1, images.length)}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { PropertyDetailQuery } from '../../gql/graphql';
+import { messages } from '../../forms/messages';
+import { useCompany } from '../layout/useCompany';
+import { chatLinkWithText, propertyChatText } from '../lib/chatLink';
+import { priceText } from '../lib/price';
+
+type DetailProperty = NonNullable<PropertyDetailQuery['property']>;
+
+/** Price, code and the chat link to the agency, prefilled with the property. */
+export function PriceBox({ property }: { property: DetailProperty }) {
+  const { company } = useCompany();
+  const chatUrl = company?.chatUrl ? chatLinkWithText(company.chatUrl, propertyChatText(property)) : null;
+
+  return (
+    <aside className="price-box" aria-labelledby="detail-price">
+      <h2 id="detail-price" className="visually-hidden">
+        {messages.detail.price}
+      </h2>
+      <p className="price-box__price">{priceText(property.price, property.operation)}</p>
+      <p className="price-box__code">
+        {messages.detail.code}: <strong>{property.code}</strong>
+      </p>
+      {chatUrl && (
+        <a className="button button--chat button--block" href={chatUrl} target="_blank" rel="noopener">
+          {messages.detail.chat}
+        </a>
+      )}
+    </aside>
+  );
+}

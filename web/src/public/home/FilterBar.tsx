@@ -1,0 +1,135 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@apollo/client/react';
+import type { PropertyType } from '../../gql/graphql';
+import { filterOperationLabels, messages, propertyTypeLabels } from '../../forms/messages';
+import {
+  bedroomOptions,
+  emptyHomeFilters,
+  filterOperations,
+  filterPropertyTypes,
+  type FilterOperation,
+  type HomeFilters,
+} from '../lib/homeFilters';
+import { CitiesQuery } from '../queries';
+import { PriceField } from './PriceField';
+
+interface FilterBarProps {
+  /** The filters in the address bar; the fields start from them. */
+  applied: HomeFilters;
+  onSearch: (filters: HomeFilters) => void;
+}
+
+function oneOf<T extends string>(options: readonly T[], value: string): T | null {
+  return options.find((option) => option === value) ?? null;
+}
+
+/** Operação, Cidade, Tipo, Dormitórios and the price range; applied on Pesquisar, emptied by Limpar. */
+export function FilterBar({ applied, onSearch }: FilterBarProps) {
+  const [draft, setDraft] = useState<HomeFilters>(applied);
+  const { data, error } = useQuery(CitiesQuery);
+  useEffect(() => {
+    if (error) console.error(messages.filters.citiesLoadError, error);
+  }, [error]);
+  const id = useId();
+
+  const cities = data?.cities ?? [];
+  const cityMissing = draft.city !== null && !cities.some((entry) => entry.city === draft.city);
+  const update = (change: Partial<HomeFilters>) => setDraft((current) => ({ ...current, ...change }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearch(draft);
+  };
+  const clear = () => {
+    setDraft(emptyHomeFilters);
+    onSearch(emptyHomeFilters);
+  };
+
+  return (
+    <div className="filters">
+      <form role="search" aria-label={messages.filters.formLabel} className="filters__form" onSubmit={submit}>
+        <div className="field">
+          <label htmlFor={`${id}-operation`}>{messages.filters.operation}</label>
+          <select
+            id={`${id}-operation`}
+            value={draft.operation ?? ''}
+            onChange={(event) => update({ operation: oneOf<FilterOperation>(filterOperations, event.target.value) })}
+          >
+            <option value="">{messages.filters.anyOperation}</option>
+            {filterOperations.map((operation) => (
+              <option key={operation} value={operation}>
+                {filterOperationLabels[operation]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-city`}>{messages.filters.city}</label>
+          <select
+            id={`${id}-city`}
+            value={draft.city ?? ''}
+            onChange={(event) => update({ city: event.target.value === '' ? null : event.target.value })}
+          >
+            <option value="">{messages.filters.anyCity}</option>
+            {cityMissing && draft.city && <option value={draft.city}>{draft.city}</option>}
+            {cities.map((entry) => (
+              <option key={entry.city} value={entry.city}>
+                {messages.filters.cityOption(entry.city, entry.count)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-type`}>{messages.filters.type}</label>
+          <select
+            id={`${id}-type`}
+            value={draft.type ?? ''}
+            onChange={(event) => update({ type: oneOf<PropertyType>(filterPropertyTypes, event.target.value) })}
+          >
+            <option value="">{messages.filters.anyType}</option>
+            {filterPropertyTypes.map((type) => (
+              <option key={type} value={type}>
+                {propertyTypeLabels[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-bedrooms`}>{messages.filters.bedrooms}</label>
+          <select
+            id={`${id}-bedrooms`}
+            value={draft.minBedrooms === null ? '' : String(draft.minBedrooms)}
+            onChange={(event) => update({ minBedrooms: event.target.value === '' ? null : Number(event.target.value) })}
+          >
+            <option value="">{messages.filters.anyBedrooms}</option>
+            {bedroomOptions.map((count, index) => (
+              <option key={count} value={String(count)}>
+                {messages.filters.bedroomOption(count, index === bedroomOptions.length - 1)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <PriceField
+          id={`${id}-min-price`}
+          label={messages.filters.minPrice}
+          cents={draft.minPriceCents}
+          onChange={(cents) => update({ minPriceCents: cents })}
+        />
+        <PriceField
+          id={`${id}-max-price`}
+          label={messages.filters.maxPrice}
+          cents={draft.maxPriceCents}
+          onChange={(cents) => update({ maxPriceCents: cents })}
+        />
+        <div className="filters__actions">
+          <button type="button" className="button button--secondary" onClick={clear}>
+            {messages.filters.clear}
+          </button>
+          <button type="submit" className="button button--primary">
+            {messages.filters.search}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

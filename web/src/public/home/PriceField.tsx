@@ -1,0 +1,27 @@
+import { messages } from '../../forms/messages';
+import { centsFromTyping, priceFieldText } from '../lib/priceInput';
+
+interface PriceFieldProps {
+  id: string;
+  label: string;
+  cents: number | null;
+  onChange: (cents: number | null) => void;
+}
+
+/** A price typed as digits (cents) and shown in BRL while typing. */
+export function PriceField({ id, label, cents, onChange }: PriceFieldProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={messages.filters.pricePlaceholder}
+        value={priceFieldText(cents)}
+        onChange={(event) => onChange(centsFromTyping(event.target.value))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { messages } from '../../forms/messages';
+import { CompanyProvider } from './CompanyProvider';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+
+/** Header, page and footer of every public page; a new page starts at the top. */
+export function PublicLayout() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <CompanyProvider>
+      <a className="skip-link" href="#conteudo">
+        {messages.site.skipToContent}
+      </a>
+      <SiteHeader />
+      <Outlet />
+      <SiteFooter />
+    </CompanyProvider>
+  );
+}

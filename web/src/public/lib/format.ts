@@ -1,0 +1,39 @@
+/** pt-BR formatting of money and measures, all through Intl. */
+
+const currencyFormat = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const measureFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+const integerFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** 850000 → "R$ 850.000,00". */
+export function formatCurrency(reais: number): string {
+  return currencyFormat.format(reais);
+}
+
+/** 12345 cents → "R$ 123,45". */
+export function formatCents(cents: number): string {
+  return currencyFormat.format(cents / 100);
+}
+
+/** 180.5 → "180,5 m²". */
+export function formatSquareMetres(value: number): string {
+  return `${measureFormat.format(value)} m²`;
+}
+
+/** 12 → "12 m". */
+export function formatMetres(value: number): string {
+  return `${measureFormat.format(value)} m`;
+}
+
+/** 1234 → "1.234". */
+export function formatInteger(value: number): string {
+  return integerFormat.format(value);
+}
+
+/** "2027-06-30" → "30 de junho de 2027"; any other text is shown as it is. */
+export function formatDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return value;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+}

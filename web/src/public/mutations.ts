@@ -1,0 +1,35 @@
+import { graphql } from '../gql';
+
+/** A visitor's message to the agency, from the home's contact form. */
+export const SendContactMessageMutation = graphql(`
+  mutation SendContactMessage($input: ContactMessageInput!) {
+    sendContactMessage(input: $input) {
+      ok
+      message
+      error {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`);
+
+/** An owner's property with its photos; sent as a multipart request (graphql-multipart-request-spec). */
+export const RegisterPropertyMutation = graphql(`
+  mutation RegisterProperty($input: PropertyRegistrationInput!, $mainImage: Upload, $otherImages: [Upload!]) {
+    registerProperty(input: $input, mainImage: $mainImage, otherImages: $otherImages) {
+      ok
+      message
+      error {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`);

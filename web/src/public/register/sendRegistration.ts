@@ -1,0 +1,35 @@
+import type { PropertyRegistrationInput, RegisterPropertyMutation } from '../../gql/graphql';
+import type { ServerFieldError } from '../../forms/serverErrors';
+import { firstErrorText, graphqlEndpoint, multipartGraphqlBody, photoUploads, postMultipartGraphql, type MultipartAnswer } from '../../lib/multipartGraphql';
+import { RegisterPropertyMutation as RegisterPropertyDocument } from '../mutations';
+
+export type RegistrationOutcome =
+  | { kind: 'registered'; message: string | null }
+  | { kind: 'refused'; message: string; fieldErrors: ServerFieldError[] }
+  /** No usable answer, or a GraphQL error: its text when the server gave one. */
+  | { kind: 'failed'; message: string | null };
+
+/** The registration's answer, read from the multipart request's HTTP answer. */
+export function registrationOutcome(answer: MultipartAnswer<RegisterPropertyMutation>): RegistrationOutcome {
+  const result = answer.body?.data?.registerProperty;
+  if (result?.ok) return { kind: 'registered', message: result.message };
+  if (result?.error) return { kind: 'refused', message: result.error.message, fieldErrors: result.error.fieldErrors };
+  return { kind: 'failed', message: firstErrorText(answer) };
+}
+
+/**
+ * Sends an owner's registration with its photos (main photo first, then the others) to the gateway as
+ * one multipart GraphQL request, reporting upload progress from 0 to 1.
+ */
+export async function sendRegistration(
+  input: PropertyRegistrationInput,
+  mainImage: File | null,
+  otherImages: readonly File[],
+  onUploadProgress: (fraction: number) => void,
+): Promise<RegistrationOutcome> {
+  const files = photoUploads(mainImage, otherImages);
+  const variables = { input, mainImage: null, otherImages: otherImages.map(() => null) };
+  const body = multipartGraphqlBody(RegisterPropertyDocument, variables, files);
+  const answer = await postMultipartGraphql<RegisterPropertyMutation>(graphqlEndpoint, body, onUploadProgress);
+  return registrationOutcome(answer);
+}

@@ -1,0 +1,10 @@
+/** Public addresses, by the route names the product uses. */
+export const publicRoutes = {
+  HomePage: '/',
+  detalhes: (slug: string) => `/imovel/${encodeURIComponent(slug)}`,
+  horarios: '/horarios',
+  cadastreSeuImovel: '/cadastre-seu-imovel',
+  rentListings: '/?op=rent',
+  saleListings: '/?op=sale',
+  launchListings: '/?op=launch',
+} as const;
