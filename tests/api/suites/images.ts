@@ -1,0 +1,116 @@
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogueEnvelope, ErrorJson } from '../support/contract.js';
+import type { TestApi } from '../support/test-api.js';
+
+interface RawResponse {
+  status: number;
+  body: string;
+}
+
+/** Sends the path exactly as written (fetch would resolve `..` before sending). */
+function rawGet(baseUrl: string, rawPath: string, apiKey: string): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${baseUrl}/`, { path: rawPath, headers: { 'X-API-Key': apiKey } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+async function download(url: string, apiKey: string): Promise<{ response: Response; bytes: Buffer }> {
+  const response = await fetch(url, { headers: { 'X-API-Key': apiKey } });
+  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+/** GET /images/{file}: originals, WebP variants, caching, refusals. */
+export function imagesSuite(testApi: () => TestApi): void {
+  let photo = '';
+
+  beforeAll(async () => {
+    const envelope = await testApi().getJson<CatalogueEnvelope>('/api/properties');
+    const withPhotos = envelope.data[0]?.properties.find((property) => property.images.length > 1);
+    photo = withPhotos?.images[0] ?? '';
+    expect(photo).not.toBe('');
+  });
+
+  describe('GET /images/{file}', () => {
+    it('answers the stored JPEG original with a year-long immutable cache', async () => {
+      const { api } = testApi();
+      const { response, bytes } = await download(`${api.url}/images/${photo}`, api.apiKey);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/jpeg');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const metadata = await sharp(bytes).metadata();
+      expect(metadata).toMatchObject({ format: 'jpeg', width: 1200, height: 800 });
+    });
+
+    it('answers ?w=640 as a WebP 640 wide, under 200 KB, kept on disk for the next request', async () => {
+      const { api, dataDir } = testApi();
+      const { response, bytes } = await download(`${api.url}/images/${photo}?w=640`, api.apiKey);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(bytes.length).toBeLessThan(200 * 1024);
+      expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 640, height: 427 });
+      expect(existsSync(path.join(dataDir, 'image-variants', 'w640', `${photo}.webp`))).toBe(true);
+      const again = await download(`${api.url}/images/${photo}?w=640`, api.apiKey);
+      expect(again.bytes.equals(bytes)).toBe(true);
+    });
+
+    it('makes every documented width and never enlarges the original', async () => {
+      const { api } = testApi();
+      for (const [width, expected] of [['320', 320], ['1080', 1080], ['1600', 1200]] as const) {
+        const { response, bytes } = await download(`${api.url}/images/${photo}?w=${width}`, api.apiKey);
+        expect(response.status).toBe(200);
+        expect((await sharp(bytes).metadata()).width).toBe(expected);
+      }
+    });
+
+    it('answers 422 for a width outside the list', async () => {
+      const response = await testApi().request(`/images/${photo}?w=500`);
+      expect(response.status).toBe(422);
+      expect((response.json as ErrorJson).errors).toHaveProperty('w');
+    });
+
+    it('answers 404 JSON for a missing file', async () => {
+      const response = await testApi().request('/images/0123456789abcdef.jpg');
+      expect(response.status).toBe(404);
+      expect(response.json).toEqual({ message: 'Imagem não encontrada.' });
+      expect((await testApi().request('/images/0123456789abcdef.jpg?w=640')).status).toBe(404);
+    });
+
+    it('refuses paths that leave the images folder', async () => {
+      const { api } = testApi();
+      const attempts = [
+        '/images/..%2Fapp.db',
+        '/images/..%2Fapi-key',
+        '/images/%2e%2e%2fapi-key',
+        '/images/..%5capi-key',
+        '/images/../api-key',
+        '/images/..%2F..%2Fetc%2Fpasswd',
+        '/images/.hidden.jpg',
+        '/images/%2Fetc%2Fpasswd',
+      ];
+      for (const attempt of attempts) {
+        const response = await rawGet(api.url, attempt, api.apiKey);
+        expect(response.status, attempt).toBe(404);
+        expect(response.body).not.toContain(api.apiKey);
+        expect(response.body).not.toContain('SQLite');
+        expect((JSON.parse(response.body) as ErrorJson).message).toMatch(/não encontrad/);
+      }
+    });
+
+    it('needs the API key like every other call', async () => {
+      const response = await testApi().request(`/images/${photo}`, { key: null });
+      expect(response.status).toBe(401);
+    });
+  });
+}

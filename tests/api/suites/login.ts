@@ -1,0 +1,228 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiResponse } from '../support/test-api.js';
+import { createTestApi, type Dialect, type TestApi } from '../support/test-api.js';
+import { asStaff, createStaffUser, insertSession, INVALID_SESSION, signIn, STAFF_PASSWORD } from '../support/staff.js';
+import { postJson, visitorAddress } from '../support/visitors.js';
+
+const WRONG = { message: 'E-mail ou senha inválidos.' };
+const EMPTY = 'Por favor, preencha todos os campos.';
+const TOO_MANY = { message: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.' };
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const PERMISSION_KEYS = ['description', 'id', 'identifier'];
+const ADMIN_PASSWORD = 'senha-do-administrador-123';
+const MENU = ['imoveis', 'clientes', 'corretores', 'videos', 'modelos-documento', 'usuarios', 'empresa'];
+
+interface LoginAnswer {
+  token: string;
+  user: { id: number; name: string; email: string; role: string; permissions: Array<{ id: number; description: string; identifier: string }> };
+}
+
+function expectTooMany(response: ApiResponse): void {
+  expect(response.status).toBe(429);
+  expect(response.json).toEqual(TOO_MANY);
+  const retryAfter = Number(response.headers.get('retry-after'));
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(DAY_MS / 1000);
+}
+
+async function timed(work: () => Promise<ApiResponse>): Promise<{ response: ApiResponse; ms: number }> {
+  const started = performance.now();
+  const response = await work();
+  return { response, ms: performance.now() - started };
+}
+
+/** POST /api/auth, /api/auth/logout, GET /api/auth/me and /api/permissions. */
+export function loginSuite(dialect: Dialect): void {
+  describe('sign-in and session', () => {
+    let testApi: TestApi;
+    let leadId: number;
+
+    beforeAll(async () => {
+      testApi = await createTestApi({
+        dialect,
+        seedDemo: false,
+        adminPassword: ADMIN_PASSWORD,
+        // Day-long windows: a test never straddles two windows.
+        rateLimits: { loginAccount: { max: 2, windowMs: DAY_MS }, loginAddress: { max: 4, windowMs: DAY_MS } },
+      });
+      leadId = await createStaffUser(testApi, {
+        name: 'Lívia Campos', email: 'livia.campos@imobiliaria-teste.com.br', role: 'leadbroker', permissions: ['corretores', 'imoveis'],
+      });
+      await createStaffUser(testApi, { email: 'inativo@imobiliaria-teste.com.br', role: 'broker', permissions: ['imoveis'], isActive: 0 });
+      await createStaffUser(testApi, { email: 'sem.senha@imobiliaria-teste.com.br', role: 'broker', permissions: ['imoveis'], password: null });
+      for (const email of ['alvo@imobiliaria-teste.com.br', 'vizinho@imobiliaria-teste.com.br']) {
+        await createStaffUser(testApi, { email, role: 'broker', permissions: ['imoveis'] });
+      }
+    });
+    afterAll(async () => {
+      await testApi?.dispose();
+    });
+
+    it('answers the user with role and permissions, and a random token stored only as its SHA-256', async () => {
+      const response = await signIn(testApi, 'livia.campos@imobiliaria-teste.com.br');
+      expect(response.status).toBe(200);
+      const answer = response.json as LoginAnswer;
+      expect(Object.keys(answer).sort()).toEqual(['token', 'user']);
+      expect(answer.user).toMatchObject({ id: leadId, name: 'Lívia Campos', email: 'livia.campos@imobiliaria-teste.com.br', role: 'leadbroker' });
+      expect(Object.keys(answer.user).sort()).toEqual(['email', 'id', 'name', 'permissions', 'role']);
+      expect(answer.user.permissions.map((permission) => permission.identifier)).toEqual(['imoveis', 'corretores']);
+      for (const permission of answer.user.permissions) expect(Object.keys(permission).sort()).toEqual(PERMISSION_KEYS);
+      expect(answer.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+      const sessions = await testApi.db.selectFrom('sessions').selectAll().where('user_id', '=', leadId).execute();
+      expect(sessions).toHaveLength(1);
+      const [session] = sessions;
+      expect(session?.token_hash).toBe(createHash('sha256').update(answer.token).digest('hex'));
+      expect(JSON.stringify(sessions)).not.toContain(answer.token);
+      const lifetime = Date.parse(session?.expires_at ?? '') - Date.parse(session?.created_at ?? '');
+      expect(lifetime).toBe(12 * HOUR_MS);
+
+      const me = await asStaff(testApi, answer.token, '/api/auth/me');
+      expect(me.status).toBe(200);
+      expect(me.json).toEqual({ user: answer.user });
+
+      // Every sign-in opens a session of its own.
+      const again = (await signIn(testApi, 'livia.campos@imobiliaria-teste.com.br')).json as LoginAnswer;
+      expect(again.token).not.toBe(answer.token);
+      expect((await asStaff(testApi, answer.token, '/api/auth/me')).status).toBe(200);
+    });
+
+    it('reads the e-mail without regard to case or surrounding spaces, but the password exactly', async () => {
+      expect((await signIn(testApi, '  LIVIA.Campos@Imobiliaria-Teste.com.br ')).status).toBe(200);
+      expect((await signIn(testApi, 'livia.campos@imobiliaria-teste.com.br', STAFF_PASSWORD.toUpperCase())).json).toEqual(WRONG);
+      expect((await signIn(testApi, 'livia.campos@imobiliaria-teste.com.br', ` ${STAFF_PASSWORD}`)).json).toEqual(WRONG);
+    });
+
+    it('answers a wrong password and an unknown e-mail alike, in about the same time', async () => {
+      const wrongTimes: number[] = [];
+      const unknownTimes: number[] = [];
+      for (let round = 0; round < 2; round += 1) {
+        const wrong = await timed(() => signIn(testApi, 'vizinho@imobiliaria-teste.com.br', 'senha-errada'));
+        const unknown = await timed(() => signIn(testApi, 'ninguem@imobiliaria-teste.com.br', 'senha-errada'));
+        for (const { response } of [wrong, unknown]) {
+          expect(response.status).toBe(401);
+          expect(response.json).toEqual(WRONG);
+          expect(response.headers.get('content-type')).toBe(wrong.response.headers.get('content-type'));
+        }
+        wrongTimes.push(wrong.ms);
+        unknownTimes.push(unknown.ms);
+      }
+      // Without a throwaway hash an unknown e-mail would answer tens of times faster than a wrong password.
+      // The fastest of each pair is compared, so a busy machine does not decide the outcome.
+      expect(Math.min(...unknownTimes)).toBeGreaterThan(Math.min(...wrongTimes) * 0.3);
+    });
+
+    it('refuses an inactive user and a user without a password with the same answer', async () => {
+      for (const email of ['inativo@imobiliaria-teste.com.br', 'sem.senha@imobiliaria-teste.com.br']) {
+        const response = await signIn(testApi, email);
+        expect(response.status).toBe(401);
+        expect(response.json).toEqual(WRONG);
+      }
+    });
+
+    it('answers 422 "Por favor, preencha todos os campos." for missing or blank fields', async () => {
+      const cases: Array<[unknown, string[]]> = [
+        [{}, ['email', 'password']],
+        [{ email: 'livia.campos@imobiliaria-teste.com.br' }, ['password']],
+        [{ email: '   ', password: STAFF_PASSWORD }, ['email']],
+        [{ email: 'livia.campos@imobiliaria-teste.com.br', password: '   ' }, ['password']],
+        [{ email: 42, password: ['x'] }, ['email', 'password']],
+      ];
+      for (const [body, fields] of cases) {
+        const response = await postJson(testApi, '/api/auth', body);
+        expect(response.status, JSON.stringify(body)).toBe(422);
+        expect(response.json).toEqual({ message: EMPTY, errors: Object.fromEntries(fields.map((field) => [field, ['Campo obrigatório.']])) });
+      }
+      const form = await testApi.request('/api/auth', {
+        method: 'POST',
+        body: new URLSearchParams({ email: 'livia.campos@imobiliaria-teste.com.br', password: STAFF_PASSWORD }),
+      });
+      expect(form.status).toBe(200);
+    });
+
+    it('limits failures per e-mail and address without locking the account for another address', async () => {
+      const attacker = visitorAddress();
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        expect((await signIn(testApi, 'alvo@imobiliaria-teste.com.br', 'chute', attacker)).json).toEqual(WRONG);
+      }
+      expectTooMany(await signIn(testApi, 'alvo@imobiliaria-teste.com.br', 'chute', attacker));
+      // Another account from the attacker's address is still open (below the per-address limit).
+      expect((await signIn(testApi, 'vizinho@imobiliaria-teste.com.br', STAFF_PASSWORD, attacker)).status).toBe(200);
+      // Not even the right password gets through from there: guessing cannot go on.
+      expectTooMany(await signIn(testApi, 'alvo@imobiliaria-teste.com.br', STAFF_PASSWORD, attacker));
+      // The real user, elsewhere, signs in.
+      expect((await signIn(testApi, 'alvo@imobiliaria-teste.com.br', STAFF_PASSWORD, visitorAddress())).status).toBe(200);
+    });
+
+    it('limits failures per address across e-mails', async () => {
+      const attacker = visitorAddress();
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        const response = await signIn(testApi, `tentativa${attempt}@imobiliaria-teste.com.br`, 'chute', attacker);
+        expect(response.status).toBe(401);
+      }
+      expectTooMany(await signIn(testApi, 'outra@imobiliaria-teste.com.br', 'chute', attacker));
+      expectTooMany(await signIn(testApi, 'vizinho@imobiliaria-teste.com.br', STAFF_PASSWORD, attacker));
+      expect((await signIn(testApi, 'vizinho@imobiliaria-teste.com.br', STAFF_PASSWORD, visitorAddress())).status).toBe(200);
+    });
+
+    it('does not count successful sign-ins', async () => {
+      const office = visitorAddress();
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        expect((await signIn(testApi, 'vizinho@imobiliaria-teste.com.br', STAFF_PASSWORD, office)).status).toBe(200);
+      }
+      const counters = await testApi.db.selectFrom('rate_limits').select(['bucket', 'hits']).where('address', 'like', `%${office}`).execute();
+      expect(counters.every((counter) => counter.hits === 0)).toBe(true);
+      // Only a hash of the e-mail is kept with the counters.
+      expect(JSON.stringify(await testApi.db.selectFrom('rate_limits').selectAll().execute())).not.toContain('@imobiliaria-teste');
+    });
+
+    it('revokes the token on logout (204), leaving the user\'s other sessions open', async () => {
+      const first = await insertSession(testApi, leadId);
+      const second = await insertSession(testApi, leadId);
+      const logout = await asStaff(testApi, first, '/api/auth/logout', { method: 'POST' });
+      expect(logout.status).toBe(204);
+      expect(logout.text).toBe('');
+      for (const call of ['/api/auth/me', '/api/permissions']) {
+        const refused = await asStaff(testApi, first, call);
+        expect(refused.status).toBe(401);
+        expect(refused.json).toEqual(INVALID_SESSION);
+      }
+      expect((await asStaff(testApi, first, '/api/auth/logout', { method: 'POST' })).status).toBe(401);
+      expect((await asStaff(testApi, second, '/api/auth/me')).status).toBe(200);
+      const row = await testApi.db
+        .selectFrom('sessions')
+        .select('revoked_at')
+        .where('token_hash', '=', createHash('sha256').update(first).digest('hex'))
+        .executeTakeFirstOrThrow();
+      expect(row.revoked_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    });
+
+    it('refuses a session past its expiry, and clears expired sessions at the next sign-in', async () => {
+      const token = await insertSession(testApi, leadId, -1000);
+      const hash = createHash('sha256').update(token).digest('hex');
+      expect((await asStaff(testApi, token, '/api/auth/me')).json).toEqual(INVALID_SESSION);
+      await signIn(testApi, 'livia.campos@imobiliaria-teste.com.br');
+      expect(await testApi.db.selectFrom('sessions').select('id').where('token_hash', '=', hash).execute()).toEqual([]);
+    });
+
+    it('lists every permission in menu order for any signed-in user', async () => {
+      const response = await asStaff(testApi, await insertSession(testApi, leadId), '/api/permissions');
+      expect(response.status).toBe(200);
+      const { data } = response.json as { data: Array<{ id: number; description: string; identifier: string }> };
+      expect(data.map((permission) => permission.identifier)).toEqual(MENU);
+      expect(data.map((permission) => permission.description)).toEqual([
+        'Imóveis', 'Clientes', 'Corretores', 'Vídeos', 'Modelos de documento', 'Usuários', 'Empresa',
+      ]);
+      for (const permission of data) expect(Object.keys(permission).sort()).toEqual(PERMISSION_KEYS);
+    });
+
+    it('gives the first administrator every permission', async () => {
+      const response = await signIn(testApi, 'admin@imobiliaria.local', ADMIN_PASSWORD);
+      expect(response.status).toBe(200);
+      expect((response.json as LoginAnswer).user.permissions.map((permission) => permission.identifier)).toEqual(MENU);
+      expect((response.json as LoginAnswer).user.role).toBe('administrative');
+    });
+  });
+}

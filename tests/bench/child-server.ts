@@ -1,0 +1,33 @@
+/**
+ * A server of the product in its own process, so a benchmark can read that process's memory.
+ *   --api <dataDir>                 the REST API (SQLite in dataDir, no demo content)
+ *   --gateway <apiUrl> <apiKey>     the gateway in front of an API
+ * Reports `{ url, apiKey }` to the parent over IPC once listening, and stops when sent 'stop'.
+ */
+import { startApi } from '../../api/src/server.js';
+import { startGateway } from '../../gateway/src/server.js';
+
+export interface ChildReady {
+  url: string;
+  apiKey: string;
+}
+
+const [mode, first = '', second = ''] = process.argv.slice(2);
+
+async function start(): Promise<{ ready: ChildReady; close(): Promise<void> }> {
+  if (mode === '--api') {
+    const api = await startApi({ port: 0, dataDir: first, seedDemo: false, log: () => {} });
+    return { ready: { url: api.url, apiKey: api.apiKey }, close: () => api.close() };
+  }
+  if (mode === '--gateway') {
+    const gateway = await startGateway({ port: 0, host: '127.0.0.1', apiUrl: first, apiKey: second });
+    return { ready: { url: gateway.url, apiKey: second }, close: () => gateway.close() };
+  }
+  throw new Error(`modo desconhecido: ${String(mode)}`);
+}
+
+const server = await start();
+process.send?.(server.ready);
+process.on('message', (message) => {
+  if (message === 'stop') void server.close().then(() => process.exit(0));
+});

@@ -1,0 +1,6 @@
+/** `npm run bench`: every benchmark, one after the other. Not part of `npm test`. */
+import { runCatalogueLoadBench } from './catalogue-load.js';
+import { runRegistrationBench } from './register.js';
+
+await runCatalogueLoadBench();
+await runRegistrationBench();

@@ -1,0 +1,79 @@
+import { companyList } from './pages/PeopleListPage';
+import { seriousViolations } from './support/axe';
+import { insertCompanies } from './support/companyRecords';
+import { expect, test } from './support/fixtures';
+import { uniqueTag } from './support/peopleApi';
+import { adminLogin } from './support/staff';
+
+const toast = (page: import('@playwright/test').Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+test.describe('back-office company records', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('searches by name on Enter and pages records by 10, with edit only', async ({ signIn, page }) => {
+    const prefix = `Empresa Lista ${uniqueTag()}`;
+    const created = insertCompanies(prefix, 12);
+    await signIn(adminLogin());
+    const list = companyList(page);
+    await list.goto();
+    await expect(page).toHaveTitle('Empresas | Painel da Imobiliária');
+    await expect(page.getByRole('link', { name: /^Nov/ })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await list.search.fill(prefix);
+    await expect(page).not.toHaveURL(/busca=/);
+    await list.search.press('Enter');
+    await expect(page).toHaveURL(/busca=/);
+    await expect(list.paging.getByText('Página 1 de 2')).toBeVisible();
+    await expect.poll(() => list.names()).toEqual(created.slice(0, 10));
+    await expect(list.table.getByText('(19) 97000-0001')).toBeVisible();
+    await expect(list.table.getByText('Desativado', { exact: true })).toHaveCount(10);
+
+    await list.paging.getByRole('button', { name: 'Próxima página' }).click();
+    await expect(list.paging.getByText('Página 2 de 2')).toBeVisible();
+    await expect.poll(() => list.names()).toEqual(created.slice(10));
+
+    await list.search.fill('nenhuma empresa tem este nome');
+    await list.search.press('Enter');
+    await expect(page.getByText('Nenhuma empresa encontrada.')).toBeVisible();
+  });
+
+  test('edits a record after its required messages and warns about an unknown one', async ({ signIn, page }) => {
+    const prefix = `Empresa Editar ${uniqueTag()}`;
+    const [name] = insertCompanies(prefix, 1);
+    if (name === undefined) throw new Error('no company was inserted');
+    await signIn(adminLogin());
+    const list = companyList(page);
+    await list.goto(`?busca=${encodeURIComponent(name)}`);
+    await list.editLink(name).click();
+    await expect(page.getByRole('heading', { name: 'Editar Empresa', level: 1 })).toBeVisible();
+    const cnpj = page.getByLabel(/^CNPJ/);
+    await expect(cnpj).toHaveValue('12.345.678/0001-01');
+
+    await cnpj.fill('');
+    await page.getByLabel(/^Whatsapp/).fill('');
+    await page.getByRole('button', { name: 'Salvar Alterações' }).click();
+    await expect(page.getByText('O CNPJ é obrigatório.')).toBeVisible();
+    await expect(page.getByText('O Whatsapp é obrigatório.')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await cnpj.fill('11222333000181');
+    await expect(cnpj).toHaveValue('11.222.333/0001-81');
+    await page.getByLabel(/^Whatsapp/).fill('19966665555');
+    await page.getByLabel(/^Razão social/).fill(`${name} Alterada`);
+    await page.getByRole('checkbox', { name: 'Empresa Ativa?' }).check({ force: true });
+    await page.getByRole('button', { name: 'Salvar Alterações' }).click();
+    await expect(toast(page, 'Empresa atualizada com sucesso!')).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/empresa$/);
+
+    await list.search.fill(`${name} Alterada`);
+    await list.search.press('Enter');
+    await expect.poll(() => list.names()).toEqual([`${name} Alterada`]);
+    await expect(list.table.getByText('Ativo', { exact: true })).toBeVisible();
+    await expect(list.table.getByText('(19) 96666-5555')).toBeVisible();
+
+    await page.goto('/app/empresa/editar/999999');
+    await expect(toast(page, 'A empresa não foi encontrada.')).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/empresa$/);
+  });
+});

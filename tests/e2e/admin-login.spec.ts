@@ -1,0 +1,101 @@
+import { LOGIN_FAILED_MESSAGE } from '../../api/src/auth/login';
+import { expect, test } from './support/fixtures';
+import { replaceStoredToken, storedItemCount, storedToken } from './support/browserSession';
+import { adminLogin, brokerLogin, tokenStatus } from './support/staff';
+
+test.describe('back-office login', () => {
+  test('empty fields are refused with a snackbar, before asking the server', async ({ loginPage, page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql') && request.method() === 'POST') requests.push(request.postData() ?? '');
+    });
+    await loginPage.goto();
+    await expect(page).toHaveTitle('Entrar | Painel da Imobiliária');
+    await loginPage.submit.click();
+    await expect(loginPage.snackbar('Por favor, preencha todos os campos.')).toBeVisible();
+    await expect(loginPage.email).toBeFocused();
+
+    await loginPage.email.fill(brokerLogin().email);
+    await loginPage.submit.click();
+    await expect(loginPage.snackbar('Por favor, preencha todos os campos.')).toBeVisible();
+    await expect(loginPage.password).toBeFocused();
+    expect(requests.filter((body) => body.includes('Login'))).toEqual([]);
+  });
+
+  test("a wrong password shows the server's message, and the snackbar leaves after 3 seconds", async ({ loginPage, page }) => {
+    await loginPage.goto();
+    await loginPage.signIn({ ...brokerLogin(), password: 'senha-errada' });
+    const snackbar = loginPage.snackbar(LOGIN_FAILED_MESSAGE);
+    await expect(snackbar).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/manager$/);
+    await expect(snackbar).toBeHidden({ timeout: 5_000 });
+  });
+
+  test('the password can be shown and hidden', async ({ loginPage }) => {
+    await loginPage.goto();
+    await loginPage.password.fill('segredo');
+    await expect(loginPage.password).toHaveAttribute('type', 'password');
+    await loginPage.passwordToggle('Mostrar senha').click();
+    await expect(loginPage.password).toHaveAttribute('type', 'text');
+    await loginPage.passwordToggle('Ocultar senha').click();
+    await expect(loginPage.password).toHaveAttribute('type', 'password');
+  });
+
+  test('success goes to the dashboard with its videos; the session survives a reload; Sair ends it', async ({ loginPage, shell, page }) => {
+    const admin = adminLogin();
+    await loginPage.goto();
+    await page.route('**/graphql', async (route) => {
+      // A slower answer, to see the loading state.
+      if (route.request().postData()?.includes('mutation Login')) await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await loginPage.signIn(admin);
+    await expect(loginPage.form.getByRole('button', { name: 'Entrando...' })).toBeDisabled();
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await page.unroute('**/graphql');
+
+    await expect(page.getByRole('heading', { name: 'Bem-vindo(a), Administrador!', level: 1 })).toBeVisible();
+    const videos = page.getByRole('region', { name: 'Treinamentos e Comunicados' });
+    await expect(videos.getByRole('heading', { name: 'Treinamentos e Comunicados' })).toBeVisible();
+    await expect(videos.locator('iframe[title="Boas-vindas à equipe"]')).toHaveAttribute('src', /^https:\/\/www\.youtube\.com\/embed\//);
+    await expect(videos.getByText('Substituído pelo novo fluxo de contratos.')).toHaveCount(0);
+    await videos.getByRole('link', { name: 'Ver todos' }).click();
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+
+    const token = await storedToken(page);
+    expect(token).not.toBeNull();
+    expect(await tokenStatus(token ?? '')).toBe(200);
+
+    await page.reload();
+    await expect(shell.menuLink('Imóveis')).toBeVisible();
+
+    await shell.userMenuButton('Administrador').click();
+    await expect(page.getByText('Olá, Administrador')).toBeVisible();
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(/\/app\/manager$/);
+    await expect(loginPage.form).toBeVisible();
+    expect(await tokenStatus(token ?? '')).toBe(401);
+
+    await page.goto('/app/dashboard');
+    await expect(page).toHaveURL(/\/app\/manager$/);
+  });
+
+  test('every back-office address but the login needs a session', async ({ page, loginPage }) => {
+    for (const address of ['/app/dashboard', '/app/imoveis', '/app/imoveis/novo', '/app/clientes', '/training-videos', '/app']) {
+      await page.goto(address);
+      await expect(page, address).toHaveURL(/\/app\/manager$/);
+      await expect(loginPage.form).toBeVisible();
+    }
+  });
+
+  test('a session stored in the browser is checked with the server at start', async ({ page, loginPage, shell, signIn }) => {
+    await signIn(brokerLogin());
+    await expect(shell.menuLink('Imóveis')).toBeVisible();
+    // A token the server does not know is dropped when the back office starts.
+    await replaceStoredToken(page, 'token-que-o-servidor-nao-conhece');
+    await page.reload();
+    await expect(page).toHaveURL(/\/app\/manager$/);
+    await expect(loginPage.form).toBeVisible();
+    expect(await storedItemCount(page)).toBe(0);
+  });
+});

@@ -1,0 +1,130 @@
+import { mkdir } from 'node:fs/promises';
+import { expect, test } from './support/fixtures';
+import { makeOversizedJpeg, makePdfNamedAsPhoto } from './support/photoFiles';
+import { knownPostalCodes } from './support/postalCodeService';
+import { adminLogin, propertiesVisibleTo } from './support/staff';
+
+/** A pattern matching a text anywhere (a field's description also holds its hint). */
+function containing(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+}
+
+test.describe('back-office property form', () => {
+  test('an invalid submit returns to Detalhes with every rule’s message, and sends nothing', async ({ signIn, propertyForm, page }) => {
+    await signIn(adminLogin());
+    await page.goto('/app/imoveis/novo');
+    await expect(page).toHaveTitle('Novo imóvel | Painel da Imobiliária');
+    let saves = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes('CreateProperty')) saves += 1;
+    });
+    await propertyForm.field('Situação').selectOption({ label: 'Selecione' });
+    await propertyForm.field('Quartos').fill('2,5');
+    await propertyForm.photosTab.click();
+    await propertyForm.submit.click();
+
+    await expect(propertyForm.detailsTab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('alert').filter({ hasText: 'Verifique os campos destacados.' })).toBeVisible();
+    await expect(propertyForm.field('Título')).toBeFocused();
+    const messages: [string, string][] = [
+      ['Título', 'O título é obrigatório.'],
+      ['Operação', 'A operação é obrigatória.'],
+      ['Tipo', 'O tipo é obrigatório.'],
+      ['Situação', 'A situação é obrigatória.'],
+      ['Preço', 'O preço é obrigatório.'],
+      ['Cidade', 'A cidade é obrigatória.'],
+      ['Quartos', 'Informe um número inteiro.'],
+    ];
+    for (const [label, message] of messages) {
+      await expect(propertyForm.field(label), label).toHaveAccessibleDescription(containing(message));
+      await expect(propertyForm.field(label), label).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(saves).toBe(0);
+
+    await propertyForm.field('Título').fill('Casa');
+    await expect(propertyForm.field('Título')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test("the server's field messages land on their fields", async ({ signIn, propertyForm, page }) => {
+    const title = `Apartamento com UF inexistente ${Date.now()}`;
+    await signIn(adminLogin());
+    await page.goto('/app/imoveis/novo');
+    await propertyForm.field('Título').fill(title);
+    await propertyForm.field('Operação').selectOption({ label: 'Aluguel' });
+    await propertyForm.field('Tipo').selectOption({ label: 'Apartamento' });
+    await propertyForm.field('Preço').pressSequentially('250000');
+    await propertyForm.field('Cidade').fill('Campinas');
+    // Two letters, so the form lets it through; the API knows there is no such state.
+    await propertyForm.field('UF').fill('XX');
+    await propertyForm.submit.click();
+
+    await expect(propertyForm.field('UF')).toHaveAccessibleDescription('Informe a sigla do estado com 2 letras.');
+    await expect(propertyForm.field('UF')).toBeFocused();
+    await expect(page).toHaveURL(/\/app\/imoveis\/novo$/);
+    expect((await propertiesVisibleTo(adminLogin())).some((property) => property.title === title)).toBe(false);
+  });
+
+  test('photos are checked as they are picked', async ({ signIn, propertyForm, page }) => {
+    const folder = test.info().outputPath('fotos');
+    await mkdir(folder, { recursive: true });
+    await signIn(adminLogin());
+    await page.goto('/app/imoveis/novo');
+    await propertyForm.photosTab.click();
+    const main = propertyForm.field('Foto principal');
+    await main.setInputFiles(await makePdfNamedAsPhoto(folder, 'contrato.jpg'));
+    await expect(main).toHaveAccessibleDescription(/Apenas arquivos JPG\/PNG são permitidos\./);
+    await propertyForm.field('Fotos adicionais').setInputFiles(await makeOversizedJpeg(folder, 'enorme.jpg'));
+    await expect(propertyForm.field('Fotos adicionais')).toHaveAccessibleDescription(/Cada imagem deve ter no máximo 15MB\./);
+    await expect(propertyForm.form.getByRole('img', { name: /^Prévia/ })).toHaveCount(0);
+  });
+
+  test('the CEP fills the address; a failed lookup says so', async ({ signIn, propertyForm, page }) => {
+    await signIn(adminLogin());
+    await page.goto('/app/imoveis/novo');
+    await propertyForm.field('CEP').pressSequentially(knownPostalCodes.failing.digits);
+    await expect(page.getByRole('alert').filter({ hasText: 'Erro na consulta de CEP' })).toBeVisible();
+    await expect(propertyForm.field('CEP')).toHaveAccessibleDescription(/Erro na consulta de CEP/);
+
+    await propertyForm.field('CEP').fill('');
+    await propertyForm.field('CEP').pressSequentially(knownPostalCodes.alsoFound.digits);
+    await expect(propertyForm.field('Endereço')).toHaveValue(knownPostalCodes.alsoFound.address.logradouro);
+    await expect(propertyForm.field('Bairro')).toHaveValue(knownPostalCodes.alsoFound.address.bairro);
+    await expect(propertyForm.field('UF')).toHaveValue('SP');
+    await expect(propertyForm.field('CEP')).not.toHaveAccessibleDescription(/Erro/);
+  });
+
+  test('land shows its own fields instead of rooms, and clears them when the type changes', async ({ signIn, propertyForm, page }) => {
+    await signIn(adminLogin());
+    await page.goto('/app/imoveis/novo');
+    await expect(propertyForm.field('Quartos')).toBeVisible();
+    await expect(propertyForm.field('Nome do loteamento')).toHaveCount(0);
+    await propertyForm.field('Tipo').selectOption({ label: 'Terreno' });
+    await expect(propertyForm.field('Quartos')).toHaveCount(0);
+    await propertyForm.field('Nome do loteamento').fill('Jardim das Palmeiras');
+    await propertyForm.setChecked('Pronto para construir', true);
+    await propertyForm.field('Tipo').selectOption({ label: 'Casa' });
+    await expect(propertyForm.field('Quartos')).toBeVisible();
+    await propertyForm.field('Tipo').selectOption({ label: 'Terreno' });
+    await expect(propertyForm.field('Nome do loteamento')).toHaveValue('');
+    await expect(propertyForm.checkbox('Pronto para construir')).not.toBeChecked();
+  });
+
+  test('a property or the clients that cannot load are reported', async ({ signIn, page, consoleErrors }) => {
+    await signIn(adminLogin());
+    const [property] = await propertiesVisibleTo(adminLogin());
+    // The connection drops for these requests only.
+    await page.route('**/graphql', (route) => {
+      const body = route.request().postData() ?? '';
+      return body.includes('query StaffProperty(') || body.includes('query Clients') ? route.abort('connectionreset') : route.continue();
+    });
+    await page.goto(`/app/imoveis/editar/${property?.id ?? 1}`);
+    await expect(page.getByRole('alert').filter({ hasText: 'Erro ao carregar os dados do imóvel' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Voltar' })).toBeVisible();
+
+    await page.goto('/app/imoveis/novo');
+    await expect(page.getByRole('alert').filter({ hasText: 'Erro ao carregar a lista de clientes' })).toBeVisible();
+    const dropped = consoleErrors.filter((error) => /ERR_CONNECTION_RESET \(.*\/graphql\)$/.test(error));
+    expect(dropped.length).toBeGreaterThan(0);
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !dropped.includes(error)));
+  });
+});

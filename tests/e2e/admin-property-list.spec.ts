@@ -1,0 +1,86 @@
+import { expect, test } from './support/fixtures';
+import { countText, expectListToShow } from './support/listExpectations';
+import { adminLogin, brokerLogin, propertiesVisibleTo, type StaffListedProperty } from './support/staff';
+
+const pageSize = 10;
+
+function unaccented(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+test.describe('back-office property list', () => {
+  test('pages by 10', async ({ signIn, propertyList, page }) => {
+    await signIn(adminLogin());
+    const all = await expectListToShow(propertyList, '', () => propertiesVisibleTo(adminLogin()));
+    await expect(page).toHaveTitle('Imóveis | Painel da Imobiliária');
+    expect(all.length).toBeGreaterThan(pageSize);
+    const pages = Math.ceil(all.length / pageSize);
+    await expect(propertyList.paging.getByText(`Página 1 de ${pages}`)).toBeVisible();
+    const firstPage = await propertyList.codes();
+    expect(firstPage).toHaveLength(pageSize);
+
+    await propertyList.paging.getByRole('button', { name: 'Próxima página' }).click();
+    await expect(propertyList.paging.getByText(`Página 2 de ${pages}`)).toBeVisible();
+    await expect(page).toHaveURL(/pagina=2/);
+    const secondPage = await propertyList.codes();
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage.some((code) => firstPage.includes(code))).toBe(false);
+    await propertyList.paging.getByRole('button', { name: 'Página anterior' }).click();
+    expect(await propertyList.codes()).toEqual(firstPage);
+  });
+
+  test('filters by status and searches title, city and neighbourhood without regard to accents', async ({ signIn, propertyList, page }) => {
+    const admin = adminLogin();
+    await signIn(admin);
+    await propertyList.goto();
+    await propertyList.statusFilter.selectOption({ label: 'Em análise' });
+    await expect(page).toHaveURL(/status=IN_ANALYSIS/);
+    const waiting = (list: readonly StaffListedProperty[]) => list.filter((property) => property.status === 'in_analysis');
+    await expectListToShow(propertyList, '?status=IN_ANALYSIS', async () => waiting(await propertiesVisibleTo(admin)), true);
+    await expect(propertyList.table.getByText('Aprovado', { exact: true })).toHaveCount(0);
+
+    const sample = (await propertiesVisibleTo(admin)).find((property) => /[áéíóúâêôãõç]/i.test(property.neighborhood ?? ''));
+    const term = unaccented(sample?.neighborhood ?? '');
+    expect(term).not.toBe('');
+    await propertyList.search.fill(term);
+    await expect(page).toHaveURL(new RegExp(`busca=${encodeURIComponent(term).replace(/%20/g, '(\\+|%20)')}`));
+    const matching = (list: readonly StaffListedProperty[]) =>
+      list.filter((property) => unaccented([property.title, property.city, property.neighborhood ?? ''].join(' ')).includes(term));
+    const found = await expectListToShow(propertyList, `?busca=${encodeURIComponent(term)}`, async () => matching(await propertiesVisibleTo(admin)));
+    expect(found.length).toBeGreaterThan(0);
+
+    await propertyList.search.fill('nenhum imóvel tem este título');
+    await expect(page.getByText('Nenhum imóvel encontrado.')).toBeVisible();
+  });
+
+  test('a broker lists only their own properties', async ({ signIn, propertyList }) => {
+    const broker = brokerLogin();
+    await signIn(broker);
+    const own = await expectListToShow(propertyList, '', () => propertiesVisibleTo(broker), true);
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.length).toBeLessThan((await propertiesVisibleTo(adminLogin())).length);
+    await expect(propertyList.count).toHaveText(countText(own.length));
+  });
+
+  test('a list that cannot load says so twice: a toast and an inline alert', async ({ signIn, propertyList, page, consoleErrors }) => {
+    await signIn(adminLogin());
+    // The connection drops for this request only.
+    await page.route('**/graphql', (route) =>
+      route.request().postData()?.includes('query StaffProperties') ? route.abort('connectionreset') : route.continue(),
+    );
+    await propertyList.goto();
+    await expect(page.getByRole('alert').filter({ hasText: 'Ocorreu um erro ao carregar a lista de imóveis.' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Ocorreu um erro ao carregar os dados.' })).toBeVisible();
+    // The browser reports the dropped connections; nothing else may reach the console.
+    const dropped = consoleErrors.filter((error) => /ERR_CONNECTION_RESET \(.*\/graphql\)$/.test(error));
+    expect(dropped.length).toBeGreaterThan(0);
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !dropped.includes(error)));
+  });
+
+  test('an unknown property goes back to the list with a warning', async ({ signIn, page }) => {
+    await signIn(adminLogin());
+    await page.goto('/app/imoveis/editar/999999');
+    await expect(page.getByRole('alert').filter({ hasText: 'O imóvel não foi encontrado.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/imoveis$/);
+  });
+});

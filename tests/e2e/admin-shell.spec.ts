@@ -1,0 +1,126 @@
+import { storedItemCount, storedToken } from './support/browserSession';
+import { expect, test } from './support/fixtures';
+import { createStaffAccount } from './support/staffAccounts';
+import { adminBrokerLogin, adminLogin, brokerLogin, propertiesVisibleTo, revokeToken, tokenStatus } from './support/staff';
+
+/** The menu labels of the permission identifiers, in menu order. */
+const areaLabels: Record<string, string> = {
+  imoveis: 'Imóveis',
+  clientes: 'Clientes',
+  corretores: 'Corretores',
+  videos: 'Vídeos',
+  'modelos-documento': 'Modelos de Documento',
+  usuarios: 'Usuários',
+  empresa: 'Empresa',
+};
+const menuOrder = Object.keys(areaLabels);
+
+function expectedMenu(permissions: readonly string[]): string[] {
+  return ['Home', ...menuOrder.filter((identifier) => permissions.includes(identifier)).map((identifier) => areaLabels[identifier] ?? identifier)];
+}
+
+test.describe('back-office shell', () => {
+  test('the side menu shows Home and the areas of each user’s permissions', async ({ signIn, shell, page }) => {
+    const broker = brokerLogin();
+    await signIn(broker);
+    await expect(shell.menuLinks).toHaveText(expectedMenu(broker.permissions));
+    await expect(shell.menuLinks).toHaveText(['Home', 'Imóveis']);
+
+    await shell.signOut(broker.name);
+    await expect(page).toHaveURL(/\/app\/manager$/);
+
+    const manager = adminBrokerLogin();
+    await signIn(manager);
+    expect(manager.permissions.length).toBeGreaterThan(1);
+    await expect(shell.menuLinks).toHaveText(expectedMenu(manager.permissions));
+
+    // Each menu entry opens its area.
+    await shell.menuLink('Clientes').click();
+    await expect(page).toHaveURL(/\/app\/clientes$/);
+  });
+
+  test('the avatar menu opens the signed-in user’s profile (route cadastroUsuario) for those who manage users', async ({ signIn, shell, page }) => {
+    const broker = brokerLogin();
+    await signIn(broker);
+    await shell.userMenuButton(broker.name).click();
+    await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Meu perfil' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(/\/app\/manager$/);
+
+    const admin = adminLogin();
+    await signIn(admin);
+    await shell.userMenuButton(admin.name).click();
+    await page.getByRole('link', { name: 'Meu perfil' }).click();
+    await expect(page).toHaveURL(/\/app\/usuarios\/perfil\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Meu perfil' })).toBeVisible();
+    await expect(page.getByLabel(/^E-mail/)).toHaveValue(admin.email);
+  });
+
+  test('the administrator sees every area; the menu collapses to its icons', async ({ signIn, shell }) => {
+    await signIn(adminLogin());
+    await expect(shell.menuLinks).toHaveText(['Home', ...Object.values(areaLabels)]);
+    await expect(shell.menuToggle).toHaveAttribute('aria-expanded', 'true');
+    await shell.menuToggle.click();
+    await expect(shell.menuToggle).toHaveAccessibleName('Expandir o menu');
+    await expect(shell.menuToggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(shell.sideMenu.getByText('Imóveis')).toHaveClass(/admin-visually-hidden/);
+    await expect(shell.menuLink('Imóveis')).toBeVisible();
+    await shell.menuToggle.click();
+    await expect(shell.sideMenu.getByText('Imóveis')).not.toHaveClass(/admin-visually-hidden/);
+  });
+
+  test('a user without the imoveis permission gets a clear screen, not the list', async ({ signIn, shell, page }) => {
+    const account = await createStaffAccount('Renata Dias', 'administrative', ['clientes']);
+    await signIn(account);
+    await expect(shell.menuLinks).toHaveText(['Home', 'Clientes']);
+    await page.goto('/app/imoveis');
+    await expect(page.getByRole('heading', { name: 'Sem permissão', level: 1 })).toBeVisible();
+    await expect(page.getByText('Você não tem permissão para acessar esta página.', { exact: false })).toBeVisible();
+    await page.goto('/app/imoveis/editar/1');
+    await expect(page.getByRole('heading', { name: 'Sem permissão', level: 1 })).toBeVisible();
+    await shell.alertsButton.click();
+    await expect(page.getByText('Nenhum alerta.')).toBeVisible();
+  });
+
+  test('the alerts list the properties awaiting analysis', async ({ signIn, shell, page }) => {
+    const admin = adminLogin();
+    await signIn(admin);
+    // Other tests register properties meanwhile: compare with what the API lists at the same moment.
+    let count = 0;
+    await expect(async () => {
+      count = (await propertiesVisibleTo(admin)).filter((property) => property.status === 'in_analysis').length;
+      await page.reload();
+      await expect(shell.alertsButton).toHaveAccessibleName(count === 0 ? 'Alertas' : count === 1 ? '1 alerta' : `${count} alertas`, { timeout: 3_000 });
+    }).toPass({ timeout: 25_000 });
+    expect(count).toBeGreaterThan(0);
+    await shell.alertsButton.click();
+    const panel = page.getByRole('heading', { name: 'Alertas' }).locator('..');
+    await expect(panel.getByText(count === 1 ? '1 imóvel aguardando análise' : `${count} imóveis aguardando análise`)).toBeVisible();
+    await expect(panel.getByRole('link', { name: /^[A-Z]+-\d+-\d{4} — / }).first()).toHaveAttribute('href', /^\/app\/imoveis\/editar\/\d+$/);
+    await panel.getByRole('link', { name: 'Ver todos em análise' }).click();
+    await expect(page).toHaveURL(/\/app\/imoveis\?status=IN_ANALYSIS$/);
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('IN_ANALYSIS');
+  });
+
+  test('a session revoked elsewhere sends the user back to the login at the next call', async ({ signIn, shell, page, loginPage }) => {
+    await signIn(adminLogin());
+    await expect(shell.menuLink('Imóveis')).toBeVisible();
+    const revoked = await storedToken(page);
+    if (revoked === null) throw new Error('No session is stored after signing in');
+    await revokeToken(revoked);
+
+    await shell.menuLink('Imóveis').click();
+    await expect(page).toHaveURL(/\/app\/manager$/);
+    await expect(loginPage.form).toBeVisible();
+    expect(await storedItemCount(page)).toBe(0);
+
+    // Signing in again works, with a new token.
+    await loginPage.signIn(adminLogin());
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    const renewed = await storedToken(page);
+    expect(renewed).not.toBeNull();
+    expect(renewed).not.toBe(revoked);
+    expect(await tokenStatus(renewed ?? '')).toBe(200);
+  });
+});

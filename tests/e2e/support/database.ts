@@ -1,0 +1,79 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { requiredEnv, stackEnv } from './env';
+
+/** A registered property as the API stored it. */
+export interface StoredRegistration {
+  id: number;
+  title: string;
+  status: string;
+  is_active: number;
+  operation: string;
+  type: string;
+  price: number;
+  iptu_value: number | null;
+  iptu_periodicity: string | null;
+  bedrooms: number;
+  suites: number;
+  bathrooms: number;
+  garage: number;
+  total_area: number | null;
+  address: string | null;
+  number: string | null;
+  neighborhood: string | null;
+  city: string;
+  state: string | null;
+  zip_code: string | null;
+  features: string;
+  images: string;
+  subdivision_name: string | null;
+  delivery_date: string | null;
+  ready_to_build: number;
+  contact_name: string | null;
+  contact_phone: string | null;
+  contact_email: string | null;
+  terms_accepted: number;
+}
+
+export interface StoredContactMessage {
+  name: string;
+  email: string;
+  phone: string;
+  interest: string | null;
+  message: string;
+}
+
+/** Runs one read on the stack's SQLite file, opened read-only. */
+function read<T>(query: (db: Database.Database) => T): T {
+  const db = new Database(path.join(requiredEnv(stackEnv.dataDir), 'app.db'), { readonly: true, fileMustExist: true });
+  try {
+    return query(db);
+  } finally {
+    db.close();
+  }
+}
+
+export function registrationsTitled(title: string): StoredRegistration[] {
+  return read((db) => db.prepare<[string], StoredRegistration>('SELECT * FROM properties WHERE title = ?').all(title));
+}
+
+export function contactMessagesFrom(email: string): StoredContactMessage[] {
+  return read((db) =>
+    db
+      .prepare<[string], StoredContactMessage>('SELECT name, email, phone, interest, message FROM contact_messages WHERE email = ?')
+      .all(email),
+  );
+}
+
+/** The photo file names of a stored property, main photo first. */
+export function storedImagesOf(title: string): string[] {
+  const rows = registrationsTitled(title);
+  if (rows.length !== 1) throw new Error(`Expected one property titled ${title}, found ${rows.length}`);
+  return JSON.parse(rows[0]?.images ?? '[]') as string[];
+}
+
+/** Whether the stack still holds a photo file under its images folder. */
+export function storedPhotoExists(fileName: string): boolean {
+  return existsSync(path.join(requiredEnv(stackEnv.dataDir), 'images', fileName));
+}

@@ -1,0 +1,82 @@
+import { DEMO_BROKERS, DEMO_PASSWORD } from '../../../api/src/db/seed/data/brokers';
+import { requiredEnv, stackEnv } from './env';
+
+/** A member of staff who signs in to the back office, with the permissions the seed gave them. */
+export interface StaffLogin {
+  name: string;
+  email: string;
+  password: string;
+  permissions: readonly string[];
+}
+
+const allPermissions = ['imoveis', 'clientes', 'corretores', 'videos', 'modelos-documento', 'usuarios', 'empresa'] as const;
+
+function demoLogin(role: string): StaffLogin {
+  const person = DEMO_BROKERS.find((candidate) => candidate.role === role && candidate.login !== undefined);
+  if (!person?.login) throw new Error(`The demo content has no sign-in for role ${role}`);
+  return { name: person.name, email: person.email, password: DEMO_PASSWORD, permissions: person.login };
+}
+
+/** The first administrator, with the password the global setup gave the stack; every permission. */
+export function adminLogin(): StaffLogin {
+  return {
+    name: 'Administrador',
+    email: requiredEnv(stackEnv.adminEmail),
+    password: requiredEnv(stackEnv.adminPassword),
+    permissions: allPermissions,
+  };
+}
+
+export const brokerLogin = (): StaffLogin => demoLogin('broker');
+export const leadBrokerLogin = (): StaffLogin => demoLogin('leadbroker');
+export const adminBrokerLogin = (): StaffLogin => demoLogin('adminbroker');
+export const administrativeLogin = (): StaffLogin => demoLogin('administrative');
+
+function apiHeaders(token?: string): Record<string, string> {
+  return {
+    'X-API-Key': requiredEnv(stackEnv.apiKey),
+    'Content-Type': 'application/json',
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  };
+}
+
+/** Signs in through the REST API and answers the token. */
+export async function apiToken(login: StaffLogin): Promise<string> {
+  const response = await fetch(`${requiredEnv(stackEnv.apiUrl)}/api/auth`, {
+    method: 'POST',
+    headers: apiHeaders(),
+    body: JSON.stringify({ email: login.email, password: login.password }),
+  });
+  if (!response.ok) throw new Error(`POST /api/auth answered ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Revokes a token through the REST logout, as 'Sair' elsewhere would. */
+export async function revokeToken(token: string): Promise<void> {
+  const response = await fetch(`${requiredEnv(stackEnv.apiUrl)}/api/auth/logout`, { method: 'POST', headers: apiHeaders(token) });
+  if (response.status !== 204) throw new Error(`POST /api/auth/logout answered ${response.status}`);
+}
+
+/** The HTTP status of GET /api/auth/me with a token: 200 while it is valid, 401 once revoked. */
+export async function tokenStatus(token: string): Promise<number> {
+  const response = await fetch(`${requiredEnv(stackEnv.apiUrl)}/api/auth/me`, { headers: apiHeaders(token) });
+  return response.status;
+}
+
+/** A property as GET /api/properties/fetch lists it for staff. */
+export interface StaffListedProperty {
+  id: number;
+  code: string;
+  title: string;
+  city: string;
+  neighborhood: string | null;
+  status: string;
+}
+
+/** Every property a member of staff may see, as the REST API lists them for their token. */
+export async function propertiesVisibleTo(login: StaffLogin): Promise<StaffListedProperty[]> {
+  const response = await fetch(`${requiredEnv(stackEnv.apiUrl)}/api/properties/fetch`, { headers: apiHeaders(await apiToken(login)) });
+  if (!response.ok) throw new Error(`GET /api/properties/fetch answered ${response.status}`);
+  const body = (await response.json()) as { data: { properties: StaffListedProperty[] }[] };
+  return body.data[0]?.properties ?? [];
+}

@@ -1,0 +1,252 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type RunningStack } from '../support/stack.js';
+import { queryData, restJson, type PropertyPageData, PROPERTY_PAGE_QUERY, type RawCatalogue } from './support.js';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+let stack: RunningStack;
+
+beforeAll(async () => {
+  stack = await startStack();
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+const get = (route: string, headers: Record<string, string> = {}): Promise<Response> =>
+  fetch(`${stack.gatewayUrl}${route}`, { headers });
+
+describe('images', () => {
+  it('streams a card-sized WebP under 200 KB with the API cache headers', async () => {
+    const { properties } = await queryData<PropertyPageData>(stack.gatewayUrl, PROPERTY_PAGE_QUERY, { perPage: 48 });
+    const image = properties.items.find((item) => item.mainImage)?.mainImage;
+    expect(image).toBeTruthy();
+    const card = await get(image?.cardUrl ?? '');
+    const bytes = (await card.arrayBuffer()).byteLength;
+    expect(card.status).toBe(200);
+    expect(card.headers.get('content-type')).toBe('image/webp');
+    expect(card.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(bytes).toBeGreaterThan(0);
+    expect(bytes).toBeLessThan(200 * 1024);
+    const original = await get(image?.url ?? '');
+    expect(original.status).toBe(200);
+    expect(original.headers.get('content-type')).toMatch(/^image\/(jpeg|png)$/);
+    expect(Number(original.headers.get('content-length'))).toBe((await original.arrayBuffer()).byteLength);
+  });
+
+  it('keeps the API status for a missing photo', async () => {
+    const response = await get('/images/nao-existe.jpg');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(((await response.json()) as { message: string }).message).toMatch(/não encontrad/);
+  });
+
+  it('never reaches outside the photos for a path-like name', async () => {
+    for (const route of ['/images/..%2Fapp.db', '/images/a/b.jpg', '/images/.hidden']) {
+      const response = await get(route);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: 'Recurso não encontrado.' });
+    }
+  });
+});
+
+describe('health', () => {
+  it('answers 200 while the API answers', async () => {
+    const response = await get('/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('serves robots.txt as text pointing to the sitemap', async () => {
+    const response = await get('/robots.txt', { accept: 'text/html' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await response.text()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${stack.gatewayUrl}/sitemap.xml\n`);
+  });
+
+  it('lists the public pages and every public property in sitemap.xml', async () => {
+    const response = await get('/sitemap.xml', { accept: 'text/html' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = await response.text();
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const rest = await restJson<RawCatalogue>(stack.apiUrl, stack.apiKey, '/api/properties');
+    const slugs = rest.data[0]?.properties.map((row) => row.slug) ?? [];
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(locations.sort()).toEqual(
+      [
+        `${stack.gatewayUrl}/`,
+        `${stack.gatewayUrl}/horarios`,
+        `${stack.gatewayUrl}/cadastre-seu-imovel`,
+        ...slugs.map((slug) => `${stack.gatewayUrl}/imovel/${slug}`),
+      ].sort(),
+    );
+  });
+});
+
+describe('GraphQL endpoint', () => {
+  const query = encodeURIComponent('{ company { name } }');
+
+  it('refuses a GET query without the preflight header (CSRF prevention)', async () => {
+    const response = await get(`/graphql?query=${query}`);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: { message: string; extensions: Record<string, unknown> }[] };
+    expect(body.errors[0]?.message).toMatch(/^Operação bloqueada como possível falsificação de requisição \(CSRF\)/);
+    expect(body.errors[0]?.extensions).toEqual({ code: 'BAD_REQUEST' });
+  });
+
+  it('answers a GET query that carries the preflight header', async () => {
+    const response = await get(`/graphql?query=${query}`, { 'apollo-require-preflight': 'true' });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data: { company: { name: string } } };
+    expect(body.data.company.name.length).toBeGreaterThan(0);
+  });
+
+  it('never sends stack traces or internals in errors', async () => {
+    const invalid = await fetch(`${stack.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ properties(perPage: 0) { total } nope }' }),
+    });
+    const validation = await invalid.text();
+    const badInput = await (
+      await fetch(`${stack.gatewayUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ properties(perPage: 0) { total } }' }),
+      })
+    ).text();
+    const brokenJson = await fetch(`${stack.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query": ',
+    });
+    expect(brokenJson.status).toBe(400);
+    const brokenBody = await brokenJson.text();
+    expect(JSON.parse(brokenBody)).toEqual({ message: 'Requisição inválida.' });
+    expect(JSON.parse(badInput)).toEqual({
+      data: null,
+      errors: [
+        {
+          message: 'A quantidade por página deve ser um número inteiro entre 1 e 48.',
+          locations: [{ line: 1, column: 3 }],
+          path: ['properties'],
+          extensions: { code: 'BAD_USER_INPUT' },
+        },
+      ],
+    });
+    for (const text of [validation, badInput, brokenBody]) {
+      expect(text).not.toMatch(/stacktrace|exception|\bat .+\.(ts|js):\d+/);
+    }
+  });
+});
+
+describe('GraphQL explorer', () => {
+  it('serves the bundled GraphiQL page to a browser at /graphql, with its script and workers', async () => {
+    const page = await get('/graphql', { accept: 'text/html,application/xhtml+xml' });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await page.text();
+    const script = /<script type="module" crossorigin src="(\/graphql\/explorer\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    expect(html).not.toMatch(/(src|href)="https?:/);
+    const js = await get(script ?? '');
+    expect(js.status).toBe(200);
+    expect(js.headers.get('content-type')).toMatch(/javascript/);
+    expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const route of ['/graphql/explorer', '/graphql/explorer/']) {
+      expect(await (await get(route, { accept: 'text/html' })).text()).toBe(html);
+    }
+    const workers = readdirSync(path.join(repoRoot, 'gateway/dist-explorer/assets')).filter((file) => /\.worker-.+\.js$/.test(file));
+    expect(workers.length).toBe(3);
+    for (const worker of workers) {
+      expect((await get(`/graphql/explorer/assets/${worker}`)).status).toBe(200);
+    }
+  });
+});
+
+describe('GraphQL explorer in a browser with no internet', () => {
+  it('renders GraphiQL and runs its sample query through CSRF prevention', async () => {
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+    try {
+      const page = await browser.newPage();
+      const outside: string[] = [];
+      const failures: string[] = [];
+      await page.route('**/*', (route) => {
+        const url = new URL(route.request().url());
+        if (url.origin === stack.gatewayUrl || url.protocol === 'blob:' || url.protocol === 'data:') return route.continue();
+        outside.push(url.href);
+        return route.abort();
+      });
+      page.on('pageerror', (error) => failures.push(error.message));
+      page.on('response', (response) => {
+        if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+      });
+      await page.goto(`${stack.gatewayUrl}/graphql`);
+      // The Monaco editors load their model asynchronously: run once the sample query is on screen.
+      await page.locator('.graphiql-query-editor').getByText('Catalogo').first().waitFor({ timeout: 20_000 });
+      const result = page.locator('.graphiql-response');
+      for (let attempt = 0; attempt < 10 && !(await result.innerText()).includes('"total"'); attempt += 1) {
+        await page.locator('.graphiql-execute-button').click();
+        await result.getByText('"total"').waitFor({ timeout: 2_000 }).catch(() => undefined);
+      }
+      // Monaco renders indentation with non-breaking spaces.
+      const shown = (await result.innerText()).replace(/\s+/g, ' ');
+      expect(shown).toMatch(/^\{ "data": \{ "properties": \{ "total": \d+, "items": \[/);
+      expect(shown).not.toContain('"errors"');
+      expect(outside).toEqual([]);
+      expect(failures).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+describe('web app', () => {
+  const webDist = path.join(repoRoot, 'web/dist');
+  it('serves index.html at / and for any page path (history fallback), revalidated', async () => {
+    const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    for (const route of ['/', '/imovel/qualquer-imovel-1', '/horarios', '/pagina/que/nao/existe']) {
+      const response = await get(route, { accept: 'text/html' });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(indexHtml);
+    }
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    // The largest script: well above the 1 KB compression threshold.
+    const asset = readdirSync(path.join(webDist, 'assets'))
+      .filter((file) => file.endsWith('.js'))
+      .sort((a, b) => statSync(path.join(webDist, 'assets', b)).size - statSync(path.join(webDist, 'assets', a)).size)[0];
+    const response = await get(`/assets/${asset}`, { 'accept-encoding': 'gzip' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toBe(readFileSync(path.join(webDist, 'assets', asset ?? ''), 'utf8'));
+  });
+
+  it('answers unknown API or file paths with 404 JSON in pt-BR', async () => {
+    for (const route of ['/api/nada', '/api', '/nao-existe.js', '/imagem.png']) {
+      const response = await get(route, { accept: 'text/html' });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: 'Recurso não encontrado.' });
+    }
+    const post = await fetch(`${stack.gatewayUrl}/qualquer`, { method: 'POST' });
+    expect(post.status).toBe(404);
+    expect(await post.json()).toEqual({ message: 'Recurso não encontrado.' });
+  });
+
+  it('sends security headers and no x-powered-by', async () => {
+    const response = await get('/', { accept: 'text/html' });
+    expect(response.headers.get('x-powered-by')).toBeNull();
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+});

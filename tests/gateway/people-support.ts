@@ -1,0 +1,215 @@
+/** The stack, documents and answer shapes of the people suites (clients, brokers, users, company records). */
+import { access, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { UPLOAD_DIR_PREFIX } from '../../gateway/src/photos/photo-uploads.js';
+import { startStack, type RunningStack } from '../support/stack.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createStaffUser, graphqlAs, signIn } from './back-office-support.js';
+import type { GraphQLAnswer } from './support.js';
+import { readDatabase } from './visitors-support.js';
+
+export interface PeopleStack {
+  stack: RunningStack;
+  adminToken: string;
+  /** A signed-in user holding only the videos permission. */
+  outsiderToken: string;
+  /** The gateway's photo folders left in this suite's own temp dir. */
+  uploadDirsLeft(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real stack with demo content, the administrator signed in, and a user without any people
+ * permission; the gateway's temp dir is a folder of the suite's own, so that photo folders left behind show.
+ */
+export async function startPeopleStack(): Promise<PeopleStack> {
+  const previousTmp = process.env.TMPDIR;
+  const ownTmp = await mkdtemp(path.join(tmpdir(), 'gateway-people-suite-'));
+  process.env.TMPDIR = ownTmp;
+  const stack = await startStack({ adminPassword: ADMIN_PASSWORD });
+  await createStaffUser(stack.dataDir, {
+    name: 'Vera Campos',
+    email: 'vera@horizonte.test',
+    password: 'senha-da-vera',
+    role: 'administrative',
+    permissions: ['videos'],
+  });
+  const [adminToken, outsiderToken] = await Promise.all([
+    signIn(stack.gatewayUrl, ADMIN_EMAIL, ADMIN_PASSWORD),
+    signIn(stack.gatewayUrl, 'vera@horizonte.test', 'senha-da-vera'),
+  ]);
+  return {
+    stack,
+    adminToken,
+    outsiderToken,
+    uploadDirsLeft: async () => (await readdir(ownTmp)).filter((entry) => entry.startsWith(UPLOAD_DIR_PREFIX)),
+    async close() {
+      await stack.close();
+      if (previousTmp === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = previousTmp;
+      await rm(ownTmp, { recursive: true, force: true });
+    },
+  };
+}
+
+/** GraphQL as the given token against the suite's gateway. */
+export function asUser(suite: PeopleStack, token: string | null) {
+  return <T>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLAnswer<T>> => graphqlAs<T>(suite.stack.gatewayUrl, token, query, variables);
+}
+
+/** The id of the user (broker or staff) with this e-mail, whatever its letter case. */
+export const userIdOf = (suite: PeopleStack, email: string): string =>
+  String(readDatabase<{ id: number }>(suite.stack.dataDir, 'SELECT id FROM users WHERE lower(email) = lower(?)', email)[0]?.id);
+
+/** Whether the API still keeps this photo file. */
+export const storedImageExists = (suite: PeopleStack, name: string): Promise<boolean> =>
+  access(path.join(suite.stack.dataDir, 'images', name)).then(
+    () => true,
+    () => false,
+  );
+
+/** A company record straight in the API's database (the schema has no create); answers its id. */
+export function insertCompany(dataDir: string, company: { name: string; email: string; isActive?: boolean; createdAt: string }): number {
+  const database = new Database(path.join(dataDir, 'app.db'), { fileMustExist: true });
+  database.pragma('busy_timeout = 5000');
+  try {
+    return Number(
+      database
+        .prepare(
+          `INSERT INTO companies (document, creci, name, phone, whatsapp, email, zip_code, address, number, neighborhood, city, state, is_active, created_at, updated_at)
+           VALUES ('11.444.777/0001-61', 'J-1', ?, NULL, '19990000000', ?, NULL, NULL, NULL, NULL, 'Campinas', 'SP', ?, ?, ?)`,
+        )
+        .run(company.name, company.email, company.isActive === false ? 0 : 1, company.createdAt, company.createdAt).lastInsertRowid,
+    );
+  } finally {
+    database.close();
+  }
+}
+
+export interface FieldErrorData {
+  field: string;
+  message: string;
+}
+
+export interface MutationErrorData {
+  message: string;
+  fieldErrors: FieldErrorData[];
+}
+
+/** A refusal's field messages as field → message. */
+export const fieldMessages = (error: MutationErrorData | null | undefined): Record<string, string> =>
+  Object.fromEntries((error?.fieldErrors ?? []).map(({ field, message }) => [field, message]));
+
+const OUTCOME = 'ok message error { message fieldErrors { field message } }';
+
+export const CLIENT_FIELDS = 'id name phone email isActive';
+export const CLIENT = `query Client($id: ID!) { client(id: $id) { ${CLIENT_FIELDS} } }`;
+export const CREATE_CLIENT = `mutation CreateClient($input: ClientInput!) { createClient(input: $input) { ${OUTCOME} client { ${CLIENT_FIELDS} } } }`;
+export const UPDATE_CLIENT = `mutation UpdateClient($id: ID!, $input: ClientInput!) { updateClient(id: $id, input: $input) { ${OUTCOME} client { ${CLIENT_FIELDS} } } }`;
+
+export const BROKER_FIELDS = 'id name creci phone email role isActive onDuty leaderId photo { fileName url cardUrl srcSet }';
+export const BROKERS = `query Brokers($search: String, $page: Int, $perPage: Int) {
+  brokers(search: $search, page: $page, perPage: $perPage) { total page perPage pageCount items { ${BROKER_FIELDS} } }
+}`;
+export const BROKER = `query Broker($id: ID!) { broker(id: $id) { ${BROKER_FIELDS} } }`;
+export const LEADERS = `{ leaders { ${BROKER_FIELDS} } }`;
+export const CREATE_BROKER = `mutation CreateBroker($input: BrokerInput!, $photo: Upload) {
+  createBroker(input: $input, photo: $photo) { ${OUTCOME} broker { ${BROKER_FIELDS} } }
+}`;
+export const UPDATE_BROKER = `mutation UpdateBroker($id: ID!, $input: BrokerInput!, $photo: Upload, $removePhoto: Boolean) {
+  updateBroker(id: $id, input: $input, photo: $photo, removePhoto: $removePhoto) { ${OUTCOME} broker { ${BROKER_FIELDS} } }
+}`;
+export const CHANGE_BROKER_PASSWORD = `mutation ChangeBrokerPassword($id: ID!, $password: String!) { changeBrokerPassword(id: $id, password: $password) { ${OUTCOME} } }`;
+
+export const USER_FIELDS = 'id name email phone creci role isActive permissions { id identifier }';
+export const USERS = `{ users { ${USER_FIELDS} } }`;
+export const USER = `query User($id: ID!) { user(id: $id) { ${USER_FIELDS} } }`;
+export const CREATE_USER = `mutation CreateUser($input: UserInput!) { createUser(input: $input) { ${OUTCOME} user { ${USER_FIELDS} } } }`;
+export const UPDATE_USER = `mutation UpdateUser($id: ID!, $input: UserInput!) { updateUser(id: $id, input: $input) { ${OUTCOME} user { ${USER_FIELDS} } } }`;
+export const CHANGE_USER_PASSWORD = `mutation ChangeUserPassword($id: ID!, $password: String!) { changeUserPassword(id: $id, password: $password) { ${OUTCOME} } }`;
+
+export const COMPANY_FIELDS = 'id name document creci phone whatsapp email isActive address { street number complement neighborhood city state zipCode }';
+export const COMPANIES = `query Companies($search: String, $page: Int, $perPage: Int, $sortBy: CompanySortField, $sortOrder: SortOrder) {
+  companies(search: $search, page: $page, perPage: $perPage, sortBy: $sortBy, sortOrder: $sortOrder) { total page perPage pageCount items { ${COMPANY_FIELDS} } }
+}`;
+export const COMPANY_RECORD = `query CompanyRecord($id: ID!) { companyRecord(id: $id) { ${COMPANY_FIELDS} } }`;
+export const UPDATE_COMPANY = `mutation UpdateCompany($id: ID!, $input: CompanyInput!) { updateCompany(id: $id, input: $input) { ${OUTCOME} company { ${COMPANY_FIELDS} } } }`;
+
+export interface ClientData {
+  id: string;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  isActive: boolean;
+}
+
+export interface ImageData {
+  fileName: string;
+  url: string;
+  cardUrl: string;
+  srcSet: string;
+}
+
+export interface BrokerData {
+  id: string;
+  name: string;
+  creci: string | null;
+  phone: string | null;
+  email: string;
+  role: string;
+  isActive: boolean;
+  onDuty: boolean;
+  leaderId: string | null;
+  photo: ImageData | null;
+}
+
+export interface BrokerPageData {
+  total: number;
+  page: number;
+  perPage: number;
+  pageCount: number;
+  items: BrokerData[];
+}
+
+export interface UserData {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  creci: string | null;
+  role: string;
+  isActive: boolean;
+  permissions: { id: string; identifier: string }[];
+}
+
+export interface CompanyRecordData {
+  id: string;
+  name: string;
+  document: string | null;
+  creci: string | null;
+  phone: string | null;
+  whatsapp: string | null;
+  email: string | null;
+  isActive: boolean;
+  address: Record<string, string | null>;
+}
+
+export interface CompanyPageData {
+  total: number;
+  page: number;
+  perPage: number;
+  pageCount: number;
+  items: CompanyRecordData[];
+}
+
+export interface OutcomeData {
+  ok: boolean;
+  message: string | null;
+  error: MutationErrorData | null;
+}
+
+export type ClientResultData = OutcomeData & { client: ClientData | null };
+export type BrokerResultData = OutcomeData & { broker: BrokerData | null };
+export type UserResultData = OutcomeData & { user: UserData | null };
+export type CompanyResultData = OutcomeData & { company: CompanyRecordData | null };

@@ -1,0 +1,136 @@
+/** Small helpers shared by the gateway suites: GraphQL over HTTP and raw REST reads. */
+
+export interface GraphQLErrorBody {
+  message: string;
+  path?: (string | number)[];
+  extensions?: Record<string, unknown>;
+}
+
+export interface GraphQLAnswer<T> {
+  status: number;
+  data?: T | null;
+  errors?: GraphQLErrorBody[];
+}
+
+/** POST /graphql as the web app sends it (JSON body, so CSRF prevention lets it through), with any extra headers. */
+export async function graphql<T>(
+  gatewayUrl: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<GraphQLAnswer<T>> {
+  const response = await fetch(`${gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T | null; errors?: GraphQLErrorBody[] };
+  return { status: response.status, ...body };
+}
+
+/** Data of a query that must succeed. */
+export async function queryData<T>(gatewayUrl: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const answer = await graphql<T>(gatewayUrl, query, variables);
+  if (answer.errors?.length || !answer.data) {
+    throw new Error(`GraphQL falhou: ${JSON.stringify(answer.errors)}`);
+  }
+  return answer.data;
+}
+
+/** A REST call straight to the API, as the gateway makes it. */
+export async function restJson<T>(apiUrl: string, apiKey: string, path: string): Promise<T> {
+  const response = await fetch(`${apiUrl}${path}`, { headers: { 'x-api-key': apiKey } });
+  if (!response.ok) throw new Error(`REST ${path} respondeu ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** The raw property fields the suites compare against. */
+export interface RawPropertyRow {
+  id: number;
+  slug: string;
+  code: string;
+  title: string;
+  operation: string;
+  type: string;
+  city: string;
+  bedrooms: number;
+  price: number | null;
+  is_launch: number | string | boolean;
+  images: string[];
+}
+
+export interface RawCatalogue {
+  data: { properties: RawPropertyRow[]; total?: number; page?: number | null; per_page?: number | null }[];
+}
+
+export const isLaunchFlag = (value: RawPropertyRow['is_launch']): boolean => value === 1 || value === '1' || value === true;
+
+/** Ids as GraphQL returns them, newest first. */
+export const idsOf = (rows: { id: number | string }[]): string[] => rows.map((row) => String(row.id));
+
+export const PROPERTY_PAGE_QUERY = /* GraphQL */ `
+  query Catalogue($filter: PropertyFilter, $page: Int, $perPage: Int) {
+    properties(filter: $filter, page: $page, perPage: $perPage) {
+      total
+      page
+      perPage
+      pageCount
+      items {
+        id
+        slug
+        code
+        operation
+        forRent
+        forSale
+        type
+        price
+        bedrooms
+        isLaunch
+        address { city }
+        mainImage { fileName url cardUrl srcSet }
+      }
+    }
+  }
+`;
+
+export interface PropertyPageData {
+  properties: {
+    total: number;
+    page: number;
+    perPage: number;
+    pageCount: number;
+    items: {
+      id: string;
+      slug: string;
+      code: string;
+      operation: string;
+      forRent: boolean;
+      forSale: boolean;
+      type: string;
+      price: number | null;
+      bedrooms: number;
+      isLaunch: boolean;
+      address: { city: string | null };
+      mainImage: { fileName: string; url: string; cardUrl: string; srcSet: string } | null;
+    }[];
+  };
+}
+
+/** Every id of a filtered catalogue, read page by page through the gateway. */
+export async function allPagesOf(
+  gatewayUrl: string,
+  filter: Record<string, unknown>,
+  perPage: number,
+): Promise<{ ids: string[]; totals: number[]; pageCounts: number[] }> {
+  const ids: string[] = [];
+  const totals: number[] = [];
+  const pageCounts: number[] = [];
+  for (let page = 1; page <= 100; page += 1) {
+    const { properties } = await queryData<PropertyPageData>(gatewayUrl, PROPERTY_PAGE_QUERY, { filter, page, perPage });
+    totals.push(properties.total);
+    pageCounts.push(properties.pageCount);
+    ids.push(...properties.items.map((item) => item.id));
+    if (page >= properties.pageCount) break;
+  }
+  return { ids, totals, pageCounts };
+}

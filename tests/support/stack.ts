@@ -1,0 +1,42 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startApi, type ApiOptions } from '../../api/src/server.js';
+import { startGateway } from '../../gateway/src/server.js';
+
+export interface RunningStack {
+  apiUrl: string;
+  gatewayUrl: string;
+  apiKey: string;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Starts the real API (fresh data dir, SQLite unless `databaseUrl` is given) and the real gateway
+ * in front of it, both on free loopback ports. `close()` stops both and removes the data dir.
+ */
+export async function startStack(options: Omit<ApiOptions, 'port' | 'dataDir'> = {}): Promise<RunningStack> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'imobiliaria-stack-'));
+  const api = await startApi({ seedDemo: true, ...options, port: 0, dataDir, log: () => {} });
+  const gateway = await startGateway({
+    port: 0,
+    apiUrl: api.url,
+    apiKey: api.apiKey,
+    webDist: path.join(repoRoot, 'web/dist'),
+    explorerDist: path.join(repoRoot, 'gateway/dist-explorer'),
+  });
+  return {
+    apiUrl: api.url,
+    gatewayUrl: gateway.url,
+    apiKey: api.apiKey,
+    dataDir,
+    async close() {
+      await gateway.close();
+      await api.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
