@@ -4,6 +4,7 @@ import path from 'node:path';
 import { BrokerFormPage, BrokerListPage, PasswordDialog } from './pages/BrokerPages';
 import { LoginPage } from './pages/LoginPage';
 import { seriousViolations } from './support/axe';
+import { dropGraphqlOperations, forgiveDroppedRequests } from './support/failedLoads';
 import { expect, test } from './support/fixtures';
 import { createBrokers, uniqueTag } from './support/peopleApi';
 import { makeOversizedJpeg, makePhoto } from './support/photoFiles';
@@ -52,12 +53,11 @@ test.describe('back-office brokers', () => {
 
   test('a list that cannot load shows an alert and a toast', async ({ signIn, page, consoleErrors }) => {
     await signIn(adminLogin());
-    await page.route('**/graphql', (route) => (route.request().postData()?.includes('query BrokerList') ? route.abort('connectionreset') : route.continue()));
+    await dropGraphqlOperations(page, 'query BrokerList');
     await new BrokerListPage(page).goto();
     await expect(toast(page, 'Ocorreu um erro ao carregar a lista de corretores.')).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'Ocorreu um erro ao carregar os dados.' })).toBeVisible();
-    const dropped = consoleErrors.filter((error) => /ERR_CONNECTION_RESET \(.*\/graphql\)$/.test(error));
-    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !dropped.includes(error)));
+    forgiveDroppedRequests(consoleErrors);
   });
 
   test('changes a password through the dialog after its rules', async ({ signIn, page }) => {

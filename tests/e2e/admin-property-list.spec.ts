@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { dropGraphqlOperations, forgiveDroppedRequests } from './support/failedLoads';
 import { countText, expectListToShow } from './support/listExpectations';
 import { adminLogin, brokerLogin, propertiesVisibleTo, type StaffListedProperty } from './support/staff';
 
@@ -65,16 +66,12 @@ test.describe('back-office property list', () => {
   test('a list that cannot load says so twice: a toast and an inline alert', async ({ signIn, propertyList, page, consoleErrors }) => {
     await signIn(adminLogin());
     // The connection drops for this request only.
-    await page.route('**/graphql', (route) =>
-      route.request().postData()?.includes('query StaffProperties') ? route.abort('connectionreset') : route.continue(),
-    );
+    await dropGraphqlOperations(page, 'query StaffProperties');
     await propertyList.goto();
     await expect(page.getByRole('alert').filter({ hasText: 'Ocorreu um erro ao carregar a lista de imóveis.' })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'Ocorreu um erro ao carregar os dados.' })).toBeVisible();
     // The browser reports the dropped connections; nothing else may reach the console.
-    const dropped = consoleErrors.filter((error) => /ERR_CONNECTION_RESET \(.*\/graphql\)$/.test(error));
-    expect(dropped.length).toBeGreaterThan(0);
-    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !dropped.includes(error)));
+    expect(forgiveDroppedRequests(consoleErrors)).toBeGreaterThan(0);
   });
 
   test('an unknown property goes back to the list with a warning', async ({ signIn, page }) => {

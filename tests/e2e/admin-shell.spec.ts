@@ -84,6 +84,7 @@ test.describe('back-office shell', () => {
   });
 
   test('the alerts list the properties awaiting analysis', async ({ signIn, shell, page }) => {
+    test.setTimeout(75_000);
     const admin = adminLogin();
     await signIn(admin);
     // Other tests register properties meanwhile: compare with what the API lists at the same moment.
@@ -91,8 +92,9 @@ test.describe('back-office shell', () => {
     await expect(async () => {
       count = (await propertiesVisibleTo(admin)).filter((property) => property.status === 'in_analysis').length;
       await page.reload();
+      await shell.alertsButton.waitFor();
       await expect(shell.alertsButton).toHaveAccessibleName(count === 0 ? 'Alertas' : count === 1 ? '1 alerta' : `${count} alertas`, { timeout: 3_000 });
-    }).toPass({ timeout: 25_000 });
+    }).toPass({ timeout: 45_000 });
     expect(count).toBeGreaterThan(0);
     await shell.alertsButton.click();
     const panel = page.getByRole('heading', { name: 'Alertas' }).locator('..');

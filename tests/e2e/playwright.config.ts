@@ -13,8 +13,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous limits: a busy two-core machine runs the stack and two browsers at once.
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: '../../test-results/e2e',
   use: {

@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Callout, NonIdealState } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import { useSearchParams } from 'react-router-dom';
 import { clientMessages, peopleCommonMessages } from '../../forms/peopleMessages';
 import type { ClientListQuery as ClientListData } from '../../gql/graphql';
 import { hasErrorCode } from '../apollo/errorCodes';
@@ -16,6 +15,7 @@ import { filterByName, pageOfRows } from './nameFilter';
 import { NameSearch } from './NameSearch';
 import { PeoplePaging } from './PeoplePaging';
 import { PeopleTable, type PeopleColumn } from './PeopleTable';
+import { useListAddress } from './useListAddress';
 import { formatPhone } from './phoneFormat';
 
 const texts = clientMessages.list;
@@ -40,9 +40,7 @@ const columns: readonly PeopleColumn<ClientRow>[] = [
 export default function ClientListPage() {
   usePageTitle(texts.pageTitle);
   const notify = useNotify();
-  const [params, setParams] = useSearchParams();
-  const search = params.get('busca') ?? '';
-  const requestedPage = Number(params.get('pagina') ?? '1');
+  const { search, requestedPage, update } = useListAddress();
   const { data, loading, error } = useQuery(ClientListQuery, { fetchPolicy: 'cache-and-network' });
   const forbidden = hasErrorCode(error, 'FORBIDDEN');
 
@@ -53,17 +51,6 @@ export default function ClientListPage() {
   const found = useMemo(() => filterByName(data?.clients ?? [], search), [data, search]);
   const page = pageOfRows(found, requestedPage);
 
-  const update = (changes: { busca?: string; pagina?: number }) => {
-    const next = new URLSearchParams(params);
-    if (changes.busca !== undefined) {
-      if (changes.busca === '') next.delete('busca');
-      else next.set('busca', changes.busca);
-    }
-    const pagina = changes.pagina ?? 1;
-    if (pagina === 1) next.delete('pagina');
-    else next.set('pagina', String(pagina));
-    setParams(next, { replace: true });
-  };
 
   if (forbidden) return <NoPermission />;
 

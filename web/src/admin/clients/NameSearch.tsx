@@ -8,19 +8,22 @@ interface NameSearchProps {
   /** Called on Enter, for lists searched on the server. */
   onEnter?: () => void;
   hint?: string;
+  /** The box's label and placeholder; by default a search by name. */
+  label?: string;
+  placeholder?: string;
 }
 
-/** The name search box of a people list. */
-export function NameSearch({ value, onChange, onEnter, hint }: NameSearchProps) {
+/** The search box of a list: by name unless told otherwise. */
+export function NameSearch({ value, onChange, onEnter, hint, label = peopleCommonMessages.searchLabel, placeholder = peopleCommonMessages.searchPlaceholder }: NameSearchProps) {
   const id = useId();
   return (
     <search className="admin-filters">
-      <FormGroup label={peopleCommonMessages.searchLabel} labelFor={id} helperText={hint} className="admin-filters__search">
+      <FormGroup label={label} labelFor={id} helperText={hint} className="admin-filters__search">
         <InputGroup
           id={id}
           type="search"
           leftIcon="search"
-          placeholder={peopleCommonMessages.searchPlaceholder}
+          placeholder={placeholder}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={(event) => {

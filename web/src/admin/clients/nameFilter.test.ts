@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterByName, pageOfRows } from './nameFilter';
+import { filterByName, filterByWords, pageOfRows } from './nameFilter';
 
 const rows = [{ name: 'João da Silva' }, { name: 'Maria Souza' }, { name: 'Joana Prado' }];
 
@@ -12,6 +12,20 @@ describe('filterByName', () => {
 
   it('keeps every row for an empty search', () => {
     expect(filterByName(rows, '  ')).toHaveLength(3);
+  });
+});
+
+describe('filterByWords', () => {
+  const videos = [
+    { title: 'Boas-vindas', description: 'Apresentação da equipe' },
+    { title: 'Vistoria', description: null },
+  ];
+
+  it('searches whatever text each row gives', () => {
+    const byTitleAndDescription = (row: (typeof videos)[number]) => `${row.title} ${row.description ?? ''}`;
+    expect(filterByWords(videos, 'apresentacao', byTitleAndDescription)).toEqual([videos[0]]);
+    expect(filterByWords(videos, 'apresentacao', (row) => row.title)).toEqual([]);
+    expect(filterByWords(videos, 'VISTORIA', (row) => row.description)).toEqual([]);
   });
 });
 

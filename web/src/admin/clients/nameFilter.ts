@@ -3,14 +3,19 @@ function searchable(text: string | null | undefined): string {
   return (text ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
 }
 
-/** The rows whose name holds every word of the search, regardless of case and accents. */
-export function filterByName<T extends { name: string }>(rows: readonly T[], search: string): T[] {
+/** The rows whose text (as `textOf` gives it) holds every word of the search, regardless of case and accents. */
+export function filterByWords<T>(rows: readonly T[], search: string, textOf: (row: T) => string | null | undefined): T[] {
   const words = searchable(search).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...rows];
   return rows.filter((row) => {
-    const name = searchable(row.name);
-    return words.every((word) => name.includes(word));
+    const text = searchable(textOf(row));
+    return words.every((word) => text.includes(word));
   });
+}
+
+/** The rows whose name holds every word of the search, regardless of case and accents. */
+export function filterByName<T extends { name: string }>(rows: readonly T[], search: string): T[] {
+  return filterByWords(rows, search, (row) => row.name);
 }
 
 /** Page size of the people lists (spec §9). */

@@ -50,6 +50,14 @@ import share20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/share';
 import undo16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/undo';
 import undo20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/undo';
 
+import download16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/download';
+import download20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/download';
+import filter16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/filter';
+import filter20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/filter';
+import play16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/play';
+import play20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/play';
+import media16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/media';
+import media20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/media';
 /** The SVG paths of every icon the back office shows, at 16 px and 20 px. */
 const paths: Partial<Record<IconName, readonly [IconPaths, IconPaths]>> = {
   home: [home16, home20],
@@ -77,6 +85,10 @@ const paths: Partial<Record<IconName, readonly [IconPaths, IconPaths]>> = {
   'floppy-disk': [floppyDisk16, floppyDisk20],
   share: [share16, share20],
   undo: [undo16, undo20],
+  download: [download16, download20],
+  filter: [filter16, filter20],
+  play: [play16, play20],
+  media: [media16, media20],
 };
 
 /**

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Callout, NonIdealState } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import { useSearchParams } from 'react-router-dom';
 import { roleLabels } from '../../forms/adminMessages';
 import { peopleCommonMessages, userMessages } from '../../forms/peopleMessages';
 import type { UserListQuery as UserListData } from '../../gql/graphql';
@@ -12,6 +11,7 @@ import { filterByName, pageOfRows } from '../clients/nameFilter';
 import { NameSearch } from '../clients/NameSearch';
 import { PeoplePaging } from '../clients/PeoplePaging';
 import { PeopleTable, type PeopleColumn } from '../clients/PeopleTable';
+import { useListAddress } from '../clients/useListAddress';
 import { formatPhone } from '../clients/phoneFormat';
 import { UserListQuery } from '../graphql/people';
 import { ButtonLink } from '../layout/ButtonLink';
@@ -49,9 +49,7 @@ function userColumns(onChangePassword: (row: UserRow) => void): PeopleColumn<Use
 export default function UserListPage() {
   usePageTitle(texts.pageTitle);
   const notify = useNotify();
-  const [params, setParams] = useSearchParams();
-  const search = params.get('busca') ?? '';
-  const requestedPage = Number(params.get('pagina') ?? '1');
+  const { search, requestedPage, update } = useListAddress();
   const [passwordTarget, setPasswordTarget] = useState<PasswordTarget | null>(null);
   const { data, loading, error } = useQuery(UserListQuery, { fetchPolicy: 'cache-and-network' });
   const forbidden = hasErrorCode(error, 'FORBIDDEN');
@@ -64,17 +62,6 @@ export default function UserListPage() {
   const page = pageOfRows(found, requestedPage);
   const columns = useMemo(() => userColumns((row) => setPasswordTarget({ id: row.id, name: row.name, kind: 'user' })), []);
 
-  const update = (changes: { busca?: string; pagina?: number }) => {
-    const next = new URLSearchParams(params);
-    if (changes.busca !== undefined) {
-      if (changes.busca === '') next.delete('busca');
-      else next.set('busca', changes.busca);
-    }
-    const pagina = changes.pagina ?? 1;
-    if (pagina === 1) next.delete('pagina');
-    else next.set('pagina', String(pagina));
-    setParams(next, { replace: true });
-  };
 
   if (forbidden) return <NoPermission />;
 

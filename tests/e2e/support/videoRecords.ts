@@ -1,0 +1,47 @@
+import { asAdmin } from './peopleApi';
+
+export type VideoKind = 'INTERNAL' | 'EXTERNAL';
+
+export interface VideoSeed {
+  title: string;
+  description: string;
+  url: string;
+  type: VideoKind;
+  isActive: boolean;
+}
+
+interface SavedVideo {
+  ok: boolean;
+  video: { id: string } | null;
+  error: { message: string } | null;
+}
+
+/** A YouTube address distinct per index (the id only has to look like one: players are stubbed in tests). */
+export function youtubeUrl(index: number): string {
+  return `https://www.youtube.com/watch?v=tst${String(index).padStart(8, '0')}`;
+}
+
+/** Creates one video through the gateway as the first administrator; answers its id. */
+export async function createVideo(seed: VideoSeed): Promise<string> {
+  const data = await asAdmin<{ createVideo: SavedVideo }>(
+    'mutation ($input: VideoInput!) { createVideo(input: $input) { ok video { id } error { message } } }',
+    { input: seed },
+  );
+  const id = data.createVideo.video?.id;
+  if (!data.createVideo.ok || id === undefined) throw new Error(`Video ${seed.title} was refused: ${data.createVideo.error?.message ?? ''}`);
+  return id;
+}
+
+/**
+ * Creates `count` videos titled `${prefix} 01`… (descriptions `Descrição ${prefix} 01`…), one after the
+ * other so that their order is their number; answers the titles.
+ */
+export async function createVideos(prefix: string, count: number, kind: { type: VideoKind; isActive: boolean }): Promise<string[]> {
+  const titles: string[] = [];
+  for (let index = 1; index <= count; index += 1) {
+    const title = `${prefix} ${String(index).padStart(2, '0')}`;
+    await createVideo({ title, description: `Descrição ${title}`, url: youtubeUrl(index), ...kind });
+    titles.push(title);
+  }
+  return titles;
+}

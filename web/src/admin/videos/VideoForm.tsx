@@ -1,0 +1,99 @@
+import { useMemo, useRef } from 'react';
+import { useMutation } from '@apollo/client/react';
+import type { SubmissionErrors } from 'final-form';
+import { Form } from 'react-final-form';
+import { useNavigate } from 'react-router-dom';
+import { focusFirstField } from '../../forms/focusFirstField';
+import { peopleCommonMessages, personRuleMessages } from '../../forms/peopleMessages';
+import { videoMessages, videoTypeLabels } from '../../forms/videoMessages';
+import type { VideoType } from '../../gql/graphql';
+import { PeopleFormActions } from '../clients/PeopleFormActions';
+import { failedSave, refusedSave } from '../clients/saveOutcome';
+import { SelectInputField, type ChoiceOption } from '../fields/SelectInputField';
+import { TextAreaField } from '../fields/TextAreaField';
+import { TextInputField } from '../fields/TextInputField';
+import { ToggleField } from '../fields/ToggleField';
+import { useNotify } from '../toaster/ToasterContext';
+import { CreateVideoMutation, UpdateVideoMutation } from './videoDocuments';
+import {
+  newVideoValues,
+  toVideoInput,
+  validateVideoForm,
+  valuesOfVideo,
+  videoDescriptionMaxLength,
+  videoFormFields,
+  videoTitleMaxLength,
+  videoUrlMaxLength,
+  type LoadedVideo,
+  type VideoFormValues,
+} from './videoForm';
+
+const texts = videoMessages.form;
+const listPath = '/app/videos';
+const typeOptions: readonly ChoiceOption<VideoType>[] = [
+  { value: 'INTERNAL', label: videoTypeLabels.INTERNAL },
+  { value: 'EXTERNAL', label: videoTypeLabels.EXTERNAL },
+];
+
+/** The video form: title, description, address, type and the active switch. Saved, it goes back to the list. */
+export function VideoForm({ loaded }: { loaded: LoadedVideo | null }) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [createVideo] = useMutation(CreateVideoMutation);
+  const [updateVideo] = useMutation(UpdateVideoMutation);
+  const initialValues = useMemo(() => (loaded ? valuesOfVideo(loaded) : newVideoValues), [loaded]);
+  const editing = loaded !== null;
+
+  const submit = async (values: VideoFormValues): Promise<SubmissionErrors> => {
+    const input = toVideoInput(values);
+    try {
+      const result = loaded
+        ? (await updateVideo({ variables: { id: loaded.id, input } })).data?.updateVideo
+        : (await createVideo({ variables: { input } })).data?.createVideo;
+      if (result?.ok) {
+        notify('success', editing ? texts.updated : texts.created);
+        navigate(listPath);
+        return undefined;
+      }
+      const errors = refusedSave(result, videoFormFields, texts.saveFailure, notify);
+      focusFirstField(formRef.current, Object.keys(errors ?? {}));
+      return errors;
+    } catch (error) {
+      return failedSave(error, texts.saveFailure, notify);
+    }
+  };
+
+  return (
+    <Form<VideoFormValues>
+      onSubmit={submit}
+      validate={validateVideoForm}
+      initialValues={initialValues}
+      subscription={{}}
+      render={({ handleSubmit, form }) => (
+        <form
+          ref={formRef}
+          noValidate
+          aria-label={editing ? texts.editTitle : texts.newTitle}
+          onSubmit={(event) => {
+            void handleSubmit(event);
+            const state = form.getState();
+            if (state.hasValidationErrors) {
+              notify('danger', personRuleMessages.summary);
+              focusFirstField(formRef.current, Object.keys(state.errors ?? {}));
+            }
+          }}
+        >
+          <div className="admin-form-grid">
+            <TextInputField name="title" label={texts.title} required autoComplete="off" maxLength={videoTitleMaxLength} />
+            <SelectInputField name="type" label={texts.type} required options={typeOptions} hint={texts.typeHint} />
+            <TextInputField name="url" label={texts.url} required hint={texts.urlHint} inputMode="url" autoComplete="off" maxLength={videoUrlMaxLength} placeholder="https://www.youtube.com/watch?v=…" />
+          </div>
+          <TextAreaField name="description" label={texts.description} rows={4} maxLength={videoDescriptionMaxLength} />
+          <ToggleField name="isActive" label={texts.active} />
+          <PeopleFormActions backTo={listPath} saveText={editing ? peopleCommonMessages.update : texts.create} />
+        </form>
+      )}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { useQuery } from '@apollo/client/react';
+import { useParams } from 'react-router-dom';
+import { videoMessages } from '../../forms/videoMessages';
+import { LoadedRecordFrame, PeopleFormFrame } from '../clients/PeopleFormPage';
+import { VideoQuery } from './videoDocuments';
+import { VideoForm } from './VideoForm';
+
+const texts = videoMessages.form;
+
+function EditVideo({ id }: { id: string }) {
+  const { data, loading, error } = useQuery(VideoQuery, { variables: { id }, fetchPolicy: 'network-only' });
+  return (
+    <LoadedRecordFrame title={texts.editTitle} listPath="/app/videos" record={data?.video} loading={loading} error={error} texts={texts}>
+      {(video) => <VideoForm loaded={video} />}
+    </LoadedRecordFrame>
+  );
+}
+
+/** /app/videos/novo and /app/videos/editar/:id. */
+export default function VideoFormPage() {
+  const { id } = useParams();
+  if (id === undefined) {
+    return (
+      <PeopleFormFrame title={texts.newTitle}>
+        <VideoForm key="novo" loaded={null} />
+      </PeopleFormFrame>
+    );
+  }
+  return <EditVideo key={id} id={id} />;
+}
