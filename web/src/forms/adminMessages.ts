@@ -77,7 +77,6 @@ export const adminMessages = {
     seeAll: 'Ver todos',
     noVideos: 'Nenhum vídeo disponível no momento.',
     videosLoadError: 'Ocorreu um erro ao carregar os vídeos.',
-    watch: (title: string) => `Assistir a ${title} (abre em nova aba)`,
   },
   common: {
     cancel: 'Cancelar',

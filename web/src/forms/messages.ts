@@ -274,3 +274,11 @@ export const messages = {
     intro: 'Atendemos presencialmente e por telefone nos horários abaixo.',
   },
 } as const;
+
+/** The home's 'Vídeos' section: the agency's external videos (spec §7, GET /video). */
+export const homeVideoMessages = {
+  title: 'Vídeos',
+  watch: (title: string) => `Assistir ao vídeo ${title}`,
+  opensInNewTab: '(abre em nova aba)',
+  loadError: 'Erro ao carregar os vídeos',
+} as const;

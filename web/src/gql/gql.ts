@@ -44,7 +44,17 @@ type Documents = {
     "\n  mutation Login($email: String, $password: String) {\n    login(email: $email, password: $password) {\n      ok\n      session {\n        token\n        user {\n          id\n          name\n          email\n          role\n          permissions {\n            identifier\n          }\n        }\n      }\n      error {\n        message\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n      permissions {\n        identifier\n      }\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query LibraryExternalVideos {\n    externalVideos {\n      id\n      title\n      description\n      url\n      embedUrl\n    }\n  }\n": typeof types.LibraryExternalVideosDocument,
+    "\n  query ContractTemplateList {\n    contractTemplates {\n      id\n      title\n      description\n      isActive\n      fileName\n      downloadUrl\n    }\n  }\n": typeof types.ContractTemplateListDocument,
+    "\n  query ContractTemplateRecord($id: ID!) {\n    contractTemplate(id: $id) {\n      id\n      title\n      description\n      isActive\n      fileName\n      downloadUrl\n    }\n  }\n": typeof types.ContractTemplateRecordDocument,
+    "\n  mutation CreateContractTemplate($input: ContractTemplateInput!, $file: Upload) {\n    createContractTemplate(input: $input, file: $file) {\n      ok\n      message\n      template {\n        id\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.CreateContractTemplateDocument,
+    "\n  mutation UpdateContractTemplate($id: ID!, $input: ContractTemplateInput!, $file: Upload) {\n    updateContractTemplate(id: $id, input: $input, file: $file) {\n      ok\n      message\n      template {\n        id\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.UpdateContractTemplateDocument,
+    "\n  query VideoList {\n    videos {\n      id\n      title\n      description\n      type\n      isActive\n    }\n  }\n": typeof types.VideoListDocument,
+    "\n  query VideoRecord($id: ID!) {\n    video(id: $id) {\n      id\n      title\n      description\n      url\n      type\n      isActive\n    }\n  }\n": typeof types.VideoRecordDocument,
+    "\n  mutation CreateVideo($input: VideoInput!) {\n    createVideo(input: $input) {\n      ok\n      message\n      video {\n        id\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.CreateVideoDocument,
+    "\n  mutation UpdateVideo($id: ID!, $input: VideoInput!) {\n    updateVideo(id: $id, input: $input) {\n      ok\n      message\n      video {\n        id\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.UpdateVideoDocument,
     "\n  query PostalCode($cep: String!) {\n    postalCode(cep: $cep) {\n      found\n      address {\n        cep\n        street\n        neighborhood\n        city\n        state\n      }\n    }\n  }\n": typeof types.PostalCodeDocument,
+    "\n  query HomeVideos {\n    externalVideos {\n      id\n      title\n      description\n      url\n      embedUrl\n    }\n  }\n": typeof types.HomeVideosDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      ok\n      message\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  mutation RegisterProperty($input: PropertyRegistrationInput!, $mainImage: Upload, $otherImages: [Upload!]) {\n    registerProperty(input: $input, mainImage: $mainImage, otherImages: $otherImages) {\n      ok\n      message\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.RegisterPropertyDocument,
     "\n  query PublicCompany {\n    company {\n      name\n      creci\n      phone\n      whatsapp\n      email\n      chatUrl\n      address {\n        street\n        number\n        complement\n        neighborhood\n        city\n        state\n        zipCode\n      }\n    }\n  }\n": typeof types.PublicCompanyDocument,
@@ -85,7 +95,17 @@ const documents: Documents = {
     "\n  mutation Login($email: String, $password: String) {\n    login(email: $email, password: $password) {\n      ok\n      session {\n        token\n        user {\n          id\n          name\n          email\n          role\n          permissions {\n            identifier\n          }\n        }\n      }\n      error {\n        message\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n      permissions {\n        identifier\n      }\n    }\n  }\n": types.MeDocument,
+    "\n  query LibraryExternalVideos {\n    externalVideos {\n      id\n      title\n      description\n      url\n      embedUrl\n    }\n  }\n": types.LibraryExternalVideosDocument,
+    "\n  query ContractTemplateList {\n    contractTemplates {\n      id\n      title\n      description\n      isActive\n      fileName\n      downloadUrl\n    }\n  }\n": types.ContractTemplateListDocument,
+    "\n  query ContractTemplateRecord($id: ID!) {\n    contractTemplate(id: $id) {\n      id\n      title\n      description\n      isActive\n      fileName\n      downloadUrl\n    }\n  }\n": types.ContractTemplateRecordDocument,
+    "\n  mutation CreateContractTemplate($input: ContractTemplateInput!, $file: Upload) {\n    createContractTemplate(input: $input, file: $file) {\n      ok\n      message\n      template {\n        id\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.CreateContractTemplateDocument,
+    "\n  mutation UpdateContractTemplate($id: ID!, $input: ContractTemplateInput!, $file: Upload) {\n    updateContractTemplate(id: $id, input: $input, file: $file) {\n      ok\n      message\n      template {\n        id\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.UpdateContractTemplateDocument,
+    "\n  query VideoList {\n    videos {\n      id\n      title\n      description\n      type\n      isActive\n    }\n  }\n": types.VideoListDocument,
+    "\n  query VideoRecord($id: ID!) {\n    video(id: $id) {\n      id\n      title\n      description\n      url\n      type\n      isActive\n    }\n  }\n": types.VideoRecordDocument,
+    "\n  mutation CreateVideo($input: VideoInput!) {\n    createVideo(input: $input) {\n      ok\n      message\n      video {\n        id\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.CreateVideoDocument,
+    "\n  mutation UpdateVideo($id: ID!, $input: VideoInput!) {\n    updateVideo(id: $id, input: $input) {\n      ok\n      message\n      video {\n        id\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.UpdateVideoDocument,
     "\n  query PostalCode($cep: String!) {\n    postalCode(cep: $cep) {\n      found\n      address {\n        cep\n        street\n        neighborhood\n        city\n        state\n      }\n    }\n  }\n": types.PostalCodeDocument,
+    "\n  query HomeVideos {\n    externalVideos {\n      id\n      title\n      description\n      url\n      embedUrl\n    }\n  }\n": types.HomeVideosDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      ok\n      message\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  mutation RegisterProperty($input: PropertyRegistrationInput!, $mainImage: Upload, $otherImages: [Upload!]) {\n    registerProperty(input: $input, mainImage: $mainImage, otherImages: $otherImages) {\n      ok\n      message\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.RegisterPropertyDocument,
     "\n  query PublicCompany {\n    company {\n      name\n      creci\n      phone\n      whatsapp\n      email\n      chatUrl\n      address {\n        street\n        number\n        complement\n        neighborhood\n        city\n        state\n        zipCode\n      }\n    }\n  }\n": types.PublicCompanyDocument,
@@ -233,7 +253,47 @@ export function graphql(source: "\n  query Me {\n    me {\n      id\n      name\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query LibraryExternalVideos {\n    externalVideos {\n      id\n      title\n      description\n      url\n      embedUrl\n    }\n  }\n"): (typeof documents)["\n  query LibraryExternalVideos {\n    externalVideos {\n      id\n      title\n      description\n      url\n      embedUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContractTemplateList {\n    contractTemplates {\n      id\n      title\n      description\n      isActive\n      fileName\n      downloadUrl\n    }\n  }\n"): (typeof documents)["\n  query ContractTemplateList {\n    contractTemplates {\n      id\n      title\n      description\n      isActive\n      fileName\n      downloadUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContractTemplateRecord($id: ID!) {\n    contractTemplate(id: $id) {\n      id\n      title\n      description\n      isActive\n      fileName\n      downloadUrl\n    }\n  }\n"): (typeof documents)["\n  query ContractTemplateRecord($id: ID!) {\n    contractTemplate(id: $id) {\n      id\n      title\n      description\n      isActive\n      fileName\n      downloadUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateContractTemplate($input: ContractTemplateInput!, $file: Upload) {\n    createContractTemplate(input: $input, file: $file) {\n      ok\n      message\n      template {\n        id\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateContractTemplate($input: ContractTemplateInput!, $file: Upload) {\n    createContractTemplate(input: $input, file: $file) {\n      ok\n      message\n      template {\n        id\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateContractTemplate($id: ID!, $input: ContractTemplateInput!, $file: Upload) {\n    updateContractTemplate(id: $id, input: $input, file: $file) {\n      ok\n      message\n      template {\n        id\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateContractTemplate($id: ID!, $input: ContractTemplateInput!, $file: Upload) {\n    updateContractTemplate(id: $id, input: $input, file: $file) {\n      ok\n      message\n      template {\n        id\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VideoList {\n    videos {\n      id\n      title\n      description\n      type\n      isActive\n    }\n  }\n"): (typeof documents)["\n  query VideoList {\n    videos {\n      id\n      title\n      description\n      type\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VideoRecord($id: ID!) {\n    video(id: $id) {\n      id\n      title\n      description\n      url\n      type\n      isActive\n    }\n  }\n"): (typeof documents)["\n  query VideoRecord($id: ID!) {\n    video(id: $id) {\n      id\n      title\n      description\n      url\n      type\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateVideo($input: VideoInput!) {\n    createVideo(input: $input) {\n      ok\n      message\n      video {\n        id\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateVideo($input: VideoInput!) {\n    createVideo(input: $input) {\n      ok\n      message\n      video {\n        id\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateVideo($id: ID!, $input: VideoInput!) {\n    updateVideo(id: $id, input: $input) {\n      ok\n      message\n      video {\n        id\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateVideo($id: ID!, $input: VideoInput!) {\n    updateVideo(id: $id, input: $input) {\n      ok\n      message\n      video {\n        id\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PostalCode($cep: String!) {\n    postalCode(cep: $cep) {\n      found\n      address {\n        cep\n        street\n        neighborhood\n        city\n        state\n      }\n    }\n  }\n"): (typeof documents)["\n  query PostalCode($cep: String!) {\n    postalCode(cep: $cep) {\n      found\n      address {\n        cep\n        street\n        neighborhood\n        city\n        state\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeVideos {\n    externalVideos {\n      id\n      title\n      description\n      url\n      embedUrl\n    }\n  }\n"): (typeof documents)["\n  query HomeVideos {\n    externalVideos {\n      id\n      title\n      description\n      url\n      embedUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -13,6 +13,7 @@ import { BrokerDetailsTab } from './BrokerDetailsTab';
 import { brokerFormFields, newBrokerValues, toBrokerInput, validateBrokerForm, valuesOfBroker, type BrokerFormValues, type LoadedBroker } from './brokerForm';
 import { BrokerPhotoTab } from './BrokerPhotoTab';
 import { sendBrokerForm } from './sendBrokerForm';
+import { CheckedFormElement } from '../fields/CheckedFormElement';
 
 const texts = brokerMessages.form;
 type BrokerTab = 'detalhes' | 'foto';
@@ -75,19 +76,7 @@ export function BrokerForm({ loaded }: { loaded: LoadedBroker | null }) {
       initialValues={initialValues}
       subscription={{}}
       render={({ handleSubmit, form }) => (
-        <form
-          ref={formRef}
-          noValidate
-          aria-label={creating ? texts.newTitle : texts.editTitle}
-          onSubmit={(event) => {
-            void handleSubmit(event);
-            const state = form.getState();
-            if (state.hasValidationErrors) {
-              notify('danger', personRuleMessages.summary);
-              showFields(Object.keys(state.errors ?? {}));
-            }
-          }}
-        >
+        <CheckedFormElement formRef={formRef} label={creating ? texts.newTitle : texts.editTitle} handleSubmit={handleSubmit} form={form} summary={personRuleMessages.summary} onInvalid={showFields}>
           <Tabs id="abas-corretor" selectedTabId={tab} onChange={(next) => setTab(next === 'foto' ? 'foto' : 'detalhes')} large>
             <Tab id="detalhes" title={texts.detailsTab} panel={<BrokerDetailsTab creating={creating} />} />
             <Tab
@@ -107,7 +96,7 @@ export function BrokerForm({ loaded }: { loaded: LoadedBroker | null }) {
             />
           </Tabs>
           <PeopleFormActions backTo="/app/corretores" saveText={creating ? texts.create : peopleCommonMessages.update} />
-        </form>
+        </CheckedFormElement>
       )}
     />
   );

@@ -13,6 +13,7 @@ import { useNotify } from '../toaster/ToasterContext';
 import { clientFormFields, newClientValues, toClientInput, validateClientForm, valuesOfClient, type ClientFormValues, type LoadedClient } from './clientForm';
 import { PeopleFormActions } from './PeopleFormActions';
 import { failedSave, refusedSave } from './saveOutcome';
+import { CheckedFormElement } from '../fields/CheckedFormElement';
 
 const texts = clientMessages.form;
 const fields = peopleCommonMessages.fields;
@@ -53,19 +54,7 @@ export function ClientForm({ loaded }: { loaded: LoadedClient | null }) {
       initialValues={initialValues}
       subscription={{}}
       render={({ handleSubmit, form }) => (
-        <form
-          ref={formRef}
-          noValidate
-          aria-label={editing ? texts.editTitle : texts.newTitle}
-          onSubmit={(event) => {
-            void handleSubmit(event);
-            const state = form.getState();
-            if (state.hasValidationErrors) {
-              notify('danger', personRuleMessages.summary);
-              focusFirstField(formRef.current, Object.keys(state.errors ?? {}));
-            }
-          }}
-        >
+        <CheckedFormElement formRef={formRef} label={editing ? texts.editTitle : texts.newTitle} handleSubmit={handleSubmit} form={form} summary={personRuleMessages.summary}>
           <div className="admin-form-grid">
             <TextInputField name="name" label={fields.name} required autoComplete="off" maxLength={255} />
             <TextInputField name="phone" label={fields.phone} required type="tel" inputMode="tel" mask={maskPhone} placeholder="(00) 00000-0000" />
@@ -73,7 +62,7 @@ export function ClientForm({ loaded }: { loaded: LoadedClient | null }) {
           </div>
           <ToggleField name="isActive" label={texts.active} />
           <PeopleFormActions backTo="/app/clientes" saveText={editing ? peopleCommonMessages.update : texts.create} />
-        </form>
+        </CheckedFormElement>
       )}
     />
   );

@@ -1,22 +1,19 @@
-import { useEffect, useMemo } from 'react';
-import { Callout, NonIdealState } from '@blueprintjs/core';
+import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { clientMessages, peopleCommonMessages } from '../../forms/peopleMessages';
 import type { ClientListQuery as ClientListData } from '../../gql/graphql';
-import { hasErrorCode } from '../apollo/errorCodes';
 import { ClientListQuery } from '../graphql/people';
 import { ButtonLink } from '../layout/ButtonLink';
-import { LoadingState } from '../layout/LoadingState';
 import { usePageTitle } from '../layout/usePageTitle';
 import { NoPermission } from '../routes/NoPermission';
-import { useNotify } from '../toaster/ToasterContext';
 import { ActiveTag } from './ActiveTag';
 import { filterByName, pageOfRows } from './nameFilter';
 import { NameSearch } from './NameSearch';
-import { PeoplePaging } from './PeoplePaging';
-import { PeopleTable, type PeopleColumn } from './PeopleTable';
-import { useListAddress } from './useListAddress';
+import { type PeopleColumn } from './PeopleTable';
+import { useListAddress } from '../lists/useListAddress';
 import { formatPhone } from './phoneFormat';
+import { ListResults } from '../lists/ListResults';
+import { useLoadFailure } from '../lists/useLoadFailure';
 
 const texts = clientMessages.list;
 const columnsText = peopleCommonMessages.columns;
@@ -39,18 +36,11 @@ const columns: readonly PeopleColumn<ClientRow>[] = [
 /** /app/clientes — every client, filtered by name on the client (search and page kept in the address), 10 per page. */
 export default function ClientListPage() {
   usePageTitle(texts.pageTitle);
-  const notify = useNotify();
   const { search, requestedPage, update } = useListAddress();
   const { data, loading, error } = useQuery(ClientListQuery, { fetchPolicy: 'cache-and-network' });
-  const forbidden = hasErrorCode(error, 'FORBIDDEN');
-
-  useEffect(() => {
-    if (error && !forbidden && !hasErrorCode(error, 'UNAUTHENTICATED')) notify('danger', texts.loadFailure);
-  }, [error, forbidden, notify]);
-
+  const { forbidden } = useLoadFailure(error, texts.loadFailure);
   const found = useMemo(() => filterByName(data?.clients ?? [], search), [data, search]);
   const page = pageOfRows(found, requestedPage);
-
 
   if (forbidden) return <NoPermission />;
 
@@ -61,23 +51,17 @@ export default function ClientListPage() {
         <ButtonLink to="/app/clientes/novo" text={texts.add} icon="add" intent="primary" />
       </div>
       <NameSearch value={search} onChange={(busca) => update({ busca })} />
-      {error && !data ? (
-        <Callout intent="danger" role="alert">
-          {peopleCommonMessages.loadError}
-        </Callout>
-      ) : loading && !data ? (
-        <LoadingState />
-      ) : found.length === 0 ? (
-        <NonIdealState icon="search" description={texts.empty} />
-      ) : (
-        <>
-          <p className="admin-list-count" aria-live="polite">
-            {texts.count(found.length)}
-          </p>
-          <PeopleTable label={texts.tableLabel} rows={page.items} columns={columns} />
-          <PeoplePaging label={texts.paging} page={page.page} pageCount={page.pageCount} onPage={(pagina) => update({ pagina })} />
-        </>
-      )}
+      <ListResults
+        failed={Boolean(error && !data)}
+        loading={loading && !data}
+        rows={page.items}
+        countText={texts.count(found.length)}
+        columns={columns}
+        page={page.page}
+        pageCount={page.pageCount}
+        onPage={(pagina) => update({ pagina })}
+        texts={{ failure: peopleCommonMessages.loadError, empty: texts.empty, tableLabel: texts.tableLabel, pagingLabel: texts.paging }}
+      />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { UpdateCompanyMutation } from './companyDocuments';
 import { useNotify } from '../toaster/ToasterContext';
 import { CompanyAddressFields } from './CompanyAddressFields';
 import { companyFormFields, maskCnpj, toCompanyInput, validateCompanyForm, valuesOfCompany, type CompanyFormValues, type LoadedCompany } from './companyForm';
+import { CheckedFormElement } from '../fields/CheckedFormElement';
 
 const texts = companyMessages.form;
 
@@ -48,19 +49,7 @@ export function CompanyForm({ loaded }: { loaded: LoadedCompany }) {
       initialValues={initialValues}
       subscription={{}}
       render={({ handleSubmit, form }) => (
-        <form
-          ref={formRef}
-          noValidate
-          aria-label={texts.editTitle}
-          onSubmit={(event) => {
-            void handleSubmit(event);
-            const state = form.getState();
-            if (state.hasValidationErrors) {
-              notify('danger', personRuleMessages.summary);
-              focusFirstField(formRef.current, Object.keys(state.errors ?? {}));
-            }
-          }}
-        >
+        <CheckedFormElement formRef={formRef} label={texts.editTitle} handleSubmit={handleSubmit} form={form} summary={personRuleMessages.summary}>
           <div className="admin-form-grid">
             <TextInputField name="document" label={texts.document} required inputMode="numeric" mask={maskCnpj} placeholder="00.000.000/0000-00" />
             <TextInputField name="name" label={texts.name} required maxLength={255} className="admin-form-grid__wide" />
@@ -72,7 +61,7 @@ export function CompanyForm({ loaded }: { loaded: LoadedCompany }) {
           </div>
           <ToggleField name="isActive" label={texts.active} />
           <PeopleFormActions backTo="/app/empresa" saveText={peopleCommonMessages.update} />
-        </form>
+        </CheckedFormElement>
       )}
     />
   );

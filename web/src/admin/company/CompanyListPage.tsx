@@ -1,21 +1,18 @@
-import { useEffect, useState } from 'react';
-import { Callout, NonIdealState } from '@blueprintjs/core';
+import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { useSearchParams } from 'react-router-dom';
 import { companyMessages, peopleCommonMessages } from '../../forms/peopleMessages';
 import type { CompanyListQuery as CompanyListData } from '../../gql/graphql';
-import { hasErrorCode } from '../apollo/errorCodes';
 import { ActiveTag } from '../clients/ActiveTag';
 import { NameSearch } from '../clients/NameSearch';
-import { PeoplePaging } from '../clients/PeoplePaging';
-import { PeopleTable, type PeopleColumn } from '../clients/PeopleTable';
 import { formatPhone } from '../clients/phoneFormat';
 import { CompanyListQuery } from './companyDocuments';
 import { ButtonLink } from '../layout/ButtonLink';
-import { LoadingState } from '../layout/LoadingState';
 import { usePageTitle } from '../layout/usePageTitle';
 import { NoPermission } from '../routes/NoPermission';
-import { useNotify } from '../toaster/ToasterContext';
+import { type PeopleColumn } from '../clients/PeopleTable';
+import { ListResults } from '../lists/ListResults';
+import { useListAddress } from '../lists/useListAddress';
+import { useLoadFailure } from '../lists/useLoadFailure';
 
 const texts = companyMessages.list;
 const columnsText = peopleCommonMessages.columns;
@@ -39,33 +36,14 @@ const columns: readonly PeopleColumn<CompanyRow>[] = [
 /** /app/empresa — company records searched by name (on Enter) and paged on the server, sorted by name; edit only. */
 export default function CompanyListPage() {
   usePageTitle(texts.pageTitle);
-  const notify = useNotify();
-  const [params, setParams] = useSearchParams();
-  const search = params.get('busca') ?? '';
-  const page = Math.max(1, Math.trunc(Number(params.get('pagina') ?? '1')) || 1);
+  const { search, requestedPage: page, update } = useListAddress();
   const [typed, setTyped] = useState(search);
   const { data, previousData, loading, error } = useQuery(CompanyListQuery, {
     variables: { search: search.trim() === '' ? null : search.trim(), page, sortBy: 'NAME', sortOrder: 'ASC' },
     fetchPolicy: 'cache-and-network',
   });
-  const forbidden = hasErrorCode(error, 'FORBIDDEN');
+  const { forbidden } = useLoadFailure(error, texts.loadFailure);
   const companies = (data ?? previousData)?.companies;
-
-  useEffect(() => {
-    if (error && !forbidden && !hasErrorCode(error, 'UNAUTHENTICATED')) notify('danger', texts.loadFailure);
-  }, [error, forbidden, notify]);
-
-  const update = (changes: { busca?: string; pagina?: number }) => {
-    const next = new URLSearchParams(params);
-    if (changes.busca !== undefined) {
-      if (changes.busca === '') next.delete('busca');
-      else next.set('busca', changes.busca);
-    }
-    const pagina = changes.pagina ?? 1;
-    if (pagina === 1) next.delete('pagina');
-    else next.set('pagina', String(pagina));
-    setParams(next, { replace: true });
-  };
 
   if (forbidden) return <NoPermission />;
 
@@ -75,20 +53,16 @@ export default function CompanyListPage() {
         <h1 className="admin-page__title">{texts.title}</h1>
       </div>
       <NameSearch value={typed} onChange={setTyped} onEnter={() => update({ busca: typed.trim() })} hint={texts.searchHint} />
-      {error && !data ? (
-        <Callout intent="danger" role="alert">
-          {peopleCommonMessages.loadError}
-        </Callout>
-      ) : loading && !companies ? (
-        <LoadingState />
-      ) : !companies || companies.items.length === 0 ? (
-        <NonIdealState icon="search" description={texts.empty} />
-      ) : (
-        <>
-          <PeopleTable label={texts.tableLabel} rows={companies.items} columns={columns} />
-          <PeoplePaging label={texts.paging} page={companies.page} pageCount={companies.pageCount} onPage={(pagina) => update({ pagina })} />
-        </>
-      )}
+      <ListResults
+        failed={Boolean(error && !data)}
+        loading={loading && !companies}
+        rows={companies?.items ?? []}
+        columns={columns}
+        page={companies?.page ?? 1}
+        pageCount={companies?.pageCount ?? 1}
+        onPage={(pagina) => update({ pagina })}
+        texts={{ failure: peopleCommonMessages.loadError, empty: texts.empty, tableLabel: texts.tableLabel, pagingLabel: texts.paging }}
+      />
     </div>
   );
 }

@@ -7,16 +7,22 @@ import { LoadingState } from '../layout/LoadingState';
 import { usePageTitle } from '../layout/usePageTitle';
 import { firstNameOf } from '../session/sessionStore';
 import { useSignedInSession } from '../session/SessionContext';
-import { VideoCard } from './VideoCard';
+import { VideoCard } from '../library/VideoCard';
 
 const texts = adminMessages.dashboard;
 
-/** /app/dashboard — a greeting and the internal videos under 'Treinamentos e Comunicados'. */
+/** The dashboard stays light: the newest videos only (the API lists them newest first); the rest are in the library. */
+const dashboardVideoCount = 6;
+
+/**
+ * /app/dashboard — a greeting and the newest internal videos under 'Treinamentos e Comunicados'; 'Ver todos'
+ * opens the whole library.
+ */
 export default function DashboardPage() {
   usePageTitle(texts.pageTitle);
   const { user } = useSignedInSession();
   const { data, loading, error } = useQuery(InternalVideosQuery);
-  const videos = data?.internalVideos ?? [];
+  const videos = (data?.internalVideos ?? []).slice(0, dashboardVideoCount);
 
   return (
     <div className="admin-page">
@@ -39,7 +45,7 @@ export default function DashboardPage() {
         ) : (
           <div className="admin-video-grid">
             {videos.map((video) => (
-              <VideoCard key={video.id} video={video} />
+              <VideoCard key={video.id} video={video} headingLevel={3} />
             ))}
           </div>
         )}

@@ -4,7 +4,10 @@ import LoginPage from '../login/LoginPage';
 import { brokerRoutes } from '../brokers/brokerRoutes';
 import { clientRoutes } from '../clients/clientRoutes';
 import { companyRoutes } from '../company/companyRoutes';
+import { libraryRoutes } from '../library/libraryRoutes';
+import { templateRoutes } from '../templates/templateRoutes';
 import { userRoutes } from '../users/userRoutes';
+import { videoRoutes } from '../videos/videoRoutes';
 import { propertyRoutes } from './propertyRoutes';
 import { RequireSession } from './RequireSession';
 
@@ -23,19 +26,19 @@ export function AdminRoutes() {
         {brokerRoutes}
         {userRoutes}
         {companyRoutes}
+        {videoRoutes}
+        {templateRoutes}
         <Route path="*" element={<Navigate to="/app/dashboard" replace />} />
       </Route>
     </Routes>
   );
 }
 
-/** /training-videos: the library arrives with its own screen; until then signed-in users go to the dashboard. */
+/** /training-videos: the training library ('Biblioteca de Vídeos'), for any signed-in user. */
 export function TrainingRoutes() {
   return (
     <Routes>
-      <Route element={<RequireSession />}>
-        <Route path="*" element={<Navigate to="/app/dashboard" replace />} />
-      </Route>
+      <Route element={<RequireSession />}>{libraryRoutes}</Route>
     </Routes>
   );
 }

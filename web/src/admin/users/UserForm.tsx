@@ -17,6 +17,7 @@ import { ToggleField } from '../fields/ToggleField';
 import { CreateUserMutation, PermissionsQuery, UpdateUserMutation } from '../graphql/people';
 import { useNotify } from '../toaster/ToasterContext';
 import { newUserValues, roles, toUserInput, userFormFields, validateUserForm, valuesOfUser, type LoadedUser, type UserFormValues } from './userForm';
+import { CheckedFormElement } from '../fields/CheckedFormElement';
 
 const texts = userMessages.form;
 const fields = peopleCommonMessages.fields;
@@ -70,19 +71,7 @@ export function UserForm({ loaded, backTo }: UserFormProps) {
       initialValues={initialValues}
       subscription={{}}
       render={({ handleSubmit, form }) => (
-        <form
-          ref={formRef}
-          noValidate
-          aria-label={creating ? texts.newTitle : texts.editTitle}
-          onSubmit={(event) => {
-            void handleSubmit(event);
-            const state = form.getState();
-            if (state.hasValidationErrors) {
-              notify('danger', personRuleMessages.summary);
-              focusFirstField(formRef.current, Object.keys(state.errors ?? {}));
-            }
-          }}
-        >
+        <CheckedFormElement formRef={formRef} label={creating ? texts.newTitle : texts.editTitle} handleSubmit={handleSubmit} form={form} summary={personRuleMessages.summary}>
           <div className="admin-form-grid">
             <TextInputField name="name" label={fields.name} required autoComplete="off" maxLength={255} />
             <TextInputField name="phone" label={fields.phone} required type="tel" inputMode="tel" mask={maskPhone} placeholder="(00) 00000-0000" />
@@ -98,7 +87,7 @@ export function UserForm({ loaded, backTo }: UserFormProps) {
             <CheckboxListField name="permissionIds" legend={texts.permissions} options={permissionOptions} />
           </section>
           <PeopleFormActions backTo={backTo} saveText={creating ? texts.create : peopleCommonMessages.update} />
-        </form>
+        </CheckedFormElement>
       )}
     />
   );

@@ -9,6 +9,7 @@ import { videoMessages, videoTypeLabels } from '../../forms/videoMessages';
 import type { VideoType } from '../../gql/graphql';
 import { PeopleFormActions } from '../clients/PeopleFormActions';
 import { failedSave, refusedSave } from '../clients/saveOutcome';
+import { CheckedFormElement } from '../fields/CheckedFormElement';
 import { SelectInputField, type ChoiceOption } from '../fields/SelectInputField';
 import { TextAreaField } from '../fields/TextAreaField';
 import { TextInputField } from '../fields/TextInputField';
@@ -71,19 +72,7 @@ export function VideoForm({ loaded }: { loaded: LoadedVideo | null }) {
       initialValues={initialValues}
       subscription={{}}
       render={({ handleSubmit, form }) => (
-        <form
-          ref={formRef}
-          noValidate
-          aria-label={editing ? texts.editTitle : texts.newTitle}
-          onSubmit={(event) => {
-            void handleSubmit(event);
-            const state = form.getState();
-            if (state.hasValidationErrors) {
-              notify('danger', personRuleMessages.summary);
-              focusFirstField(formRef.current, Object.keys(state.errors ?? {}));
-            }
-          }}
-        >
+        <CheckedFormElement formRef={formRef} label={editing ? texts.editTitle : texts.newTitle} handleSubmit={handleSubmit} form={form} summary={personRuleMessages.summary}>
           <div className="admin-form-grid">
             <TextInputField name="title" label={texts.title} required autoComplete="off" maxLength={videoTitleMaxLength} />
             <SelectInputField name="type" label={texts.type} required options={typeOptions} hint={texts.typeHint} />
@@ -92,7 +81,7 @@ export function VideoForm({ loaded }: { loaded: LoadedVideo | null }) {
           <TextAreaField name="description" label={texts.description} rows={4} maxLength={videoDescriptionMaxLength} />
           <ToggleField name="isActive" label={texts.active} />
           <PeopleFormActions backTo={listPath} saveText={editing ? peopleCommonMessages.update : texts.create} />
-        </form>
+        </CheckedFormElement>
       )}
     />
   );

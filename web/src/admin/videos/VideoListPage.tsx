@@ -1,21 +1,19 @@
-import { useEffect, useMemo } from 'react';
-import { Callout, NonIdealState, Tag } from '@blueprintjs/core';
+import { useMemo } from 'react';
+import { Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { videoMessages, videoTypeLabels } from '../../forms/videoMessages';
 import type { VideoListQuery as VideoListData } from '../../gql/graphql';
-import { hasErrorCode } from '../apollo/errorCodes';
 import { ActiveTag } from '../clients/ActiveTag';
 import { filterByWords, pageOfRows } from '../clients/nameFilter';
 import { NameSearch } from '../clients/NameSearch';
-import { PeoplePaging } from '../clients/PeoplePaging';
-import { PeopleTable, type PeopleColumn } from '../clients/PeopleTable';
-import { useListAddress } from '../clients/useListAddress';
+import { useListAddress } from '../lists/useListAddress';
 import { ButtonLink } from '../layout/ButtonLink';
-import { LoadingState } from '../layout/LoadingState';
 import { usePageTitle } from '../layout/usePageTitle';
 import { NoPermission } from '../routes/NoPermission';
-import { useNotify } from '../toaster/ToasterContext';
 import { VideoListQuery } from './videoDocuments';
+import { type PeopleColumn } from '../clients/PeopleTable';
+import { ListResults } from '../lists/ListResults';
+import { useLoadFailure } from '../lists/useLoadFailure';
 
 const texts = videoMessages.list;
 
@@ -45,15 +43,9 @@ const columns: readonly PeopleColumn<VideoRow>[] = [
 /** /app/videos — every video, filtered by title on the client (search and page kept in the address), 10 per page. */
 export default function VideoListPage() {
   usePageTitle(texts.pageTitle);
-  const notify = useNotify();
   const { search, requestedPage, update } = useListAddress();
   const { data, loading, error } = useQuery(VideoListQuery, { fetchPolicy: 'cache-and-network' });
-  const forbidden = hasErrorCode(error, 'FORBIDDEN');
-
-  useEffect(() => {
-    if (error && !forbidden && !hasErrorCode(error, 'UNAUTHENTICATED')) notify('danger', texts.loadFailure);
-  }, [error, forbidden, notify]);
-
+  const { forbidden } = useLoadFailure(error, texts.loadFailure);
   const found = useMemo(() => filterByWords(data?.videos ?? [], search, (row) => row.title), [data, search]);
   const page = pageOfRows(found, requestedPage);
 
@@ -66,23 +58,17 @@ export default function VideoListPage() {
         <ButtonLink to="/app/videos/novo" text={texts.add} icon="add" intent="primary" />
       </div>
       <NameSearch value={search} onChange={(busca) => update({ busca })} label={texts.searchLabel} placeholder={texts.searchPlaceholder} />
-      {error && !data ? (
-        <Callout intent="danger" role="alert">
-          {texts.loadFailure}
-        </Callout>
-      ) : loading && !data ? (
-        <LoadingState />
-      ) : found.length === 0 ? (
-        <NonIdealState icon="search" description={texts.empty} />
-      ) : (
-        <>
-          <p className="admin-list-count" aria-live="polite">
-            {texts.count(found.length)}
-          </p>
-          <PeopleTable label={texts.tableLabel} rows={page.items} columns={columns} />
-          <PeoplePaging label={texts.paging} page={page.page} pageCount={page.pageCount} onPage={(pagina) => update({ pagina })} />
-        </>
-      )}
+      <ListResults
+        failed={Boolean(error && !data)}
+        loading={loading && !data}
+        rows={page.items}
+        countText={texts.count(found.length)}
+        columns={columns}
+        page={page.page}
+        pageCount={page.pageCount}
+        onPage={(pagina) => update({ pagina })}
+        texts={{ failure: texts.loadFailure, empty: texts.empty, tableLabel: texts.tableLabel, pagingLabel: texts.paging }}
+      />
     </div>
   );
 }

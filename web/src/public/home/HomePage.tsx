@@ -9,6 +9,7 @@ import { FeaturedSection } from './FeaturedSection';
 import { FilterBar } from './FilterBar';
 import { Hero } from './Hero';
 import { LaunchesSection } from './LaunchesSection';
+import { VideosSection } from './VideosSection';
 
 export function HomePage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -30,6 +31,7 @@ export function HomePage() {
       <FeaturedSection filters={filters} page={page} pageHref={pageHref} />
       <LaunchesSection />
       <ConsultantsStrip />
+      <VideosSection />
       <ContactSection />
     </main>
   );

@@ -16,6 +16,7 @@ import { validatePropertyForm } from './propertyFormRules';
 import { newPropertyValues, propertyFormFields, tabOf, type LoadedProperty, type PropertyFormTab, type PropertyFormValues } from './propertyFormValues';
 import { toPropertyInput } from './propertyInput';
 import { sendPropertyForm } from './sendPropertyForm';
+import { CheckedFormElement } from '../../fields/CheckedFormElement';
 
 const texts = adminPropertyMessages.form;
 
@@ -99,25 +100,13 @@ export function PropertyForm({ loaded }: { loaded: LoadedProperty | null }) {
       initialValues={initialValues}
       subscription={{}}
       render={({ handleSubmit, form }) => (
-        <form
-          ref={formRef}
-          noValidate
-          aria-label={editing ? texts.editTitle : texts.newTitle}
-          onSubmit={(event) => {
-            void handleSubmit(event);
-            const state = form.getState();
-            if (state.hasValidationErrors) {
-              notify('danger', texts.errors.summary);
-              showFields(Object.keys(state.errors ?? {}));
-            }
-          }}
-        >
+        <CheckedFormElement formRef={formRef} label={editing ? texts.editTitle : texts.newTitle} handleSubmit={handleSubmit} form={form} summary={texts.errors.summary} onInvalid={showFields}>
           <Tabs id="abas-imovel" selectedTabId={tab} onChange={(next) => setTab(next === 'fotos' ? 'fotos' : 'detalhes')} large>
             <Tab id="detalhes" title={texts.detailsTab} panel={<DetailsTab code={loaded?.property.code ?? null} />} />
             <Tab id="fotos" title={texts.photosTab} panel={<PhotosTab images={loaded?.property.images ?? []} editing={editing} />} />
           </Tabs>
           <FormActions editing={editing} progress={progress} />
-        </form>
+        </CheckedFormElement>
       )}
     />
   );

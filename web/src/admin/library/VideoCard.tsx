@@ -1,11 +1,19 @@
 import { Card } from '@blueprintjs/core';
 import type { InternalVideosQuery } from '../../gql/graphql';
-import { adminMessages } from '../../forms/adminMessages';
+import { libraryMessages } from '../../forms/libraryMessages';
 
-export type InternalVideo = InternalVideosQuery['internalVideos'][number];
+/** What a card needs of a video, internal or external. */
+export type LibraryVideo = InternalVideosQuery['internalVideos'][number];
+
+interface VideoCardProps {
+  video: LibraryVideo;
+  /** The title's heading level, one below the heading of the list it is in. */
+  headingLevel: 2 | 3;
+}
 
 /** One video: an embedded 16:9 player (or a link when the address cannot be embedded), title and description. */
-export function VideoCard({ video }: { video: InternalVideo }) {
+export function VideoCard({ video, headingLevel }: VideoCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card className="admin-video" elevation={1}>
       <div className="admin-video__frame">
@@ -20,11 +28,11 @@ export function VideoCard({ video }: { video: InternalVideo }) {
           />
         ) : (
           <a href={video.url} target="_blank" rel="noopener noreferrer" className="admin-video__link">
-            {adminMessages.dashboard.watch(video.title)}
+            {libraryMessages.card.watch(video.title)}
           </a>
         )}
       </div>
-      <h3 className="admin-video__title">{video.title}</h3>
+      <Heading className="admin-video__title">{video.title}</Heading>
       {video.description && <p className="admin-video__description">{video.description}</p>}
     </Card>
   );

@@ -8,7 +8,7 @@ export interface ListAddressChange {
 export interface ListAddress {
   /** The search text (`busca`), '' without one. */
   search: string;
-  /** The page asked for (`pagina`), 1 without one; lists clamp it to their pages. */
+  /** The page asked for (`pagina`): a whole number from 1, 1 without one; lists clamp it to their last page. */
   requestedPage: number;
   /** Changes the search and/or the page; a change without a page goes back to the first. */
   update: (changes: ListAddressChange) => void;
@@ -28,5 +28,6 @@ export function useListAddress(): ListAddress {
     else next.set('pagina', String(pagina));
     setParams(next, { replace: true });
   };
-  return { search: params.get('busca') ?? '', requestedPage: Number(params.get('pagina') ?? '1'), update };
+  const requestedPage = Math.max(1, Math.trunc(Number(params.get('pagina') ?? '1')) || 1);
+  return { search: params.get('busca') ?? '', requestedPage, update };
 }

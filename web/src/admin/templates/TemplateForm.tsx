@@ -1,0 +1,77 @@
+import { useMemo, useRef } from 'react';
+import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { Form } from 'react-final-form';
+import { useNavigate } from 'react-router-dom';
+import { focusFirstField } from '../../forms/focusFirstField';
+import { templateMessages, templateRuleMessages } from '../../forms/templateMessages';
+import { PeopleFormActions } from '../clients/PeopleFormActions';
+import { refusedSave } from '../clients/saveOutcome';
+import { TextAreaField } from '../fields/TextAreaField';
+import { TextInputField } from '../fields/TextInputField';
+import { ToggleField } from '../fields/ToggleField';
+import { useSession, useSignedInSession } from '../session/SessionContext';
+import { useNotify } from '../toaster/ToasterContext';
+import { sendTemplateForm } from './sendTemplateForm';
+import { TemplateFileField } from './TemplateFileField';
+import { currentDocumentName, newTemplateValues, templateFormFields, toTemplateInput, validateTemplateForm, valuesOfTemplate, type LoadedTemplate, type TemplateFormValues } from './templateForm';
+import './templates.css';
+import { CheckedFormElement } from '../fields/CheckedFormElement';
+
+const texts = templateMessages.form;
+const listPath = '/app/modelos-documento';
+
+/**
+ * The template form: title, description, the document and the active switch, sent with the document as
+ * one multipart request. Saved, it goes back to the list with a toast; refused, the server's messages
+ * land on their fields.
+ */
+export function TemplateForm({ loaded }: { loaded: LoadedTemplate | null }) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { token } = useSignedInSession();
+  const { expire } = useSession();
+  const formRef = useRef<HTMLFormElement>(null);
+  const initialValues = useMemo(() => (loaded ? valuesOfTemplate(loaded) : newTemplateValues), [loaded]);
+  const creating = loaded === null;
+
+  const submit = async (values: TemplateFormValues): Promise<SubmissionErrors> => {
+    const outcome = await sendTemplateForm({ id: loaded?.id ?? null, input: toTemplateInput(values), file: values.file ?? null, token });
+    if (outcome.kind === 'saved') {
+      notify('success', creating ? texts.created : texts.updated);
+      navigate(listPath);
+      return undefined;
+    }
+    if (outcome.kind === 'unauthenticated') {
+      expire();
+      return undefined;
+    }
+    if (outcome.kind === 'refused') {
+      const errors = refusedSave(outcome.result, templateFormFields, texts.saveFailure, notify);
+      focusFirstField(formRef.current, Object.keys(errors ?? {}));
+      return errors;
+    }
+    const failure = outcome.message ?? texts.saveFailure;
+    notify('danger', failure);
+    return { [FORM_ERROR]: failure };
+  };
+
+  return (
+    <Form<TemplateFormValues>
+      onSubmit={submit}
+      validate={(values) => validateTemplateForm(values, creating)}
+      initialValues={initialValues}
+      subscription={{}}
+      render={({ handleSubmit, form }) => (
+        <CheckedFormElement formRef={formRef} label={creating ? texts.newTitle : texts.editTitle} handleSubmit={handleSubmit} form={form} summary={templateRuleMessages.summary}>
+          <div className="admin-form-grid">
+            <TextInputField name="title" label={texts.title} required autoComplete="off" className="admin-form-grid__wide" />
+            <TextAreaField name="description" label={texts.description} rows={3} className="admin-form-grid__wide" />
+            <TemplateFileField required={creating} currentFileName={loaded ? currentDocumentName(loaded, texts.unnamedFile) : undefined} />
+          </div>
+          <ToggleField name="isActive" label={texts.active} />
+          <PeopleFormActions backTo={listPath} saveText={creating ? texts.create : texts.update} />
+        </CheckedFormElement>
+      )}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { useQuery } from '@apollo/client/react';
+import { useParams } from 'react-router-dom';
+import { templateMessages } from '../../forms/templateMessages';
+import { LoadedRecordFrame, PeopleFormFrame } from '../clients/PeopleFormPage';
+import { ContractTemplateQuery } from './templateDocuments';
+import { TemplateForm } from './TemplateForm';
+
+const texts = templateMessages.form;
+
+function EditTemplate({ id }: { id: string }) {
+  const { data, loading, error } = useQuery(ContractTemplateQuery, { variables: { id }, fetchPolicy: 'network-only' });
+  return (
+    <LoadedRecordFrame title={texts.editTitle} listPath="/app/modelos-documento" record={data?.contractTemplate} loading={loading} error={error} texts={texts}>
+      {(template) => <TemplateForm loaded={template} />}
+    </LoadedRecordFrame>
+  );
+}
+
+/** /app/modelos-documento/novo and /app/modelos-documento/editar/:id. */
+export default function TemplateFormPage() {
+  const { id } = useParams();
+  if (id === undefined) {
+    return (
+      <PeopleFormFrame title={texts.newTitle}>
+        <TemplateForm key="novo" loaded={null} />
+      </PeopleFormFrame>
+    );
+  }
+  return <EditTemplate key={id} id={id} />;
+}

@@ -1,0 +1,56 @@
+/** Texts of the back-office screens for contract (document) templates, /app/modelos-documento. */
+
+/** The form's rules (spec §5, §9). */
+export const templateRuleMessages = {
+  titleRequired: 'Campo obrigatório.',
+  titleTooLong: 'O Título deve ter no máximo 254 caracteres.',
+  descriptionTooLong: 'A Descrição deve ter no máximo 254 caracteres.',
+  fileRequired: 'O arquivo do documento é obrigatório.',
+  fileWrongType: 'Envie um arquivo .doc, .docx ou .pdf.',
+  fileTooLarge: 'O arquivo deve ter no máximo 20MB.',
+  summary: 'Corrija os campos destacados.',
+} as const;
+
+export const templateMessages = {
+  list: {
+    title: 'Lista de Modelos de Documento',
+    pageTitle: 'Modelos de Documento',
+    add: 'Novo modelo',
+    searchLabel: 'Pesquisar por título',
+    searchPlaceholder: 'Título',
+    tableLabel: 'Modelos de documento cadastrados',
+    paging: 'Paginação da lista de modelos de documento',
+    empty: 'Nenhum modelo de documento encontrado.',
+    loadFailure: 'Ocorreu um erro ao carregar a lista de modelos de documento.',
+    edit: (title: string) => `Editar modelo ${title}`,
+    download: (title: string) => `Baixar modelo ${title}`,
+    count: (total: number) => (total === 1 ? '1 modelo encontrado' : `${total} modelos encontrados`),
+    columns: { title: 'Título', description: 'Descrição', status: 'Status', actions: 'Ações' },
+    noFile: 'Este modelo não possui arquivo para download.',
+    downloadFailure: 'Erro ao baixar o arquivo do modelo de documento.',
+  },
+  form: {
+    newTitle: 'Novo Modelo de Documento',
+    editTitle: 'Editar Modelo de Documento',
+    title: 'Título',
+    description: 'Descrição',
+    file: 'Arquivo do documento',
+    fileHint: 'Arquivo .doc, .docx ou .pdf de até 20MB.',
+    chooseFile: 'Escolher arquivo',
+    noFileChosen: 'Nenhum arquivo escolhido',
+    chosenFile: (name: string) => `Arquivo escolhido: ${name}`,
+    undoChoice: 'Desfazer escolha do arquivo',
+    currentFile: (name: string) => `Arquivo atual: ${name}`,
+    noCurrentFile: 'Este modelo ainda não possui arquivo.',
+    unnamedFile: 'arquivo sem nome',
+    keptUnlessReplaced: 'O arquivo atual é mantido, a menos que você escolha outro.',
+    active: 'Modelo Ativo?',
+    create: 'Cadastrar Modelo',
+    update: 'Salvar Alterações',
+    created: 'Modelo de documento cadastrado com sucesso!',
+    updated: 'Modelo de documento atualizado com sucesso!',
+    saveFailure: 'Erro ao salvar modelo de documento',
+    loadFailure: 'Erro ao carregar os dados do modelo de documento',
+    notFound: 'O modelo de documento não foi encontrado.',
+  },
+} as const;
