@@ -44,7 +44,6 @@ type Documents = {
     "\n  mutation Login($email: String, $password: String) {\n    login(email: $email, password: $password) {\n      ok\n      session {\n        token\n        user {\n          id\n          name\n          email\n          role\n          permissions {\n            identifier\n          }\n        }\n      }\n      error {\n        message\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n      permissions {\n        identifier\n      }\n    }\n  }\n": typeof types.MeDocument,
-    "\n  query LibraryExternalVideos {\n    externalVideos {\n      id\n      title\n      description\n      url\n      embedUrl\n    }\n  }\n": typeof types.LibraryExternalVideosDocument,
     "\n  query ContractTemplateList {\n    contractTemplates {\n      id\n      title\n      description\n      isActive\n      fileName\n      downloadUrl\n    }\n  }\n": typeof types.ContractTemplateListDocument,
     "\n  query ContractTemplateRecord($id: ID!) {\n    contractTemplate(id: $id) {\n      id\n      title\n      description\n      isActive\n      fileName\n      downloadUrl\n    }\n  }\n": typeof types.ContractTemplateRecordDocument,
     "\n  mutation CreateContractTemplate($input: ContractTemplateInput!, $file: Upload) {\n    createContractTemplate(input: $input, file: $file) {\n      ok\n      message\n      template {\n        id\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.CreateContractTemplateDocument,
@@ -95,7 +94,6 @@ const documents: Documents = {
     "\n  mutation Login($email: String, $password: String) {\n    login(email: $email, password: $password) {\n      ok\n      session {\n        token\n        user {\n          id\n          name\n          email\n          role\n          permissions {\n            identifier\n          }\n        }\n      }\n      error {\n        message\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n      permissions {\n        identifier\n      }\n    }\n  }\n": types.MeDocument,
-    "\n  query LibraryExternalVideos {\n    externalVideos {\n      id\n      title\n      description\n      url\n      embedUrl\n    }\n  }\n": types.LibraryExternalVideosDocument,
     "\n  query ContractTemplateList {\n    contractTemplates {\n      id\n      title\n      description\n      isActive\n      fileName\n      downloadUrl\n    }\n  }\n": types.ContractTemplateListDocument,
     "\n  query ContractTemplateRecord($id: ID!) {\n    contractTemplate(id: $id) {\n      id\n      title\n      description\n      isActive\n      fileName\n      downloadUrl\n    }\n  }\n": types.ContractTemplateRecordDocument,
     "\n  mutation CreateContractTemplate($input: ContractTemplateInput!, $file: Upload) {\n    createContractTemplate(input: $input, file: $file) {\n      ok\n      message\n      template {\n        id\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.CreateContractTemplateDocument,
@@ -250,10 +248,6 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n      permissions {\n        identifier\n      }\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n      permissions {\n        identifier\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query LibraryExternalVideos {\n    externalVideos {\n      id\n      title\n      description\n      url\n      embedUrl\n    }\n  }\n"): (typeof documents)["\n  query LibraryExternalVideos {\n    externalVideos {\n      id\n      title\n      description\n      url\n      embedUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

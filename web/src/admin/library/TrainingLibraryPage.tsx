@@ -10,7 +10,7 @@ import { libraryAddressOf, nextLibraryParams, type LibraryAddress } from './libr
 import { LibraryFilters } from './LibraryFilters';
 import { libraryPage } from './libraryPaging';
 import { LibraryPaging } from './LibraryPaging';
-import { LibraryExternalVideosQuery } from './libraryQueries';
+import { HomeVideosQuery } from '../../public/home/homeVideosQuery';
 import { VideoCard } from './VideoCard';
 import { filterVideos } from './videoSearch';
 import './library.css';
@@ -27,7 +27,7 @@ export default function TrainingLibraryPage() {
   const listTop = useRef<HTMLParagraphElement>(null);
 
   const internal = useQuery(InternalVideosQuery, { fetchPolicy: 'cache-and-network', skip: type !== 'internos' });
-  const external = useQuery(LibraryExternalVideosQuery, { fetchPolicy: 'cache-and-network', skip: type !== 'externos' });
+  const external = useQuery(HomeVideosQuery, { fetchPolicy: 'cache-and-network', skip: type !== 'externos' });
   const { loading, error } = type === 'internos' ? internal : external;
   const videos = type === 'internos' ? internal.data?.internalVideos : external.data?.externalVideos;
 
