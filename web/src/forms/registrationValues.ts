@@ -1,5 +1,6 @@
 import type { Feature, IptuPeriodicity, PropertyType } from '../gql/graphql';
 import type { ChosenPhoto } from './photos';
+import { landOnlyFields, type PropertyDetailsValues } from './propertyFields';
 
 /** The operations an owner may choose: a launch is the agency's own call. */
 export type OwnerOperation = 'SALE' | 'RENT' | 'BOTH';
@@ -28,45 +29,8 @@ export const registrationFeatures: readonly Feature[] = [
   'SPORTS_COURT',
 ];
 
-/**
- * The owner registration form as typed. Field names are those of `PropertyRegistrationInput`, so the
- * server's field messages land on their fields. Numbers stay text until sent; money is cents.
- */
-export interface RegistrationValues {
-  operation?: OwnerOperation;
-  type?: PropertyType;
-  title?: string;
-  description?: string;
-  highlights?: string;
-  referencePoint?: string;
-  /** Cents, typed as BRL. */
-  price?: number | null;
-  /** Cents, typed as BRL. */
-  iptuValue?: number | null;
-  iptuPeriodicity?: IptuPeriodicity;
-  bedrooms?: string;
-  suites?: string;
-  bathrooms?: string;
-  garage?: string;
-  area?: string;
-  totalArea?: string;
-  usableArea?: string;
-  builtArea?: string;
-  lotArea?: string;
-  lotFront?: string;
-  lotBack?: string;
-  subdivisionName?: string;
-  /** YYYY-MM-DD. */
-  deliveryDate?: string;
-  readyToBuild?: boolean;
-  zipCode?: string;
-  street?: string;
-  number?: string;
-  complement?: string;
-  neighborhood?: string;
-  city?: string;
-  state?: string;
-  features?: Feature[];
+/** The owner registration form as typed: the property's fields, its photos, the owner's contact and the terms. */
+export interface RegistrationValues extends PropertyDetailsValues<OwnerOperation> {
   mainImage?: ChosenPhoto[];
   otherImages?: ChosenPhoto[];
   contactName?: string;
@@ -77,19 +41,7 @@ export interface RegistrationValues {
 
 export type RegistrationField = keyof RegistrationValues;
 
-/** Rooms: not asked for land. */
-export const roomFields = ['bedrooms', 'suites', 'bathrooms', 'garage'] as const satisfies readonly RegistrationField[];
-/** Asked only for land, and cleared when the type changes from land to another. */
-export const landOnlyFields = ['subdivisionName', 'deliveryDate', 'readyToBuild'] as const satisfies readonly RegistrationField[];
-export const measureFields = [
-  'area',
-  'totalArea',
-  'usableArea',
-  'builtArea',
-  'lotArea',
-  'lotFront',
-  'lotBack',
-] as const satisfies readonly RegistrationField[];
+export { isLand, landOnlyFields, measureFields, roomFields } from './propertyFields';
 
 /** Required by spec §5, each answered with 'Campo obrigatório.'. */
 export const requiredFields = [
@@ -124,10 +76,6 @@ export const registrationFields = Object.keys(fieldPresence) as RegistrationFiel
 /** The fields to empty when the type changes: the land-only ones when it changes from land to another. */
 export function fieldsClearedByTypeChange(previous: PropertyType | undefined, next: PropertyType | undefined): readonly RegistrationField[] {
   return previous === 'LAND' && next !== 'LAND' ? landOnlyFields : [];
-}
-
-export function isLand(values: Pick<RegistrationValues, 'type'>): boolean {
-  return values.type === 'LAND';
 }
 
 export const initialRegistrationValues: RegistrationValues = {

@@ -1,4 +1,5 @@
-import type { Feature, IptuPeriodicity, Operation, PropertyStatus, PropertyType, StaffPropertyQuery } from '../../../gql/graphql';
+import type { Operation, PropertyStatus, StaffPropertyQuery } from '../../../gql/graphql';
+import type { PropertyDetailsValues } from '../../../forms/propertyFields';
 import type { ChosenPhoto } from '../../../forms/photos';
 
 /** The property as the staff form loads it. */
@@ -8,46 +9,11 @@ export type ExistingImage = LoadedProperty['property']['images'][number];
 export const staffOperations: readonly Operation[] = ['SALE', 'RENT', 'BOTH', 'LAUNCH'];
 
 /**
- * The staff property form as typed. Field names are those of `PropertyInput` (and of the photo
- * arguments), so that the server's field messages land on their fields. Numbers stay text until sent;
- * money is cents.
+ * The staff property form as typed: the property's fields (as in the owner registration), its status,
+ * flags, people and photos. Field names are those of `PropertyInput` and of the photo arguments.
  */
-export interface PropertyFormValues {
-  title?: string;
-  operation?: Operation;
-  type?: PropertyType;
+export interface PropertyFormValues extends PropertyDetailsValues<Operation> {
   status?: PropertyStatus;
-  description?: string;
-  highlights?: string;
-  referencePoint?: string;
-  /** Cents, typed as BRL. */
-  price?: number | null;
-  /** Cents, typed as BRL. */
-  iptuValue?: number | null;
-  iptuPeriodicity?: IptuPeriodicity;
-  bedrooms?: string;
-  suites?: string;
-  bathrooms?: string;
-  garage?: string;
-  area?: string;
-  totalArea?: string;
-  usableArea?: string;
-  builtArea?: string;
-  lotArea?: string;
-  lotFront?: string;
-  lotBack?: string;
-  subdivisionName?: string;
-  /** YYYY-MM-DD. */
-  deliveryDate?: string;
-  readyToBuild?: boolean;
-  zipCode?: string;
-  street?: string;
-  number?: string;
-  complement?: string;
-  neighborhood?: string;
-  city?: string;
-  state?: string;
-  features?: Feature[];
   isActive?: boolean;
   isReserved?: boolean;
   isLaunch?: boolean;
@@ -67,9 +33,7 @@ export interface PropertyFormValues {
 
 export type PropertyFormField = keyof PropertyFormValues;
 
-export const roomFields = ['bedrooms', 'suites', 'bathrooms', 'garage'] as const satisfies readonly PropertyFormField[];
-export const measureFields = ['area', 'totalArea', 'usableArea', 'builtArea', 'lotArea', 'lotFront', 'lotBack'] as const satisfies readonly PropertyFormField[];
-export const landOnlyFields = ['subdivisionName', 'deliveryDate', 'readyToBuild'] as const satisfies readonly PropertyFormField[];
+export { isLand, landOnlyFields, measureFields, roomFields } from '../../../forms/propertyFields';
 
 /** The fields of the Fotos tab; every other field is on Detalhes. */
 export const photoFields = ['mainImage', 'otherImages', 'imagesToDelete'] as const satisfies readonly PropertyFormField[];
@@ -94,10 +58,6 @@ export type PropertyFormTab = 'detalhes' | 'fotos';
 /** The tab holding a field. */
 export function tabOf(field: string): PropertyFormTab {
   return photoFields.some((photoField) => photoField === field) ? 'fotos' : 'detalhes';
-}
-
-export function isLand(values: Pick<PropertyFormValues, 'type'>): boolean {
-  return values.type === 'LAND';
 }
 
 export const newPropertyValues: PropertyFormValues = {
