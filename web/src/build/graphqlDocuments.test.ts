@@ -1,7 +1,7 @@
 import { print, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { CitiesDocument } from '../gql/graphql';
-import { documentLiteral, inlineGraphqlDocuments } from './graphqlDocuments';
+import { CitiesDocument, CreateClientDocument } from '../gql/graphql';
+import { collectFragments, documentLiteral, inlineGraphqlDocuments } from './graphqlDocuments';
 
 const source = `import { graphql } from '../gql';
 
@@ -34,5 +34,31 @@ describe('inlined GraphQL documents', () => {
   it('leaves a module without documents alone, and refuses a malformed document', () => {
     expect(inlineGraphqlDocuments('export const graphqlEndpoint = "/graphql";')).toBeNull();
     expect(() => inlineGraphqlDocuments('graphql(`query { cities { `)')).toThrow();
+  });
+
+  it('appends the fragments an operation spreads, as codegen does', () => {
+    const fragments = collectFragments([
+      'graphql(`fragment SaveErrorFields on MutationError { message fieldErrors { field message } }`)',
+      'graphql(`query Cities { cities { city count } }`)',
+    ]);
+    expect([...fragments.keys()]).toEqual(['SaveErrorFields']);
+    const literal = documentLiteral(
+      'mutation CreateClient($input: ClientInput!) { createClient(input: $input) { ok message client { id } error { ...SaveErrorFields } } }',
+      fragments,
+    );
+    expect(JSON.parse(literal)).toEqual(CreateClientDocument);
+  });
+
+  it('adds a fragment once, and fragments spread by fragments', () => {
+    const fragments = collectFragments([
+      'graphql(`fragment Leaf on FieldError { field message }`)',
+      'graphql(`fragment Branch on MutationError { message fieldErrors { ...Leaf } }`)',
+    ]);
+    const document = JSON.parse(documentLiteral('mutation M { a { error { ...Branch } } b { error { ...Branch } } }', fragments)) as DocumentNode;
+    expect(document.definitions.map((definition) => ('name' in definition ? definition.name?.value : undefined))).toEqual(['M', 'Branch', 'Leaf']);
+  });
+
+  it('refuses a spread of a fragment no source declares', () => {
+    expect(() => documentLiteral('query Q { cities { ...Missing } }')).toThrow('GraphQL fragment Missing is not declared in any source file');
   });
 });

@@ -7,11 +7,7 @@ export const SendContactMessageMutation = graphql(`
       ok
       message
       error {
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...SaveErrorFields
       }
     }
   }
@@ -24,11 +20,7 @@ export const RegisterPropertyMutation = graphql(`
       ok
       message
       error {
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...SaveErrorFields
       }
     }
   }

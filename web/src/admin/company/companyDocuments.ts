@@ -52,11 +52,7 @@ export const UpdateCompanyMutation = graphql(`
         id
       }
       error {
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...SaveErrorFields
       }
     }
   }

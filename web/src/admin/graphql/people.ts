@@ -35,11 +35,7 @@ export const CreateClientMutation = graphql(`
         id
       }
       error {
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...SaveErrorFields
       }
     }
   }
@@ -54,11 +50,7 @@ export const UpdateClientMutation = graphql(`
         id
       }
       error {
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...SaveErrorFields
       }
     }
   }
@@ -123,11 +115,7 @@ export const CreateBrokerMutation = graphql(`
         id
       }
       error {
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...SaveErrorFields
       }
     }
   }
@@ -142,11 +130,7 @@ export const UpdateBrokerMutation = graphql(`
         id
       }
       error {
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...SaveErrorFields
       }
     }
   }
@@ -226,11 +210,7 @@ export const CreateUserMutation = graphql(`
         id
       }
       error {
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...SaveErrorFields
       }
     }
   }
@@ -245,11 +225,7 @@ export const UpdateUserMutation = graphql(`
         id
       }
       error {
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...SaveErrorFields
       }
     }
   }

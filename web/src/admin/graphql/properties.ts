@@ -103,11 +103,7 @@ export const CreatePropertyMutation = graphql(`
         }
       }
       error {
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...SaveErrorFields
       }
     }
   }
@@ -125,11 +121,7 @@ export const UpdatePropertyMutation = graphql(`
         }
       }
       error {
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...SaveErrorFields
       }
     }
   }

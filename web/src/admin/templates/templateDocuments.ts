@@ -37,11 +37,7 @@ export const CreateContractTemplateMutation = graphql(`
         id
       }
       error {
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...SaveErrorFields
       }
     }
   }
@@ -56,11 +52,7 @@ export const UpdateContractTemplateMutation = graphql(`
         id
       }
       error {
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...SaveErrorFields
       }
     }
   }

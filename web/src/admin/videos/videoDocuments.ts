@@ -36,11 +36,7 @@ export const CreateVideoMutation = graphql(`
         id
       }
       error {
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...SaveErrorFields
       }
     }
   }
@@ -55,11 +51,7 @@ export const UpdateVideoMutation = graphql(`
         id
       }
       error {
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...SaveErrorFields
       }
     }
   }
