@@ -1,21 +1,19 @@
-import { useEffect, useState } from 'react';
-import { Button, Callout, NonIdealState, Tag } from '@blueprintjs/core';
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import { useSearchParams } from 'react-router-dom';
 import { brokerMessages, peopleCommonMessages } from '../../forms/peopleMessages';
 import type { BrokerListQuery as BrokerListData } from '../../gql/graphql';
-import { hasErrorCode } from '../apollo/errorCodes';
 import { ActiveTag } from '../clients/ActiveTag';
 import { NameSearch } from '../clients/NameSearch';
-import { PeoplePaging } from '../clients/PeoplePaging';
-import { PeopleTable, type PeopleColumn } from '../clients/PeopleTable';
+import { type PeopleColumn } from '../clients/PeopleTable';
 import { formatPhone } from '../clients/phoneFormat';
 import { BrokerListQuery } from '../graphql/people';
 import { ButtonLink } from '../layout/ButtonLink';
-import { LoadingState } from '../layout/LoadingState';
 import { usePageTitle } from '../layout/usePageTitle';
+import { ListResults } from '../lists/ListResults';
+import { useListAddress } from '../lists/useListAddress';
+import { useLoadFailure } from '../lists/useLoadFailure';
 import { NoPermission } from '../routes/NoPermission';
-import { useNotify } from '../toaster/ToasterContext';
 import { PasswordDialog, type PasswordTarget } from './PasswordDialog';
 
 const texts = brokerMessages.list;
@@ -58,30 +56,16 @@ function brokerColumns(onChangePassword: (row: BrokerRow) => void): PeopleColumn
 /** /app/corretores — brokers searched by name and paged on the server, 10 per page (search and page kept in the address). */
 export default function BrokerListPage() {
   usePageTitle(texts.pageTitle);
-  const notify = useNotify();
-  const [params, setParams] = useSearchParams();
-  const search = params.get('busca') ?? '';
-  const page = Math.max(1, Math.trunc(Number(params.get('pagina') ?? '1')) || 1);
+  const { search, requestedPage: page, update } = useListAddress();
   const [typed, setTyped] = useState(search);
   const [passwordTarget, setPasswordTarget] = useState<PasswordTarget | null>(null);
   const { data, previousData, loading, error } = useQuery(BrokerListQuery, {
     variables: { search: search.trim() === '' ? null : search.trim(), page },
     fetchPolicy: 'cache-and-network',
   });
-  const forbidden = hasErrorCode(error, 'FORBIDDEN');
-  const shown = data ?? previousData;
-
-  const update = (changes: { busca?: string; pagina?: number }) => {
-    const next = new URLSearchParams(params);
-    if (changes.busca !== undefined) {
-      if (changes.busca === '') next.delete('busca');
-      else next.set('busca', changes.busca);
-    }
-    const pagina = changes.pagina ?? 1;
-    if (pagina === 1) next.delete('pagina');
-    else next.set('pagina', String(pagina));
-    setParams(next, { replace: true });
-  };
+  const { forbidden } = useLoadFailure(error, texts.loadFailure);
+  const brokers = (data ?? previousData)?.brokers;
+  const columns = useMemo(() => brokerColumns((row) => setPasswordTarget({ id: row.id, name: row.name, kind: 'broker' })), []);
 
   useEffect(() => {
     if (typed === search) return undefined;
@@ -90,12 +74,7 @@ export default function BrokerListPage() {
     // Only what was typed starts a search.
   }, [typed]);
 
-  useEffect(() => {
-    if (error && !forbidden && !hasErrorCode(error, 'UNAUTHENTICATED')) notify('danger', texts.loadFailure);
-  }, [error, forbidden, notify]);
-
   if (forbidden) return <NoPermission />;
-  const brokers = shown?.brokers;
 
   return (
     <div className="admin-page">
@@ -104,23 +83,17 @@ export default function BrokerListPage() {
         <ButtonLink to="/app/corretores/novo" text={texts.add} icon="add" intent="primary" />
       </div>
       <NameSearch value={typed} onChange={setTyped} onEnter={() => update({ busca: typed })} />
-      {error && !data ? (
-        <Callout intent="danger" role="alert">
-          {peopleCommonMessages.loadError}
-        </Callout>
-      ) : loading && !brokers ? (
-        <LoadingState />
-      ) : !brokers || brokers.items.length === 0 ? (
-        <NonIdealState icon="search" description={texts.empty} />
-      ) : (
-        <>
-          <p className="admin-list-count" aria-live="polite">
-            {texts.count(brokers.total)}
-          </p>
-          <PeopleTable label={texts.tableLabel} rows={brokers.items} columns={brokerColumns((row) => setPasswordTarget({ id: row.id, name: row.name, kind: 'broker' }))} />
-          <PeoplePaging label={texts.paging} page={brokers.page} pageCount={brokers.pageCount} onPage={(pagina) => update({ pagina })} />
-        </>
-      )}
+      <ListResults
+        failed={Boolean(error && !data)}
+        loading={loading && !brokers}
+        rows={brokers?.items ?? []}
+        countText={brokers ? texts.count(brokers.total) : undefined}
+        columns={columns}
+        page={brokers?.page ?? 1}
+        pageCount={brokers?.pageCount ?? 1}
+        onPage={(pagina) => update({ pagina })}
+        texts={{ failure: peopleCommonMessages.loadError, empty: texts.empty, tableLabel: texts.tableLabel, pagingLabel: texts.paging }}
+      />
       <PasswordDialog target={passwordTarget} onClose={() => setPasswordTarget(null)} />
     </div>
   );

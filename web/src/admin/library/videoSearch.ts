@@ -1,4 +1,4 @@
-import { filterByWords } from '../clients/nameFilter';
+import { filterByWords } from '../lists/rowFilter';
 
 interface SearchableVideo {
   title: string;

@@ -1,23 +1,18 @@
-import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { templateMessages } from '../../forms/templateMessages';
 import type { ContractTemplateListQuery as TemplateListData } from '../../gql/graphql';
 import { ActiveTag } from '../clients/ActiveTag';
-import { filterByWords, pageOfRows } from '../clients/nameFilter';
-import { NameSearch } from '../clients/NameSearch';
 import { type PeopleColumn } from '../clients/PeopleTable';
 import { ButtonLink } from '../layout/ButtonLink';
-import { usePageTitle } from '../layout/usePageTitle';
-import { ListResults } from '../lists/ListResults';
-import { useListAddress } from '../lists/useListAddress';
-import { useLoadFailure } from '../lists/useLoadFailure';
-import { NoPermission } from '../routes/NoPermission';
+import { FilteredListScreen } from '../lists/FilteredListScreen';
 import { DownloadButton } from './DownloadButton';
 import { ContractTemplateListQuery } from './templateDocuments';
 
 const texts = templateMessages.list;
 
 type TemplateRow = TemplateListData['contractTemplates'][number];
+
+const titleOf = (row: TemplateRow) => row.title;
 
 /** Title, description, status chip, then edit and download. */
 const columns: PeopleColumn<TemplateRow>[] = [
@@ -39,33 +34,16 @@ const columns: PeopleColumn<TemplateRow>[] = [
 
 /** /app/modelos-documento — every template, filtered by title on the client (search and page kept in the address), 10 per page. */
 export default function TemplateListPage() {
-  usePageTitle(texts.pageTitle);
-  const { search, requestedPage, update } = useListAddress();
   const { data, loading, error } = useQuery(ContractTemplateListQuery, { fetchPolicy: 'cache-and-network' });
-  const { forbidden } = useLoadFailure(error, texts.loadFailure);
-  const found = useMemo(() => filterByWords(data?.contractTemplates ?? [], search, (row) => row.title), [data, search]);
-  const page = pageOfRows(found, requestedPage);
-
-  if (forbidden) return <NoPermission />;
-
   return (
-    <div className="admin-page">
-      <div className="admin-page__header">
-        <h1 className="admin-page__title">{texts.title}</h1>
-        <ButtonLink to="/app/modelos-documento/novo" text={texts.add} icon="add" intent="primary" />
-      </div>
-      <NameSearch value={search} onChange={(busca) => update({ busca })} label={texts.searchLabel} placeholder={texts.searchPlaceholder} />
-      <ListResults
-        failed={Boolean(error && !data)}
-        loading={loading && !data}
-        rows={page.items}
-        countText={texts.count(found.length)}
-        columns={columns}
-        page={page.page}
-        pageCount={page.pageCount}
-        onPage={(pagina) => update({ pagina })}
-        texts={{ failure: texts.loadFailure, empty: texts.empty, tableLabel: texts.tableLabel, pagingLabel: texts.paging }}
-      />
-    </div>
+    <FilteredListScreen
+      texts={texts}
+      addPath="/app/modelos-documento/novo"
+      rows={data?.contractTemplates}
+      loading={loading}
+      error={error}
+      searchedText={titleOf}
+      columns={columns}
+    />
   );
 }

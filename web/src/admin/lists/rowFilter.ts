@@ -13,13 +13,8 @@ export function filterByWords<T>(rows: readonly T[], search: string, textOf: (ro
   });
 }
 
-/** The rows whose name holds every word of the search, regardless of case and accents. */
-export function filterByName<T extends { name: string }>(rows: readonly T[], search: string): T[] {
-  return filterByWords(rows, search, (row) => row.name);
-}
-
-/** Page size of the people lists (spec §9). */
-export const peoplePageSize = 10;
+/** Page size of the back-office lists (spec §9). */
+export const listPageSize = 10;
 
 export interface ListPage<T> {
   items: T[];
@@ -29,7 +24,7 @@ export interface ListPage<T> {
 }
 
 /** One page of the rows; a page past the end shows the last one. */
-export function pageOfRows<T>(rows: readonly T[], page: number, size = peoplePageSize): ListPage<T> {
+export function pageOfRows<T>(rows: readonly T[], page: number, size = listPageSize): ListPage<T> {
   const pageCount = Math.max(1, Math.ceil(rows.length / size));
   const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
   return { items: rows.slice((current - 1) * size, current * size), page: current, pageCount };
