@@ -1,7 +1,8 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BrokerFormPage, BrokerListPage, PasswordDialog } from './pages/BrokerPages';
+import { BrokerFormPage, PasswordDialog } from './pages/BrokerPages';
+import { BrokerListPage } from './pages/RecordListPage';
 import { LoginPage } from './pages/LoginPage';
 import { seriousViolations } from './support/axe';
 import { dropGraphqlOperations, forgiveDroppedRequests } from './support/failedLoads';
@@ -31,7 +32,7 @@ test.describe('back-office brokers', () => {
     await list.search.fill(prefix);
     await expect(list.count).toHaveText('12 corretores encontrados');
     await expect(list.paging.getByText('Página 1 de 2')).toBeVisible();
-    await expect.poll(() => list.names()).toEqual(created.slice(0, 10));
+    await expect.poll(() => list.rowLabels()).toEqual(created.slice(0, 10));
     await expect(list.table.getByText('(19) 98000-0001')).toBeVisible();
     await expect(list.table.getByText('90001-F')).toBeVisible();
     await expect(list.table.getByText('De plantão').first()).toBeVisible();
@@ -41,11 +42,11 @@ test.describe('back-office brokers', () => {
     await list.paging.getByRole('button', { name: 'Próxima página' }).click();
     await expect(list.paging.getByText('Página 2 de 2')).toBeVisible();
     await expect(page).toHaveURL(/pagina=2/);
-    await expect.poll(() => list.names()).toEqual(created.slice(10));
+    await expect.poll(() => list.rowLabels()).toEqual(created.slice(10));
 
     await list.search.fill(`${prefix} 03`);
     await expect(list.count).toHaveText('1 corretor encontrado');
-    await expect.poll(() => list.names()).toEqual([`${prefix} 03`]);
+    await expect.poll(() => list.rowLabels()).toEqual([`${prefix} 03`]);
 
     await list.search.fill('nenhum corretor tem este nome');
     await expect(page.getByText('Nenhum corretor encontrado.')).toBeVisible();

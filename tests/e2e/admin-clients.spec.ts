@@ -1,4 +1,5 @@
-import { ClientFormPage, ClientListPage } from './pages/ClientPages';
+import { ClientFormPage } from './pages/ClientPages';
+import { ClientListPage } from './pages/RecordListPage';
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { createClients, uniqueTag } from './support/peopleApi';
@@ -21,19 +22,19 @@ test.describe('back-office clients', () => {
     await list.search.fill(prefix.toUpperCase());
     await expect(list.count).toHaveText('12 clientes encontrados');
     await expect(list.paging.getByText('Página 1 de 2')).toBeVisible();
-    await expect.poll(() => list.names()).toEqual(created.slice(0, 10));
+    await expect.poll(() => list.rowLabels()).toEqual(created.slice(0, 10));
     await expect(list.table.getByText('(19) 98000-0010')).toBeVisible();
     await expect(list.table.getByText('Ativo', { exact: true }).first()).toBeVisible();
 
     await list.paging.getByRole('button', { name: 'Próxima página' }).click();
     await expect(list.paging.getByText('Página 2 de 2')).toBeVisible();
     await expect(page).toHaveURL(/pagina=2/);
-    await expect.poll(() => list.names()).toEqual(created.slice(10));
+    await expect.poll(() => list.rowLabels()).toEqual(created.slice(10));
     expect(await seriousViolations(page)).toEqual([]);
 
     await list.search.fill(`${prefix} 07`);
     await expect(list.count).toHaveText('1 cliente encontrado');
-    await expect.poll(() => list.names()).toEqual([`${prefix} 07`]);
+    await expect.poll(() => list.rowLabels()).toEqual([`${prefix} 07`]);
     await expect(list.paging).toHaveCount(0);
 
     await list.search.fill('nenhum cliente tem este nome');
@@ -68,7 +69,7 @@ test.describe('back-office clients', () => {
 
     await list.search.fill(name);
     await expect(list.count).toHaveText('1 cliente encontrado');
-    await expect.poll(() => list.names()).toEqual([name]);
+    await expect.poll(() => list.rowLabels()).toEqual([name]);
     await expect(list.table.getByText('(19) 98888-7777')).toBeVisible();
   });
 
@@ -95,7 +96,7 @@ test.describe('back-office clients', () => {
 
     await list.search.fill(`${name} Alterado`);
     await expect(list.count).toHaveText('1 cliente encontrado');
-    await expect.poll(() => list.names()).toEqual([`${name} Alterado`]);
+    await expect.poll(() => list.rowLabels()).toEqual([`${name} Alterado`]);
     await expect(list.table.getByText('Desativado', { exact: true })).toBeVisible();
 
     await page.goto('/app/clientes/editar/999999');

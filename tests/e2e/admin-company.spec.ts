@@ -1,4 +1,4 @@
-import { companyList } from './pages/PeopleListPage';
+import { companyList } from './pages/RecordListPage';
 import { seriousViolations } from './support/axe';
 import { insertCompanies } from './support/companyRecords';
 import { expect, test } from './support/fixtures';
@@ -25,13 +25,13 @@ test.describe('back-office company records', () => {
     await list.search.press('Enter');
     await expect(page).toHaveURL(/busca=/);
     await expect(list.paging.getByText('Página 1 de 2')).toBeVisible();
-    await expect.poll(() => list.names()).toEqual(created.slice(0, 10));
+    await expect.poll(() => list.rowLabels()).toEqual(created.slice(0, 10));
     await expect(list.table.getByText('(19) 97000-0001')).toBeVisible();
     await expect(list.table.getByText('Desativado', { exact: true })).toHaveCount(10);
 
     await list.paging.getByRole('button', { name: 'Próxima página' }).click();
     await expect(list.paging.getByText('Página 2 de 2')).toBeVisible();
-    await expect.poll(() => list.names()).toEqual(created.slice(10));
+    await expect.poll(() => list.rowLabels()).toEqual(created.slice(10));
 
     await list.search.fill('nenhuma empresa tem este nome');
     await list.search.press('Enter');
@@ -68,7 +68,7 @@ test.describe('back-office company records', () => {
 
     await list.search.fill(`${name} Alterada`);
     await list.search.press('Enter');
-    await expect.poll(() => list.names()).toEqual([`${name} Alterada`]);
+    await expect.poll(() => list.rowLabels()).toEqual([`${name} Alterada`]);
     await expect(list.table.getByText('Ativo', { exact: true })).toBeVisible();
     await expect(list.table.getByText('(19) 96666-5555')).toBeVisible();
 

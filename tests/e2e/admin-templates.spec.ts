@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
-import { TemplateFormPage, TemplateListPage } from './pages/TemplatePages';
+import { TemplateListPage } from './pages/RecordListPage';
+import { TemplateFormPage } from './pages/TemplatePages';
 import { seriousViolations } from './support/axe';
 import { storedToken } from './support/browserSession';
 import { dropGraphqlOperations, forgiveDroppedRequests } from './support/failedLoads';
@@ -66,7 +67,7 @@ test.describe('back-office document templates', () => {
 
     await list.search.fill(title.toLowerCase().replace('ç', 'c').replace('ã', 'a'));
     await expect(list.count).toHaveText('1 modelo encontrado');
-    await expect.poll(() => list.titles()).toEqual([title]);
+    await expect.poll(() => list.rowLabels()).toEqual([title]);
     await expect(list.table.getByText('Locação residencial com caução.')).toBeVisible();
     await expect(list.table.getByText('Ativo', { exact: true })).toBeVisible();
     await expect(list.editLink(title)).toHaveAttribute('href', /^\/app\/modelos-documento\/editar\/\d+$/);
@@ -83,7 +84,7 @@ test.describe('back-office document templates', () => {
     const pdf = await writePdf(testInfo.outputPath(), 'Proposta revisada.pdf', ['PROPOSTA DE COMPRA', title, 'Versão revisada']);
     await signIn(adminLogin());
     const list = new TemplateListPage(page);
-    await list.gotoTitle(title);
+    await list.gotoSearch(title);
     expect((await savedBytes(await list.download(title))).equals(docx.bytes)).toBe(true);
 
     await list.editLink(title).click();
@@ -101,7 +102,7 @@ test.describe('back-office document templates', () => {
     await expect(page).toHaveURL(/\/app\/modelos-documento$/);
 
     await list.search.fill(title);
-    await expect.poll(() => list.titles()).toEqual([title]);
+    await expect.poll(() => list.rowLabels()).toEqual([title]);
     await expect(list.table.getByText('Segunda versão.')).toBeVisible();
     let download = await list.download(title);
     expect(download.suggestedFilename()).toBe('Proposta revisada.pdf');
@@ -115,7 +116,7 @@ test.describe('back-office document templates', () => {
     await expect(toast(page, 'Modelo de documento atualizado com sucesso!')).toBeVisible();
 
     await list.search.fill(`${title} Final`);
-    await expect.poll(() => list.titles()).toEqual([`${title} Final`]);
+    await expect.poll(() => list.rowLabels()).toEqual([`${title} Final`]);
     await expect(list.table.getByText('Desativado', { exact: true })).toBeVisible();
     download = await list.download(`${title} Final`);
     expect(download.suggestedFilename()).toBe('Proposta revisada.pdf');
@@ -145,22 +146,22 @@ test.describe('back-office document templates', () => {
     await list.search.fill(prefix.toUpperCase().replace('Ç', 'C').replace('Ã', 'A'));
     await expect(list.count).toHaveText('11 modelos encontrados');
     await expect(list.paging.getByText('Página 1 de 2')).toBeVisible();
-    await expect.poll(() => list.titles()).toEqual(newestFirst.slice(0, 10));
+    await expect.poll(() => list.rowLabels()).toEqual(newestFirst.slice(0, 10));
     expect(await seriousViolations(page)).toEqual([]);
 
     await list.paging.getByRole('button', { name: 'Próxima página' }).click();
     await expect(list.paging.getByText('Página 2 de 2')).toBeVisible();
     await expect(page).toHaveURL(/pagina=2/);
-    await expect.poll(() => list.titles()).toEqual(newestFirst.slice(10));
+    await expect.poll(() => list.rowLabels()).toEqual(newestFirst.slice(10));
 
     await page.reload();
     await expect(list.search).toHaveValue(prefix.toUpperCase().replace('Ç', 'C').replace('Ã', 'A'));
     await expect(list.paging.getByText('Página 2 de 2')).toBeVisible();
-    await expect.poll(() => list.titles()).toEqual(newestFirst.slice(10));
+    await expect.poll(() => list.rowLabels()).toEqual(newestFirst.slice(10));
 
     await list.search.fill(`${prefix} 07`);
     await expect(list.count).toHaveText('1 modelo encontrado');
-    await expect.poll(() => list.titles()).toEqual([`${prefix} 07`]);
+    await expect.poll(() => list.rowLabels()).toEqual([`${prefix} 07`]);
     await expect(list.paging).toHaveCount(0);
 
     await list.search.fill('nenhum modelo tem este título');
@@ -172,7 +173,7 @@ test.describe('back-office document templates', () => {
     const id = insertTemplateWithoutDocument(title);
     await signIn(adminLogin());
     const list = new TemplateListPage(page);
-    await list.gotoTitle(title);
+    await list.gotoSearch(title);
     await list.downloadButton(title).click();
     await expect(toast(page, 'Este modelo não possui arquivo para download.')).toBeVisible();
 
@@ -190,8 +191,8 @@ test.describe('back-office document templates', () => {
     await createTemplate({ title, description: null, isActive: true, document: await writePdf(testInfo.outputPath(), 'Sessão.pdf', [title]) });
     await signIn(adminLogin());
     const list = new TemplateListPage(page);
-    await list.gotoTitle(title);
-    await expect.poll(() => list.titles()).toEqual([title]);
+    await list.gotoSearch(title);
+    await expect.poll(() => list.rowLabels()).toEqual([title]);
     const token = await storedToken(page);
     if (token === null) throw new Error('No session is stored after signing in');
     await revokeToken(token);

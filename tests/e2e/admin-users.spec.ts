@@ -1,5 +1,5 @@
 import { PasswordDialog } from './pages/BrokerPages';
-import { userList } from './pages/PeopleListPage';
+import { userList } from './pages/RecordListPage';
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { createUsers, uniqueTag } from './support/peopleApi';
@@ -23,14 +23,14 @@ test.describe('back-office users', () => {
     await list.search.fill(prefix);
     await expect(page.getByText('12 usuários encontrados')).toBeVisible();
     await expect(list.paging.getByText('Página 1 de 2')).toBeVisible();
-    await expect.poll(() => list.names()).toEqual(created.slice(0, 10));
+    await expect.poll(() => list.rowLabels()).toEqual(created.slice(0, 10));
     await expect(list.table.getByText('Administrativo', { exact: true })).toHaveCount(10);
     await expect(list.table.getByText('(19) 98000-0002')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
     await list.paging.getByRole('button', { name: 'Próxima página' }).click();
     await expect(list.paging.getByText('Página 2 de 2')).toBeVisible();
-    await expect.poll(() => list.names()).toEqual(created.slice(10));
+    await expect.poll(() => list.rowLabels()).toEqual(created.slice(10));
 
     await list.search.fill('nenhum usuário tem este nome');
     await expect(page.getByText('Nenhum usuário encontrado.')).toBeVisible();

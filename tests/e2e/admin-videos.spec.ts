@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { VideoFormPage, VideoListPage } from './pages/VideoPages';
+import { VideoListPage } from './pages/RecordListPage';
+import { VideoFormPage } from './pages/VideoPages';
 import { seriousViolations } from './support/axe';
 import { dropGraphqlOperations, forgiveDroppedRequests } from './support/failedLoads';
 import { expect, test } from './support/fixtures';
@@ -27,7 +28,7 @@ test.describe('back-office videos', () => {
     await expect(list.count).toHaveText('12 vídeos encontrados');
     await expect(list.paging.getByText('Página 1 de 2')).toBeVisible();
     const newestFirst = [`${prefix} Externo`, ...[...titles].reverse()];
-    await expect.poll(() => list.titles()).toEqual(newestFirst.slice(0, 10));
+    await expect.poll(() => list.rowLabels()).toEqual(newestFirst.slice(0, 10));
     const externalRow = list.table.getByText('Tour pelo escritório');
     await expect(externalRow).toBeVisible();
     await expect(list.table.getByText('Externo', { exact: true })).toHaveCount(1);
@@ -38,12 +39,12 @@ test.describe('back-office videos', () => {
     await list.paging.getByRole('button', { name: 'Próxima página' }).click();
     await expect(list.paging.getByText('Página 2 de 2')).toBeVisible();
     await expect(page).toHaveURL(/pagina=2/);
-    await expect.poll(() => list.titles()).toEqual(newestFirst.slice(10));
+    await expect.poll(() => list.rowLabels()).toEqual(newestFirst.slice(10));
 
     // The filter is on the title only.
     await list.search.fill(`${prefix} 07`);
     await expect(list.count).toHaveText('1 vídeo encontrado');
-    await expect.poll(() => list.titles()).toEqual([`${prefix} 07`]);
+    await expect.poll(() => list.rowLabels()).toEqual([`${prefix} 07`]);
     await list.search.fill(`${prefix} Tour`);
     await expect(page.getByText('Nenhum vídeo encontrado.')).toBeVisible();
   });
@@ -82,7 +83,7 @@ test.describe('back-office videos', () => {
 
     await list.search.fill(title);
     await expect(list.count).toHaveText('1 vídeo encontrado');
-    await expect.poll(() => list.titles()).toEqual([title]);
+    await expect.poll(() => list.rowLabels()).toEqual([title]);
     await expect(list.table.getByText('Externo', { exact: true })).toBeVisible();
     await expect(list.table.getByText('Ativo', { exact: true })).toBeVisible();
     await expect(list.table.getByText('Como apresentar um imóvel ao cliente.')).toBeVisible();
