@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { awaitingAnalysis, filterProperties, pageOf, statusFilterOf, type PropertyRow } from './propertyRows';
+import { awaitingAnalysis, filterProperties, statusFilterOf, type PropertyRow } from './propertyRows';
 
 function row(id: number, title: string, city: string, neighborhood: string, status: PropertyRow['status']): PropertyRow {
   return { id: String(id), code: `V-${id}-2026`, title, operation: 'SALE', price: 100_000, status, isActive: true, address: { city, neighborhood } };
@@ -28,15 +28,6 @@ describe('property list', () => {
     expect(ids(filterProperties(rows, { search: '', status: 'IN_ANALYSIS' }))).toEqual(['2', '4']);
     expect(ids(filterProperties(rows, { search: 'campinas', status: 'IN_ANALYSIS' }))).toEqual(['4']);
     expect(ids(awaitingAnalysis(rows))).toEqual(['2', '4']);
-  });
-
-  it('pages by 10, keeping the page within bounds', () => {
-    const many = Array.from({ length: 23 }, (_, index) => index + 1);
-    expect(pageOf(many, 1)).toEqual({ items: many.slice(0, 10), page: 1, pageCount: 3 });
-    expect(pageOf(many, 3)).toEqual({ items: [21, 22, 23], page: 3, pageCount: 3 });
-    expect(pageOf(many, 9).page).toBe(3);
-    expect(pageOf(many, 0).page).toBe(1);
-    expect(pageOf([], 1)).toEqual({ items: [], page: 1, pageCount: 1 });
   });
 
   it('reads the status filter from the address', () => {

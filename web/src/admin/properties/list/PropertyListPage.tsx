@@ -10,7 +10,8 @@ import { LoadingState } from '../../layout/LoadingState';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { NoPermission } from '../../routes/NoPermission';
 import { useNotify } from '../../toaster/ToasterContext';
-import { filterProperties, pageOf, statusFilterOf, type PropertyRow, type StatusFilter } from '../propertyRows';
+import { pageOfRows } from '../../lists/rowFilter';
+import { filterProperties, statusFilterOf, type PropertyRow, type StatusFilter } from '../propertyRows';
 import { DeleteDialog } from './DeleteDialog';
 import { ListPaging } from './ListPaging';
 import { PropertyListFilters } from './PropertyListFilters';
@@ -42,7 +43,7 @@ export default function PropertyListPage() {
 
   const all = useMemo(() => (data?.staffProperties ?? []).map((item) => item.property), [data]);
   const found = useMemo(() => filterProperties(all, { search, status }), [all, search, status]);
-  const page = pageOf(found, requestedPage);
+  const page = pageOfRows(found, requestedPage);
 
   const update = (changes: { busca?: string; status?: StatusFilter; pagina?: number }) => {
     const next = new URLSearchParams(params);
