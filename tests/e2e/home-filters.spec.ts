@@ -12,7 +12,7 @@ test.describe('home filters', () => {
     expect(launches.length).toBeGreaterThan(0);
 
     await home.goto();
-    expect(await home.total()).toBe(expected.total);
+    await expect.poll(() => home.total()).toBe(expected.total);
     const codes = await home.cardCodes();
     expect(codes).toEqual(expected.items.map((property) => property.code));
     for (const launch of launches) expect(codes).not.toContain(launch.code);
@@ -23,7 +23,7 @@ test.describe('home filters', () => {
     await home.goto('?op=rent');
     await expect(home.operation).toHaveValue('RENT');
     await expect(home.operation.locator('option:checked')).toHaveText('Alugar');
-    expect(await home.total()).toBe(rent.length);
+    await expect.poll(() => home.total()).toBe(rent.length);
     for (const code of await home.cardCodes()) expect(code).toMatch(/^(L|VL)-/);
     const rentOnly = pick(rent, (property) => property.operation === 'RENT', 'property for rent only');
     const page = Math.floor(rent.indexOf(rentOnly) / pageSize) + 1;
@@ -33,14 +33,14 @@ test.describe('home filters', () => {
     const sale = await propertyPage({ operation: 'SALE', launch: false }, 1, pageSize);
     await home.goto('?op=sale');
     await expect(home.operation).toHaveValue('SALE');
-    expect(await home.total()).toBe(sale.total);
+    await expect.poll(() => home.total()).toBe(sale.total);
     for (const code of await home.cardCodes()) expect(code).toMatch(/^(V|VL)-/);
 
     const launch = await propertyPage({ operation: 'LAUNCH' }, 1, pageSize);
     await home.goto('?op=launch');
     await expect(home.operation).toHaveValue('LAUNCH');
-    expect(await home.total()).toBe(launch.total);
-    expect(await home.cardCodes()).toEqual(launch.items.map((property) => property.code));
+    await expect.poll(() => home.total()).toBe(launch.total);
+    await expect.poll(() => home.cardCodes()).toEqual(launch.items.map((property) => property.code));
   });
 
   test('the header links open the listings by operation', async ({ home, page }) => {
@@ -74,7 +74,7 @@ test.describe('home filters', () => {
     await home.city.selectOption({ label: `${busiest.city} (${busiest.count})` });
     await home.search();
     await expect(page).toHaveURL(new RegExp(`city=${encodeURIComponent(busiest.city).replace(/%20/g, '\\+')}`));
-    expect(await home.total()).toBe(expected.length);
+    await expect.poll(() => home.total()).toBe(expected.length);
     const places = await home.cards.getByText(new RegExp(`${busiest.city}( - [A-Z]{2})?$`)).count();
     expect(places).toBe(Math.min(expected.length, pageSize));
   });
@@ -89,8 +89,8 @@ test.describe('home filters', () => {
     await home.search();
     await expect(page).toHaveURL(/type=house/);
     await expect(page).toHaveURL(/bedrooms=4/);
-    expect(await home.total()).toBe(expected.length);
-    expect(await home.cardCodes()).toEqual(expected.slice(0, pageSize).map((property) => property.code));
+    await expect.poll(() => home.total()).toBe(expected.length);
+    await expect.poll(() => home.cardCodes()).toEqual(expected.slice(0, pageSize).map((property) => property.code));
     for (const card of await home.cards.all()) {
       const bedroomChip = (await home.chips(card)).find((chip) => / quartos?$/.test(chip));
       expect(Number(/^\d+/.exec(bedroomChip ?? '')?.[0])).toBeGreaterThanOrEqual(4);
@@ -119,7 +119,7 @@ test.describe('home filters', () => {
     await expect(page).toHaveURL(new RegExp(`minPrice=${price}(&|$)`));
 
     const expected = catalogue.filter((property) => property.price === price);
-    expect(await home.total()).toBe(expected.length);
+    await expect.poll(() => home.total()).toBe(expected.length);
     await expect(home.card(priced.code)).toHaveCount(1);
 
     const low = Math.min(...catalogue.map((property) => property.price ?? Infinity));
@@ -128,7 +128,7 @@ test.describe('home filters', () => {
     await home.maxPrice.fill(String(Math.round(high * 100)));
     await home.search();
     const inRange = catalogue.filter((property) => property.price !== null && property.price >= low && property.price <= high);
-    expect(await home.total()).toBe(inRange.length);
+    await expect.poll(() => home.total()).toBe(inRange.length);
     for (const text of await home.cards.getByText(/^R\$/).allTextContents()) {
       expect(parseBrl(text)).toBeGreaterThanOrEqual(low);
       expect(parseBrl(text)).toBeLessThanOrEqual(high);
@@ -159,7 +159,7 @@ test.describe('home filters', () => {
     await home.operation.selectOption({ label: 'Comprar' });
     await home.type.selectOption({ label: 'Apartamento' });
     await expect(page).toHaveURL(/\/$/);
-    expect(await home.total()).toBe(before);
+    await expect.poll(() => home.total()).toBe(before);
 
     await home.search();
     await expect(page).toHaveURL(/op=sale&type=apartment/);
