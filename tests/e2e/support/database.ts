@@ -54,6 +54,20 @@ function read<T>(query: (db: Database.Database) => T): T {
   }
 }
 
+/**
+ * Runs one change on the stack's SQLite file, for what no call of the product may do (a record the API
+ * would refuse, a member of staff with given permissions); waits while the running API writes.
+ */
+export function writeToStackDatabase<T>(change: (db: Database.Database) => T): T {
+  const db = new Database(path.join(requiredEnv(stackEnv.dataDir), 'app.db'), { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    return change(db);
+  } finally {
+    db.close();
+  }
+}
+
 export function registrationsTitled(title: string): StoredRegistration[] {
   return read((db) => db.prepare<[string], StoredRegistration>('SELECT * FROM properties WHERE title = ?').all(title));
 }

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { simpleDocx, simplePdf } from '../../../api/src/db/seed/document-files';
+import { writeToStackDatabase } from './database';
 import { requiredEnv, stackEnv } from './env';
 import { adminLogin, apiToken } from './staff';
 
@@ -88,9 +88,7 @@ export async function createTemplates(prefix: string, count: number): Promise<st
 
 /** Adds a template without any document straight to the stack's database (the API always asks for one); answers its id. */
 export function insertTemplateWithoutDocument(title: string): number {
-  const db = new Database(path.join(requiredEnv(stackEnv.dataDir), 'app.db'), { fileMustExist: true });
-  try {
-    db.pragma('busy_timeout = 5000');
+  return writeToStackDatabase((db) => {
     const now = new Date().toISOString();
     const { lastInsertRowid } = db
       .prepare(
@@ -99,7 +97,5 @@ export function insertTemplateWithoutDocument(title: string): number {
       )
       .run(title, now, now);
     return Number(lastInsertRowid);
-  } finally {
-    db.close();
-  }
+  });
 }
