@@ -1,70 +1,39 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AgencyApi } from './agency-api.js';
-import { RestClient } from './client.js';
+import type { AgencyApi } from './agency-api.js';
 import type { TemplateDocument } from './media-forms.js';
 import { RestError } from './rest-error.js';
+import { startRecordingUpstream, type RecordingUpstream, type SeenRequest } from './testing/recordingUpstream.js';
 
-interface SeenRequest {
-  method: string;
-  url: string;
-  headers: IncomingHttpHeaders;
-  /** JSON bodies parsed; multipart bodies as [field, value] (files as `name:type:size`). */
-  body: unknown;
-}
-
-const seen: SeenRequest[] = [];
-let server: Server;
+let upstream: RecordingUpstream;
+let seen: SeenRequest[];
 let api: AgencyApi;
 let dir: string;
 let document: TemplateDocument;
-
-async function bodyOf(contentType: string, bytes: Buffer): Promise<unknown> {
-  if (bytes.length === 0) return null;
-  if (contentType.startsWith('application/json')) return JSON.parse(bytes.toString('utf8')) as unknown;
-  const form = await new Response(new Uint8Array(bytes), { headers: { 'content-type': contentType } }).formData();
-  const fields: [string, string][] = [];
-  for (const [name, value] of form) fields.push([name, typeof value === 'string' ? value : `${value.name}:${value.type}:${value.size}`]);
-  return fields;
-}
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'media-api-test-'));
   await writeFile(path.join(dir, 'doc'), Buffer.alloc(700, 7));
   document = { fileName: 'contrato.pdf', contentType: 'application/pdf', path: path.join(dir, 'doc'), size: 700 };
-  server = createServer(async (req, res) => {
-    const bytes = await buffer(req);
-    const url = req.url ?? '';
-    seen.push({ method: req.method ?? '', url, headers: req.headers, body: await bodyOf(req.headers['content-type'] ?? '', bytes) });
-    const json = (status: number, answer: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(answer));
-    };
-    if (url === '/api/videos' && req.method === 'POST') {
-      return json(422, { message: 'Por favor, corrija os erros destacados.', errors: { video_url: ['Informe um link do YouTube ou do Vimeo.'], is_active: ['Use 1 ou 0.'] } });
+  upstream = await startRecordingUpstream((method, url) => {
+    if (url === '/api/videos' && method === 'POST') {
+      return { status: 422, json: { message: 'Por favor, corrija os erros destacados.', errors: { video_url: ['Informe um link do YouTube ou do Vimeo.'], is_active: ['Use 1 ou 0.'] } } };
     }
-    if (url === '/api/contract-templates/5' && req.method === 'POST') {
-      return json(422, { message: 'Por favor, corrija os erros destacados.', errors: { file: ['Apenas arquivos .doc, .docx ou .pdf são permitidos.'] } });
+    if (url === '/api/contract-templates/5' && method === 'POST') {
+      return { status: 422, json: { message: 'Por favor, corrija os erros destacados.', errors: { file: ['Apenas arquivos .doc, .docx ou .pdf são permitidos.'] } } };
     }
     if (url === '/api/contract-templates/5/file') {
-      res.writeHead(200, { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="contrato.pdf"' });
-      return res.end(Buffer.from('%PDF-1.4'));
+      return { status: 200, headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="contrato.pdf"' }, bytes: Buffer.from('%PDF-1.4') };
     }
-    json(req.method === 'POST' ? 201 : 200, { message: 'ok', data: [] });
+    return undefined;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  api = new AgencyApi(new RestClient({ baseUrl, apiKey: 'chave' })).forUser('token-da-sessao');
+  ({ seen, api } = upstream);
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await upstream.close();
   await rm(dir, { recursive: true, force: true });
 });
 

@@ -1,85 +1,46 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AgencyApi } from './agency-api.js';
-import { RestClient } from './client.js';
+import type { AgencyApi } from './agency-api.js';
 import type { PropertyPhoto } from './property-form.js';
-import { RestError } from './rest-error.js';
+import { restFailure, startRecordingUpstream, type RecordingUpstream, type SeenRequest } from './testing/recordingUpstream.js';
 
-interface SeenRequest {
-  method: string;
-  url: string;
-  headers: IncomingHttpHeaders;
-  /** JSON bodies parsed; multipart bodies as [field, value] (files as `name:size`). */
-  body: unknown;
-}
-
-const seen: SeenRequest[] = [];
-let server: Server;
+let upstream: RecordingUpstream;
+let seen: SeenRequest[];
 let api: AgencyApi;
 let dir: string;
 let photo: PropertyPhoto;
-
-async function bodyOf(contentType: string, bytes: Buffer): Promise<unknown> {
-  if (bytes.length === 0) return null;
-  if (contentType.startsWith('application/json')) return JSON.parse(bytes.toString('utf8')) as unknown;
-  const form = await new Response(new Uint8Array(bytes), { headers: { 'content-type': contentType } }).formData();
-  const fields: [string, string][] = [];
-  for (const [name, value] of form) fields.push([name, typeof value === 'string' ? value : `${value.name}:${value.size}`]);
-  return fields;
-}
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'people-api-test-'));
   await writeFile(path.join(dir, 'foto'), Buffer.alloc(1500, 3));
   photo = { field: 'mainImage', fileName: 'retrato.jpg', contentType: 'image/jpeg', path: path.join(dir, 'foto'), size: 1500 };
-  server = createServer(async (req, res) => {
-    const bytes = await buffer(req);
-    const url = req.url ?? '';
-    seen.push({ method: req.method ?? '', url, headers: req.headers, body: await bodyOf(req.headers['content-type'] ?? '', bytes) });
-    const json = (status: number, answer: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(answer));
-    };
-    if (url === '/api/clients' && req.method === 'POST') return json(409, { message: 'Este e-mail já está cadastrado.' });
-    if (url === '/api/brokers/4' && req.method === 'POST') {
-      return json(422, {
-        message: 'Por favor, corrija os erros destacados.',
-        errors: { leadbroker_id: ['Selecione um corretor líder válido.'], mainImage: ['Apenas arquivos JPG/PNG são permitidos.'], is_plantao: ['Use 1 para sim ou 0 para não.'] },
-      });
+  upstream = await startRecordingUpstream((method, url) => {
+    if (url === '/api/clients' && method === 'POST') return { status: 409, json: { message: 'Este e-mail já está cadastrado.' } };
+    if (url === '/api/brokers/4' && method === 'POST') {
+      return {
+        status: 422,
+        json: {
+          message: 'Por favor, corrija os erros destacados.',
+          errors: { leadbroker_id: ['Selecione um corretor líder válido.'], mainImage: ['Apenas arquivos JPG/PNG são permitidos.'], is_plantao: ['Use 1 para sim ou 0 para não.'] },
+        },
+      };
     }
-    if (url === '/api/users/5' && req.method === 'PUT') return json(422, { message: 'Selecione permissões válidas.', errors: { 'permissions.1': ['Selecione uma opção válida.'] } });
-    if (url === '/api/users/6/password') {
-      res.writeHead(204);
-      return res.end();
+    if (url === '/api/users/5' && method === 'PUT') return { status: 422, json: { message: 'Selecione permissões válidas.', errors: { 'permissions.1': ['Selecione uma opção válida.'] } } };
+    if (url === '/api/users/6/password') return { status: 204 };
+    if (url === '/api/brokers/4/password') {
+      return { status: 422, json: { message: 'A senha deve ter no mínimo 6 caracteres.', errors: { password: ['A senha deve ter no mínimo 6 caracteres.'] } } };
     }
-    if (url === '/api/brokers/4/password') return json(422, { message: 'A senha deve ter no mínimo 6 caracteres.', errors: { password: ['A senha deve ter no mínimo 6 caracteres.'] } });
-    json(req.method === 'POST' ? 201 : 200, { message: 'ok', data: [] });
+    return undefined;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  api = new AgencyApi(new RestClient({ baseUrl, apiKey: 'chave' })).forUser('token-da-sessao');
+  ({ seen, api } = upstream);
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await upstream.close();
   await rm(dir, { recursive: true, force: true });
 });
-
-async function failure(promise: Promise<unknown>): Promise<RestError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof RestError) return error;
-    throw error;
-  }
-  throw new Error('the call succeeded');
-}
 
 const lastCalls = (count: number) => seen.slice(-count).map((call) => `${call.method} ${decodeURIComponent(call.url)}`);
 
@@ -121,9 +82,9 @@ describe('PeopleApi', () => {
   });
 
   it('reports a duplicate e-mail at the e-mail field, and field messages under the input names', async () => {
-    const duplicate = await failure(api.people.createClient({ name: 'Rita', email: 'rita@exemplo.com.br' }));
+    const duplicate = await restFailure(api.people.createClient({ name: 'Rita', email: 'rita@exemplo.com.br' }));
     expect([duplicate.status, duplicate.fieldErrors]).toEqual([409, [{ field: 'email', message: 'Este e-mail já está cadastrado.' }]]);
-    const invalid = await failure(api.people.updateUser('5', { permissionIds: ['1', '99'] }));
+    const invalid = await restFailure(api.people.updateUser('5', { permissionIds: ['1', '99'] }));
     expect(invalid.fieldErrors).toEqual([{ field: 'permissionIds', message: 'Selecione uma opção válida.' }]);
   });
 
@@ -158,12 +119,12 @@ describe('BrokersApi', () => {
       ['password', 'segredo1'],
       ['is_plantao', '1'],
       ['role', 'broker'],
-      ['mainImage', 'retrato.jpg:1500'],
+      ['mainImage', 'retrato.jpg:image/jpeg:1500'],
     ]);
   });
 
   it('updates with _method=PUT and imagesToDelete, reporting refusals under the input names', async () => {
-    const refused = await failure(api.brokers.update('4', { leaderId: '77', password: 'nunca' }, null, ['velha.jpg']));
+    const refused = await restFailure(api.brokers.update('4', { leaderId: '77', password: 'nunca' }, null, ['velha.jpg']));
     expect(seen.at(-1)?.body).toEqual([
       ['_method', 'PUT'],
       ['leadbroker_id', '77'],
@@ -177,7 +138,7 @@ describe('BrokersApi', () => {
   });
 
   it("reports a short password at the password field", async () => {
-    const refused = await failure(api.brokers.changePassword('4', '123'));
+    const refused = await restFailure(api.brokers.changePassword('4', '123'));
     expect([seen.at(-1)?.method, seen.at(-1)?.url, seen.at(-1)?.body]).toEqual(['PUT', '/api/brokers/4/password', { password: '123' }]);
     expect(refused.fieldErrors).toEqual([{ field: 'password', message: 'A senha deve ter no mínimo 6 caracteres.' }]);
   });
