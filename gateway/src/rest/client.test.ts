@@ -7,7 +7,8 @@ import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RestClient } from './client.js';
 import { MultipartBody } from './multipart-body.js';
-import { RestError, UPSTREAM_UNAVAILABLE_MESSAGE } from './rest-error.js';
+import { UPSTREAM_UNAVAILABLE_MESSAGE } from './rest-error.js';
+import { restFailure } from './testing/recordingUpstream.js';
 
 interface SeenRequest {
   url: string;
@@ -84,16 +85,6 @@ beforeAll(async () => {
   await writeFile(path.join(filesDir, 'photo'), Buffer.alloc(300_000, 7));
 });
 
-async function failure(promise: Promise<unknown>): Promise<RestError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof RestError) return error;
-    throw error;
-  }
-  throw new Error('the call succeeded');
-}
-
 describe('RestClient', () => {
   it('sends the API key, the bearer token and list parameters, and parses the JSON answer', async () => {
     const client = new RestClient({ baseUrl: `${baseUrl}/`, apiKey: 'chave-secreta' }).withBearerToken('token-123');
@@ -114,14 +105,14 @@ describe('RestClient', () => {
 
   it('turns a non-2xx answer into a RestError with the pt-BR message and field errors', async () => {
     const client = new RestClient({ baseUrl, apiKey: 'k' });
-    const invalid = await failure(client.getJson('/api/invalid'));
+    const invalid = await restFailure(client.getJson('/api/invalid'));
     expect({ kind: invalid.kind, status: invalid.status, message: invalid.message, fieldErrors: invalid.fieldErrors }).toEqual({
       kind: 'http',
       status: 422,
       message: 'Dados inválidos.',
       fieldErrors: [{ field: 'email', message: 'Por favor, insira um e-mail válido.' }],
     });
-    const missing = await failure(client.getJson('/api/missing'));
+    const missing = await restFailure(client.getJson('/api/missing'));
     expect({ status: missing.status, message: missing.message, isNotFound: missing.isNotFound }).toEqual({
       status: 404,
       message: 'Imóvel não encontrado.',
@@ -130,7 +121,7 @@ describe('RestClient', () => {
   });
 
   it('gives a non-JSON error answer a generic pt-BR message', async () => {
-    const crash = await failure(new RestClient({ baseUrl, apiKey: 'k' }).getJson('/api/crash'));
+    const crash = await restFailure(new RestClient({ baseUrl, apiKey: 'k' }).getJson('/api/crash'));
     expect({ kind: crash.kind, status: crash.status, message: crash.message }).toEqual({
       kind: 'http',
       status: 500,
@@ -139,13 +130,13 @@ describe('RestClient', () => {
   });
 
   it('reports a 2xx answer with a broken body as malformed', async () => {
-    const garbled = await failure(new RestClient({ baseUrl, apiKey: 'k' }).getJson('/api/garbled'));
+    const garbled = await restFailure(new RestClient({ baseUrl, apiKey: 'k' }).getJson('/api/garbled'));
     expect({ kind: garbled.kind, status: garbled.status }).toEqual({ kind: 'malformed', status: 200 });
   });
 
   it('reports a timeout as upstream unavailable', async () => {
     const started = Date.now();
-    const slow = await failure(new RestClient({ baseUrl, apiKey: 'k', timeoutMs: 100 }).getJson('/api/slow'));
+    const slow = await restFailure(new RestClient({ baseUrl, apiKey: 'k', timeoutMs: 100 }).getJson('/api/slow'));
     expect(Date.now() - started).toBeLessThan(900);
     expect({ kind: slow.kind, status: slow.status, message: slow.message }).toEqual({
       kind: 'unavailable',
@@ -159,7 +150,7 @@ describe('RestClient', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const refused = await failure(new RestClient({ baseUrl: `http://127.0.0.1:${port}`, apiKey: 'k' }).getJson('/api/ok'));
+    const refused = await restFailure(new RestClient({ baseUrl: `http://127.0.0.1:${port}`, apiKey: 'k' }).getJson('/api/ok'));
     expect(refused.kind).toBe('unavailable');
   });
 
@@ -199,13 +190,13 @@ describe('RestClient', () => {
   it('turns a refused POST into a RestError with its field messages', async () => {
     const client = new RestClient({ baseUrl, apiKey: 'k' });
     const body = new MultipartBody({ fields: [['zip_code', '1']], files: [] });
-    const refused = await failure(client.postMultipart('/api/refuse-form', body));
+    const refused = await restFailure(client.postMultipart('/api/refuse-form', body));
     expect({ status: refused.status, message: refused.message, fieldErrors: refused.fieldErrors }).toEqual({
       status: 422,
       message: 'Por favor, corrija os erros destacados.',
       fieldErrors: [{ field: 'zip_code', message: 'Informe um CEP com 8 dígitos.' }],
     });
-    const limited = await failure(client.postJson('/api/limit', {}));
+    const limited = await restFailure(client.postJson('/api/limit', {}));
     expect({ status: limited.status, message: limited.message }).toEqual({
       status: 429,
       message: 'Muitas solicitações. Aguarde alguns minutos e tente novamente.',
@@ -219,10 +210,10 @@ describe('RestClient', () => {
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const nowhere = new RestClient({ baseUrl: `http://127.0.0.1:${port}`, apiKey: 'k' });
     const body = new MultipartBody({ fields: [['title', 'Casa']], files: [] });
-    expect((await failure(nowhere.postMultipart('/api/echo-form', body))).kind).toBe('unavailable');
-    expect((await failure(nowhere.postJson('/api/echo-json', {}))).kind).toBe('unavailable');
+    expect((await restFailure(nowhere.postMultipart('/api/echo-form', body))).kind).toBe('unavailable');
+    expect((await restFailure(nowhere.postJson('/api/echo-json', {}))).kind).toBe('unavailable');
     const started = Date.now();
-    const slow = await failure(new RestClient({ baseUrl, apiKey: 'k' }).postMultipart('/api/slow', body, { timeoutMs: 100 }));
+    const slow = await restFailure(new RestClient({ baseUrl, apiKey: 'k' }).postMultipart('/api/slow', body, { timeoutMs: 100 }));
     expect(slow.kind).toBe('unavailable');
     expect(Date.now() - started).toBeLessThan(900);
   });
@@ -243,7 +234,7 @@ describe('RestClient', () => {
   it('reads a DELETE answered without a body as null, and its refusal as a RestError', async () => {
     const client = new RestClient({ baseUrl, apiKey: 'k' });
     expect(await client.delete('/api/no-content')).toBeNull();
-    const missing = await failure(client.delete('/api/missing'));
+    const missing = await restFailure(client.delete('/api/missing'));
     expect({ status: missing.status, message: missing.message }).toEqual({ status: 404, message: 'Imóvel não encontrado.' });
   });
 
@@ -251,14 +242,14 @@ describe('RestClient', () => {
     const client = new RestClient({ baseUrl, apiKey: 'k' }).withBearerToken('abc');
     expect(await client.postForStatus('/api/no-content')).toBe(204);
     expect(seen.at(-1)?.headers.authorization).toBe('Bearer abc');
-    const over = await failure(client.postForStatus('/api/session-over'));
+    const over = await restFailure(client.postForStatus('/api/session-over'));
     expect({ status: over.status, message: over.message, isUnauthorized: over.isUnauthorized }).toEqual({
       status: 401,
       message: 'Sessão inválida ou expirada. Faça login novamente.',
       isUnauthorized: true,
     });
     const nowhere = new RestClient({ baseUrl: 'http://127.0.0.1:9', apiKey: 'k' });
-    expect((await failure(nowhere.postForStatus('/api/no-content'))).kind).toBe('unavailable');
-    expect((await failure(nowhere.putJson('/api/echo-method', {}))).kind).toBe('unavailable');
+    expect((await restFailure(nowhere.postForStatus('/api/no-content'))).kind).toBe('unavailable');
+    expect((await restFailure(nowhere.putJson('/api/echo-method', {}))).kind).toBe('unavailable');
   });
 });
