@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { authorizationSuite } from './suites/authorization.js';
 import { loginSuite } from './suites/login.js';
 import { orphanSweepSuite } from './suites/orphans.js';
+import { propertyCodesSuite } from './suites/property-codes.js';
 import { propertyStatusSuite } from './suites/property-status.js';
 import { staffPropertiesSuite } from './suites/staff-properties.js';
 import { staffPropertyRulesSuite } from './suites/staff-property-rules.js';
@@ -17,6 +18,7 @@ describe.skipIf(unavailable !== undefined)(
     authorizationSuite('postgres');
     staffPropertiesSuite('postgres');
     staffPropertyRulesSuite('postgres');
+    propertyCodesSuite('postgres');
     propertyStatusSuite('postgres');
     orphanSweepSuite('postgres');
 

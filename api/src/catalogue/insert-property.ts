@@ -1,24 +1,41 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, NewProperty } from '../db/schema.js';
-import { propertySlug } from './identity.js';
+import { propertyCode, propertySlug } from './identity.js';
+
+/**
+ * The generated code (operation prefix, id, year), or — in the rare case staff already typed exactly that
+ * code for another property — the first of `-2`, `-3`… after it that no property has.
+ */
+async function freeGeneratedCode(db: Kysely<Database>, values: Omit<NewProperty, 'slug'>, id: number): Promise<string> {
+  const generated = propertyCode(values.operation, id, values.year);
+  const taken = await db
+    .selectFrom('properties')
+    .select(sql<string>`lower(code)`.as('code'))
+    .where(sql<string>`lower(code)`, 'like', `${generated.toLowerCase()}%`)
+    .execute();
+  const takenCodes = new Set(taken.map((row) => row.code));
+  let candidate = generated;
+  for (let suffix = 2; takenCodes.has(candidate.toLowerCase()); suffix += 1) candidate = `${generated}-${suffix}`;
+  return candidate;
+}
 
 async function insertWithSlug(db: Kysely<Database>, values: Omit<NewProperty, 'slug'>): Promise<number> {
   const { id } = await db
     .insertInto('properties')
-    .values({ ...values, slug: null })
+    .values({ ...values, slug: null, code: values.code ?? null })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db
     .updateTable('properties')
-    .set({ slug: propertySlug(values.title, id) })
+    .set({ slug: propertySlug(values.title, id), code: values.code ?? (await freeGeneratedCode(db, values, id)) })
     .where('id', '=', id)
     .execute();
   return id;
 }
 
 /**
- * Inserts a property and gives it its slug, which needs the new id; both in one transaction (the
- * caller's, when it passes one). Returns the id.
+ * Inserts a property and gives it its slug, which needs the new id, and — unless staff typed one — its
+ * generated code; all in one transaction (the caller's, when it passes one). Returns the id.
  */
 export async function insertProperty(db: Kysely<Database>, values: Omit<NewProperty, 'slug'>): Promise<number> {
   if (db.isTransaction) return insertWithSlug(db, values);

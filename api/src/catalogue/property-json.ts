@@ -68,7 +68,7 @@ export function toPropertyJson(row: PropertyRow): PropertyJson {
     id: row.id,
     year: row.year,
     slug: row.slug ?? propertySlug(row.title, row.id),
-    code: propertyCode(row.operation, row.id, row.year),
+    code: row.code ?? propertyCode(row.operation, row.id, row.year),
     title: row.title,
     description: row.description,
     highlights: row.highlights,

@@ -39,6 +39,11 @@ export interface PropertiesTable {
   year: number;
   /** Set right after the insert, from the title and the new id. */
   slug: string | null;
+  /**
+   * The property's code as displayed: the one staff typed, or the generated one (operation prefix, id,
+   * year) given right after the insert. Unique whatever the letter case.
+   */
+  code: ColumnType<string | null, string | null | undefined, string | null>;
   title: string;
   description: string | null;
   highlights: string | null;

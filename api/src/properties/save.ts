@@ -24,6 +24,7 @@ import {
   TOO_MANY_IMAGES_MESSAGE,
   type ImagePlan,
 } from './image-plan.js';
+import { checkCodeIsFree, refusingDuplicateCode } from './property-code.js';
 import { settleReferences } from './references.js';
 import { completeStaffFields, readStaffChanges, type FormMode, type StaffPropertyChanges } from './staff-fields.js';
 import { findVisibleProperty, STAFF_PROPERTY_NOT_FOUND_MESSAGE } from './staff-queries.js';
@@ -75,15 +76,16 @@ async function readStaffForm(
   user: StaffUser,
   received: ReceivedForm,
   mode: FormMode,
-  currentImages: readonly string[],
+  current: { id?: number; images: readonly string[] },
 ): Promise<StaffForm> {
   const { body, files } = received;
   const form = new FormReader(body);
   const changes = readStaffChanges(form, body, mode);
+  await checkCodeIsFree(db, form, changes.code, current.id);
   const photos = classifyPhotos(files, form, STAFF_PHOTO_RULES);
   await checkPhotoFormats(photos, form);
   const toDelete = readImagesToDelete(form, body);
-  checkImageChanges(form, currentImages, toDelete, photos);
+  checkImageChanges(form, current.images, toDelete, photos);
   await settleReferences(db, user, form, body, changes, mode);
   if (form.hasErrors) throw new HttpError(422, FORM_ERRORS_MESSAGE, form.errors);
   return { changes, photos, toDelete };
@@ -121,20 +123,20 @@ async function propertyById(db: Kysely<Database>, id: number): Promise<PropertyR
 export async function createStaffProperty(store: PropertyStore, user: StaffUser, req: Request, res: Response): Promise<PropertyRow> {
   const id = await withUploadDir(store.dataDir, async (dir) => {
     const received = await receiveMultipart(req, res, dir);
-    const { changes, photos } = await readStaffForm(store.db, user, received, 'create', []);
+    const { changes, photos } = await readStaffForm(store.db, user, received, 'create', { images: [] });
     const fields = completeStaffFields(changes);
     if (fields === undefined) throw new HttpError(422, FORM_ERRORS_MESSAGE);
     const stored = await storeFormPhotos(store.dataDir, photos);
     try {
       const now = new Date();
-      return await insertProperty(store.db, {
+      return await refusingDuplicateCode(() => insertProperty(store.db, {
         ...fields,
         year: now.getFullYear(),
         images: JSON.stringify(stored.names),
         terms_accepted: 0,
         created_at: now.toISOString(),
         updated_at: now.toISOString(),
-      });
+      }));
     } catch (error) {
       await removeStoredPhotos(store.dataDir, stored.names);
       throw error;
@@ -160,11 +162,14 @@ export async function updateStaffProperty(
   if (before === undefined) throw new HttpError(404, STAFF_PROPERTY_NOT_FOUND_MESSAGE);
   await withUploadDir(store.dataDir, async (dir) => {
     const received = await receiveMultipart(req, res, dir);
-    const { changes, photos, toDelete } = await readStaffForm(store.db, user, received, 'update', parseImageList(before.images));
+    const { changes, photos, toDelete } = await readStaffForm(store.db, user, received, 'update', {
+      id,
+      images: parseImageList(before.images),
+    });
     const stored = await storeFormPhotos(store.dataDir, photos);
     let plan: ImagePlan;
     try {
-      plan = await store.db.transaction().execute(async (transaction) => {
+      plan = await refusingDuplicateCode(() => store.db.transaction().execute(async (transaction) => {
         const current = await findVisibleProperty(transaction, user, id);
         if (current === undefined) throw new HttpError(404, STAFF_PROPERTY_NOT_FOUND_MESSAGE);
         const currentImages = parseImageList(current.images);
@@ -180,7 +185,7 @@ export async function updateStaffProperty(
           .executeTakeFirst();
         if (result.numUpdatedRows !== 1n) throw new HttpError(409, EDIT_CONFLICT_MESSAGE);
         return planned;
-      });
+      }));
     } catch (error) {
       await removeStoredPhotos(store.dataDir, stored.names);
       throw error;

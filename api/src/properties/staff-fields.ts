@@ -23,6 +23,7 @@ import {
   type AreaField,
   type RoomField,
 } from './field-readers.js';
+import { readPropertyCode } from './property-code.js';
 
 export const TITLE_REQUIRED_MESSAGE = 'O título é obrigatório.';
 export const OPERATION_REQUIRED_MESSAGE = 'A operação é obrigatória.';
@@ -33,9 +34,13 @@ export const PRICE_REQUIRED_MESSAGE = 'O preço é obrigatório.';
 export const IPTU_NEGATIVE_MESSAGE = 'O valor do IPTU não pode ser negativo.';
 export const CITY_REQUIRED_MESSAGE = 'A cidade é obrigatória.';
 
-/** Every column staff edit on a property. The display code and slug are derived, never sent. */
+/**
+ * Every column staff edit on a property. The slug is derived, never sent; a code left empty on create
+ * (null here) is generated once the new id is known.
+ */
 export interface StaffPropertyFields extends Record<AreaField, number | null>, Record<RoomField, number> {
   title: string;
+  code: string | null;
   description: string | null;
   highlights: string | null;
   reference_point: string | null;
@@ -98,6 +103,7 @@ export function readStaffChanges(form: FormReader, body: Readonly<Record<string,
     form.text(name, { maxLength, multiline }) ?? null;
 
   take('title', 'title', () => form.text('title', { required: true, requiredMessage: TITLE_REQUIRED_MESSAGE, maxLength: 150 }), '');
+  take('code', 'code', () => readPropertyCode(form, mode === 'update'), null);
   take('operation', 'operation', () => form.oneOf('operation', OPERATIONS, { required: true, requiredMessage: OPERATION_REQUIRED_MESSAGE }), 'sale');
   take('type', 'type', () => form.oneOf('type', PROPERTY_TYPES, { required: true, requiredMessage: TYPE_REQUIRED_MESSAGE }), 'house');
   take('status', 'status', () => form.oneOf('status', PROPERTY_STATUSES, { required: true, requiredMessage: SITUATION_REQUIRED_MESSAGE }), 'in_analysis');
@@ -144,7 +150,7 @@ export function completeStaffFields(changes: StaffPropertyChanges): StaffPropert
   const { title, operation, type, status, price, city } = changes;
   if (!title || !operation || !type || !status || price === undefined || !city) return undefined;
   return {
-    description: null, highlights: null, reference_point: null,
+    code: null, description: null, highlights: null, reference_point: null,
     iptu_value: null, iptu_periodicity: null,
     address: null, number: null, complement: null, neighborhood: null, state: null, zip_code: null,
     responsible_broker: null, responsible_broker_phone: null, user_id: null, client_id: null,

@@ -76,6 +76,7 @@ export function registrationAcceptedSuite(dialect: Dialect): void {
       expect(Number(row.area)).toBe(160);
       expect(Number(row.iptu_value)).toBe(2400);
       expect(row.slug).toBe(`casa-terrea-com-quintal-no-taquaral-${row.id}`);
+      expect(row.code).toBe(`V-${row.id}-${row.year}`);
     });
 
     it('keeps the photos under new random names, upright, without EXIF or GPS, capped, with every WebP variant', async () => {

@@ -6,6 +6,7 @@ import { rateLimitsMigration } from './0003-rate-limits.js';
 import { outboxMigration } from './0004-outbox.js';
 import { uniqueEmailsMigration } from './0005-unique-emails.js';
 import { templateFilesMigration } from './0006-template-files.js';
+import { propertyCodesMigration } from './0007-property-codes.js';
 
 /** Every migration, in order. Names sort in the order they must run; never rename or reorder them. */
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -16,6 +17,7 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0004-outbox': outboxMigration(dialect),
     '0005-unique-emails': uniqueEmailsMigration(),
     '0006-template-files': templateFilesMigration(),
+    '0007-property-codes': propertyCodesMigration(),
   };
 }
 
