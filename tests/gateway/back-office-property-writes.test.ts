@@ -124,6 +124,28 @@ describe('createProperty, updateProperty, deleteProperty', () => {
     expect(await suite.uploadDirsLeft()).toEqual([]);
   });
 
+  it('stores and answers a typed code, and refuses a duplicate or a blank one at the code field', async () => {
+    const created = await createWithPhotos('Casa com código do portal', null, [], { code: ' Portal-3021 ' });
+    expect(created.errors).toBeUndefined();
+    const property = created.data!.createProperty.property!.property;
+    expect(property.code).toBe('Portal-3021');
+    expect(propertyRow(suite.stack, property.id)?.code).toBe('Portal-3021');
+
+    const refusal = { message: 'Por favor, corrija os erros destacados.', fieldErrors: [{ field: 'code', message: 'Já existe um imóvel com este código.' }] };
+    const duplicate = await createWithPhotos('Outra casa', null, [], { code: 'PORTAL-3021' });
+    expect(duplicate.data?.createProperty).toEqual({ ok: false, message: null, property: null, error: refusal });
+    expect(readDatabase(suite.stack.dataDir, 'SELECT id FROM properties WHERE title = ?', 'Outra casa')).toEqual([]);
+
+    const generated = await createWithPhotos('Casa com código gerado', null, [], { code: null });
+    const other = generated.data!.createProperty.property!.property;
+    expect(other.code).toMatch(new RegExp(`^V-${other.id}-\\d{4}$`));
+    const renamed = await sendAs<{ updateProperty: StaffPropertyResultData }>(suite.adminToken, UPDATE_PROPERTY, { id: other.id, input: { code: 'portal-3021' } }, []);
+    expect(renamed.data?.updateProperty).toEqual({ ok: false, message: null, property: null, error: refusal });
+    const blank = await sendAs<{ updateProperty: StaffPropertyResultData }>(suite.adminToken, UPDATE_PROPERTY, { id: other.id, input: { code: null } }, []);
+    expect(blank.data?.updateProperty.error?.fieldErrors).toEqual([{ field: 'code', message: 'O código é obrigatório.' }]);
+    expect(propertyRow(suite.stack, other.id)?.code).toBe(other.code);
+  });
+
   it('refuses a photo over 15 MB at its field without asking the API', async () => {
     const tooLarge = new Uint8Array(FIFTEEN_MB + 1);
     tooLarge.set(suite.photos[1]!);

@@ -23,6 +23,7 @@ export interface BackOfficeStack {
 export interface PropertyRow {
   id: number;
   title: string;
+  code: string | null;
   status: string;
   complement: string | null;
   user_id: number | null;

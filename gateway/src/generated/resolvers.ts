@@ -504,7 +504,7 @@ export type Property = {
   bathrooms: Scalars['Int']['output'];
   bedrooms: Scalars['Int']['output'];
   builtArea?: Maybe<Scalars['Float']['output']>;
-  /** Display code: L- rent, V- sale, LA- launch, VL- both, then id, a dash and the year (V-12-2026). */
+  /** The code staff typed, or the generated one: L- rent, V- sale, LA- launch, VL- both, then id, a dash and the year (V-12-2026). */
   code: Scalars['String']['output'];
   deliveryDate?: Maybe<Scalars['String']['output']>;
   description?: Maybe<Scalars['String']['output']>;
@@ -570,6 +570,11 @@ export type PropertyInput = {
   builtArea?: InputMaybe<Scalars['Float']['input']>;
   city?: InputMaybe<Scalars['String']['input']>;
   clientId?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * The property's code, unique whatever the letter case: up to 30 letters, digits, '-', '/' or '.'. Left out
+   * (or empty) on create, the API generates it (operation prefix, id, year); left out on update, it is kept.
+   */
+  code?: InputMaybe<Scalars['String']['input']>;
   complement?: InputMaybe<Scalars['String']['input']>;
   contactEmail?: InputMaybe<Scalars['String']['input']>;
   /** The owner's contact, as given in an owner registration. */

@@ -5,6 +5,7 @@ import { staffPropertyFormFields, staffPropertyFormFiles, staffPropertyInputFiel
 
 const complete: Required<{ [K in keyof PropertyInput]: NonNullable<PropertyInput[K]> }> = {
   title: 'Apartamento no Centro',
+  code: 'AP-CENTRO/42',
   operation: 'LAUNCH',
   type: 'APARTMENT',
   status: 'IN_ANALYSIS',
@@ -53,6 +54,7 @@ describe('staffPropertyFormFields', () => {
     const fields = staffPropertyFormFields(complete);
     expect(Object.fromEntries(fields)).toEqual({
       title: 'Apartamento no Centro',
+      code: 'AP-CENTRO/42',
       operation: 'launch',
       type: 'apartment',
       status: 'in_analysis',

@@ -18,6 +18,7 @@ const STAFF_PROPERTY_FORM: PropertyFormTables<PropertyInput> = {
   choices: { ...SHARED_CHOICE_FIELDS, status: 'status' },
   texts: {
     ...SHARED_TEXT_FIELDS,
+    code: 'code',
     responsibleBroker: 'responsible_broker',
     responsibleBrokerPhone: 'responsible_broker_phone',
     brokerId: 'user_id',

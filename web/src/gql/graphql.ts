@@ -125,6 +125,11 @@ export type PropertyInput = {
   builtArea?: number | null | undefined;
   city?: string | null | undefined;
   clientId?: string | null | undefined;
+  /**
+   * The property's code, unique whatever the letter case: up to 30 letters, digits, '-', '/' or '.'. Left out
+   * (or empty) on create, the API generates it (operation prefix, id, year); left out on update, it is kept.
+   */
+  code?: string | null | undefined;
   complement?: string | null | undefined;
   contactEmail?: string | null | undefined;
   /** The owner's contact, as given in an owner registration. */
