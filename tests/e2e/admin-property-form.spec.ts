@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 import { dropGraphqlOperations, forgiveDroppedRequests } from './support/failedLoads';
 import { makeOversizedJpeg, makePdfNamedAsPhoto } from './support/photoFiles';
 import { knownPostalCodes } from './support/postalCodeService';
+import { registrationsTitled } from './support/database';
 import { adminLogin, propertiesVisibleTo } from './support/staff';
 
 /** A pattern matching a text anywhere (a field's description also holds its hint). */
@@ -19,6 +20,7 @@ test.describe('back-office property form', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes('CreateProperty')) saves += 1;
     });
+    await propertyForm.field('Código').fill('');
     await propertyForm.field('Situação').selectOption({ label: 'Selecione' });
     await propertyForm.field('Quartos').fill('2,5');
     await propertyForm.photosTab.click();
@@ -26,8 +28,9 @@ test.describe('back-office property form', () => {
 
     await expect(propertyForm.detailsTab).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('alert').filter({ hasText: 'Verifique os campos destacados.' })).toBeVisible();
-    await expect(propertyForm.field('Título')).toBeFocused();
+    await expect(propertyForm.field('Código')).toBeFocused();
     const messages: [string, string][] = [
+      ['Código', 'O código é obrigatório.'],
       ['Título', 'O título é obrigatório.'],
       ['Operação', 'A operação é obrigatória.'],
       ['Tipo', 'O tipo é obrigatório.'],
@@ -44,6 +47,77 @@ test.describe('back-office property form', () => {
 
     await propertyForm.field('Título').fill('Casa');
     await expect(propertyForm.field('Título')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('the code starts as the generated one and follows the operation; a code another property has is refused at its field', async ({
+    signIn,
+    propertyForm,
+    page,
+  }) => {
+    const stamp = Date.now();
+    const year = new Date().getFullYear();
+    await signIn(adminLogin());
+    await page.goto('/app/imoveis/novo');
+    await expect(propertyForm.field('Código')).toHaveValue(`nº-${year}`);
+    await propertyForm.fillRequired(`Casa com código do portal ${stamp}`);
+    await expect(propertyForm.field('Código')).toHaveValue(`V-nº-${year}`);
+    await propertyForm.field('Operação').selectOption({ label: 'Aluguel' });
+    await expect(propertyForm.field('Código')).toHaveValue(`L-nº-${year}`);
+    await propertyForm.field('Código').fill(`PORTAL-${stamp}`);
+    await propertyForm.field('Operação').selectOption({ label: 'Venda' });
+    await expect(propertyForm.field('Código')).toHaveValue(`PORTAL-${stamp}`);
+    await propertyForm.submit.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Imóvel cadastrado com sucesso!' })).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/imoveis$/);
+
+    const duplicateTitle = `Casa com código repetido ${stamp}`;
+    await page.goto('/app/imoveis/novo');
+    await propertyForm.fillRequired(duplicateTitle);
+    await propertyForm.field('Código').fill(` portal-${stamp} `);
+    await propertyForm.submit.click();
+    await expect(propertyForm.field('Código')).toHaveAccessibleDescription(containing('Já existe um imóvel com este código.'));
+    await expect(propertyForm.field('Código')).toHaveAttribute('aria-invalid', 'true');
+    await expect(propertyForm.field('Código')).toBeFocused();
+    await expect(page).toHaveURL(/\/app\/imoveis\/novo$/);
+    expect(registrationsTitled(duplicateTitle)).toEqual([]);
+  });
+
+  test('an edited code is shown on the public page, in its chat message and in the back-office list', async ({
+    signIn,
+    propertyForm,
+    propertyList,
+    propertyPage,
+    page,
+  }) => {
+    const stamp = Date.now();
+    const title = `Casa com código trocado ${stamp}`;
+    const edited = `CASA/${stamp}.B`;
+    await signIn(adminLogin());
+    await page.goto('/app/imoveis/novo');
+    await propertyForm.fillRequired(title);
+    await propertyForm.submit.click();
+    await expect(page).toHaveURL(/\/app\/imoveis$/);
+    const [created] = registrationsTitled(title);
+    expect(created?.code).toBe(`V-${created?.id}-${new Date().getFullYear()}`);
+
+    await propertyList.goto(`?busca=${encodeURIComponent(title)}`);
+    await propertyList.editLink(created?.code ?? '').click();
+    await expect(propertyForm.field('Código')).toHaveValue(created?.code ?? '');
+    await propertyForm.field('Código').fill(edited);
+    await propertyForm.submit.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Imóvel atualizado com sucesso!' })).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/imoveis$/);
+
+    await propertyList.search.fill(title);
+    await expect(propertyList.count).toHaveText('1 imóvel encontrado');
+    expect(await propertyList.onlyCode()).toBe(edited);
+    await expect(propertyList.table.getByText(edited, { exact: true })).toBeVisible();
+
+    await propertyPage.goto(created?.slug ?? '');
+    await expect(propertyPage.title).toHaveText(title);
+    await expect(propertyPage.main.getByText(edited, { exact: true })).toBeVisible();
+    const chatText = new URL((await propertyPage.chatLink.getAttribute('href')) ?? '').searchParams.get('text');
+    expect(chatText).toContain(`Tenho interesse no imóvel ${edited}`);
   });
 
   test("the server's field messages land on their fields", async ({ signIn, propertyForm, page }) => {

@@ -30,6 +30,16 @@ export class PropertyFormPage {
     return this.form.getByLabel(labelPattern(label)).and(this.form.locator('input, select, textarea'));
   }
 
+  /** The required fields of a new property: an approved, active house for sale in Campinas at R$ 500.000,00. */
+  async fillRequired(title: string): Promise<void> {
+    await this.field('Título').fill(title);
+    await this.field('Operação').selectOption({ label: 'Venda' });
+    await this.field('Tipo').selectOption({ label: 'Casa' });
+    await this.field('Situação').selectOption({ label: 'Aprovado' });
+    await this.field('Preço').pressSequentially('50000000');
+    await this.field('Cidade').fill('Campinas');
+  }
+
   /** A checkbox or switch by its label. */
   checkbox(label: string): Locator {
     return this.form.getByRole('checkbox', { name: label, exact: true });

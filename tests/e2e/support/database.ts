@@ -6,6 +6,8 @@ import { requiredEnv, stackEnv } from './env';
 /** A registered property as the API stored it. */
 export interface StoredRegistration {
   id: number;
+  slug: string | null;
+  code: string | null;
   title: string;
   status: string;
   is_active: number;

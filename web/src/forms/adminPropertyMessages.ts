@@ -92,7 +92,7 @@ export const adminPropertyMessages = {
       newOtherImages: 'Novas fotos adicionais',
     },
     hints: {
-      code: 'Gerado pelo sistema a partir da operação, do número e do ano do cadastro.',
+      code: 'Sugestão do sistema: prefixo da operação, número do cadastro e ano (num imóvel novo, o "nº" é definido ao salvar). Pode ser trocado pelo código usado em outro sistema ou portal: letras, números, hífen, barra ou ponto.',
       highlights: 'Um destaque por linha.',
       price: 'Para aluguel, informe o valor mensal.',
       zipCode: 'Com os 8 números do CEP, o endereço é preenchido automaticamente.',
@@ -111,6 +111,8 @@ export const adminPropertyMessages = {
     openClient: (name: string) => `Abrir o cadastro de ${name} em nova aba`,
     errors: {
       title: 'O título é obrigatório.',
+      code: 'O código é obrigatório.',
+      codeFormat: 'Use apenas letras, números, hífen (-), barra (/) ou ponto (.), sem espaços.',
       operation: 'A operação é obrigatória.',
       status: 'A situação é obrigatória.',
       type: 'O tipo é obrigatório.',

@@ -5,10 +5,10 @@ import { OwnerSection, ResponsibleSection } from './ResponsibleSection';
 import { RoomsAndLandSections, ValuesSection } from './ValuesAndRoomsSections';
 
 /** The Detalhes tab: every field of the property but its photos. */
-export function DetailsTab({ code }: { code: string | null }) {
+export function DetailsTab({ propertyId }: { propertyId: string | null }) {
   return (
     <div className="admin-tab-panel">
-      <MainSection code={code} />
+      <MainSection propertyId={propertyId} />
       <ValuesSection />
       <RoomsAndLandSections />
       <AddressSection />

@@ -1,14 +1,14 @@
-import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { useForm } from 'react-final-form';
 import { adminPropertyMessages } from '../../../forms/adminPropertyMessages';
 import { propertyStatusLabels } from '../../../forms/adminMessages';
 import { operationLabels, propertyTypeLabels } from '../../../forms/messages';
-import type { PropertyType } from '../../../gql/graphql';
+import type { Operation, PropertyType } from '../../../gql/graphql';
 import { SelectInputField } from '../../fields/SelectInputField';
 import { TextAreaField } from '../../fields/TextAreaField';
 import { TextInputField } from '../../fields/TextInputField';
 import { FormSection } from '../../layout/FormSection';
 import { propertyStatuses } from '../propertyRows';
+import { codeAfterOperationChange, MAX_CODE_LENGTH, NUMBER_TO_COME } from './propertyCode';
 import { landOnlyFields, staffOperations, type PropertyFormValues } from './propertyFormValues';
 
 const texts = adminPropertyMessages.form;
@@ -17,9 +17,16 @@ const operationOptions = staffOperations.map((value) => ({ value, label: operati
 const typeOptions = propertyTypes.map((value) => ({ value, label: propertyTypeLabels[value] }));
 const statusOptions = propertyStatuses.map((value) => ({ value, label: propertyStatusLabels[value] }));
 
-/** Code (read-only, on edit), title, operation, type, situation, description, highlights and reference point. */
-export function MainSection({ code }: { code: string | null }) {
+/**
+ * Code, title, operation, type, situation, description, highlights and reference point. `propertyId` is
+ * the saved property's (null for a new one): a code that still is the generated one follows the operation.
+ */
+export function MainSection({ propertyId }: { propertyId: string | null }) {
   const form = useForm<PropertyFormValues>();
+  const followOperation = (next: Operation | undefined, previous: Operation | undefined) => {
+    const code = codeAfterOperationChange(form.getState().values.code, previous, next, propertyId ?? NUMBER_TO_COME);
+    if (code !== undefined) form.change('code', code);
+  };
   const clearLandFields = (next: PropertyType | undefined, previous: PropertyType | undefined) => {
     if (previous === 'LAND' && next !== 'LAND') {
       form.batch(() => {
@@ -29,13 +36,9 @@ export function MainSection({ code }: { code: string | null }) {
   };
   return (
     <FormSection title={texts.sections.main}>
-      {code !== null && (
-        <FormGroup label={texts.labels.code} labelFor="codigo-imovel" helperText={<span id="codigo-imovel-hint">{texts.hints.code}</span>}>
-          <InputGroup id="codigo-imovel" value={code} readOnly aria-describedby="codigo-imovel-hint" />
-        </FormGroup>
-      )}
+      <TextInputField name="code" label={texts.labels.code} hint={texts.hints.code} required maxLength={MAX_CODE_LENGTH} autoComplete="off" />
       <TextInputField name="title" label={texts.labels.title} required maxLength={150} className="admin-form-grid__wide" />
-      <SelectInputField name="operation" label={texts.labels.operation} options={operationOptions} required />
+      <SelectInputField name="operation" label={texts.labels.operation} options={operationOptions} required onChosen={followOperation} />
       <SelectInputField name="type" label={texts.labels.type} options={typeOptions} required onChosen={clearLandFields} />
       <SelectInputField name="status" label={texts.labels.status} options={statusOptions} required />
       <TextAreaField name="description" label={texts.labels.description} rows={5} maxLength={10_000} className="admin-form-grid__wide" />

@@ -13,7 +13,7 @@ import { FormActions } from './FormActions';
 import { valuesOfLoadedProperty } from './loadedValues';
 import { PhotosTab } from './PhotosTab';
 import { validatePropertyForm } from './propertyFormRules';
-import { newPropertyValues, propertyFormFields, tabOf, type LoadedProperty, type PropertyFormTab, type PropertyFormValues } from './propertyFormValues';
+import { newPropertyFormValues, propertyFormFields, tabOf, type LoadedProperty, type PropertyFormTab, type PropertyFormValues } from './propertyFormValues';
 import { toPropertyInput } from './propertyInput';
 import { sendPropertyForm } from './sendPropertyForm';
 import { CheckedFormElement } from '../../fields/CheckedFormElement';
@@ -39,7 +39,7 @@ export function PropertyForm({ loaded }: { loaded: LoadedProperty | null }) {
   const [tab, setTab] = useState<PropertyFormTab>('detalhes');
   const [progress, setProgress] = useState<number | null>(null);
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
-  const initialValues = useMemo(() => (loaded ? valuesOfLoadedProperty(loaded) : newPropertyValues), [loaded]);
+  const initialValues = useMemo(() => (loaded ? valuesOfLoadedProperty(loaded) : newPropertyFormValues()), [loaded]);
   const editing = loaded !== null;
 
   // Focus once the tab holding the fields is on screen.
@@ -102,7 +102,7 @@ export function PropertyForm({ loaded }: { loaded: LoadedProperty | null }) {
       render={({ handleSubmit, form }) => (
         <CheckedFormElement formRef={formRef} label={editing ? texts.editTitle : texts.newTitle} handleSubmit={handleSubmit} form={form} summary={texts.errors.summary} onInvalid={showFields}>
           <Tabs id="abas-imovel" selectedTabId={tab} onChange={(next) => setTab(next === 'fotos' ? 'fotos' : 'detalhes')} large>
-            <Tab id="detalhes" title={texts.detailsTab} panel={<DetailsTab code={loaded?.property.code ?? null} />} />
+            <Tab id="detalhes" title={texts.detailsTab} panel={<DetailsTab propertyId={loaded?.property.id ?? null} />} />
             <Tab id="fotos" title={texts.photosTab} panel={<PhotosTab images={loaded?.property.images ?? []} editing={editing} />} />
           </Tabs>
           <FormActions editing={editing} progress={progress} />

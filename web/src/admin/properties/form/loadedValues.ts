@@ -21,6 +21,7 @@ export function valuesOfLoadedProperty({ property, clientId, contactName, contac
   const { address } = property;
   return {
     ...newPropertyValues,
+    code: property.code,
     title: property.title,
     operation: property.operation,
     type: property.type,

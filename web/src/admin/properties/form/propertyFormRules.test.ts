@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { validatePropertyForm } from './propertyFormRules';
-import { newPropertyValues, tabOf, type PropertyFormValues } from './propertyFormValues';
+import { newPropertyFormValues, tabOf, type PropertyFormValues } from './propertyFormValues';
 
 const complete: PropertyFormValues = {
-  ...newPropertyValues,
+  ...newPropertyFormValues(2026),
   title: 'Casa com quintal',
   operation: 'SALE',
   type: 'HOUSE',
@@ -19,6 +19,7 @@ describe('staff property rules', () => {
 
   it('answers each required field with its own message', () => {
     expect(validatePropertyForm({ features: [] })).toEqual({
+      code: 'O código é obrigatório.',
       title: 'O título é obrigatório.',
       operation: 'A operação é obrigatória.',
       status: 'A situação é obrigatória.',
@@ -26,7 +27,8 @@ describe('staff property rules', () => {
       price: 'O preço é obrigatório.',
       city: 'A cidade é obrigatória.',
     });
-    expect(validatePropertyForm({ ...complete, title: '   ', city: ' ' })).toEqual({
+    expect(validatePropertyForm({ ...complete, code: ' ', title: '   ', city: ' ' })).toEqual({
+      code: 'O código é obrigatório.',
       title: 'O título é obrigatório.',
       city: 'A cidade é obrigatória.',
     });
@@ -47,6 +49,14 @@ describe('staff property rules', () => {
       lotFront: 'Informe um número, com vírgula para os decimais.',
     });
     expect(validatePropertyForm({ ...complete, type: 'LAND', bedrooms: 'x' })).toEqual({});
+  });
+
+  it('accepts the preview of a new code or a typed code of letters, digits, hyphen, slash and dot', () => {
+    expect(validatePropertyForm({ ...complete, code: 'V-nº-2026' })).toEqual({});
+    expect(validatePropertyForm({ ...complete, code: ' Ap-Cambui/0815.b ' })).toEqual({});
+    expect(validatePropertyForm({ ...complete, code: 'CÓD 12' })).toEqual({
+      code: 'Use apenas letras, números, hífen (-), barra (/) ou ponto (.), sem espaços.',
+    });
   });
 
   it('checks the formats the API checks', () => {

@@ -3,6 +3,7 @@ import { isEmailAddress } from '../../../forms/email';
 import { fieldMessages } from '../../../forms/fieldMessages';
 import { digitsOf } from '../../../forms/masks';
 import { readCount, readMeasure, type TypedNumber } from '../../../forms/numberInput';
+import { isCodePreview, isCodeWellFormed } from './propertyCode';
 import { isLand, measureFields, roomFields, type PropertyFormField, type PropertyFormValues } from './propertyFormValues';
 
 export type PropertyFormErrors = Partial<Record<PropertyFormField, string>>;
@@ -34,6 +35,8 @@ export function validatePropertyForm(values: PropertyFormValues): PropertyFormEr
     found[field] ??= message;
   };
 
+  if (isBlank(values.code)) fail('code', errors.code);
+  else if (!isCodePreview(values.code) && !isCodeWellFormed((values.code ?? '').trim())) fail('code', errors.codeFormat);
   if (isBlank(values.title)) fail('title', errors.title);
   if (!values.operation) fail('operation', errors.operation);
   if (!values.status) fail('status', errors.status);

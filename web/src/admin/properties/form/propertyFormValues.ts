@@ -1,6 +1,7 @@
 import type { Operation, PropertyStatus, StaffPropertyQuery } from '../../../gql/graphql';
 import type { PropertyDetailsValues } from '../../../forms/propertyFields';
 import type { ChosenPhoto } from '../../../forms/photos';
+import { codePreview } from './propertyCode';
 
 /** The property as the staff form loads it. */
 export type LoadedProperty = NonNullable<StaffPropertyQuery['staffProperty']>;
@@ -13,6 +14,8 @@ export const staffOperations: readonly Operation[] = ['SALE', 'RENT', 'BOTH', 'L
  * flags, people and photos. Field names are those of `PropertyInput` and of the photo arguments.
  */
 export interface PropertyFormValues extends PropertyDetailsValues<Operation> {
+  /** The code as typed; a new property's starts as the preview of the generated one. */
+  code?: string;
   status?: PropertyStatus;
   isActive?: boolean;
   isReserved?: boolean;
@@ -39,7 +42,7 @@ export { isLand, landOnlyFields, measureFields, roomFields } from '../../../form
 export const photoFields = ['mainImage', 'otherImages', 'imagesToDelete'] as const satisfies readonly PropertyFormField[];
 
 const fieldPresence: Record<PropertyFormField, true> = {
-  title: true, operation: true, type: true, status: true, description: true, highlights: true, referencePoint: true,
+  code: true, title: true, operation: true, type: true, status: true, description: true, highlights: true, referencePoint: true,
   price: true, iptuValue: true, iptuPeriodicity: true,
   bedrooms: true, suites: true, bathrooms: true, garage: true,
   area: true, totalArea: true, usableArea: true, builtArea: true, lotArea: true, lotFront: true, lotBack: true,
@@ -58,6 +61,11 @@ export type PropertyFormTab = 'detalhes' | 'fotos';
 /** The tab holding a field. */
 export function tabOf(field: string): PropertyFormTab {
   return photoFields.some((photoField) => photoField === field) ? 'fotos' : 'detalhes';
+}
+
+/** A new property's form: the defaults, and the preview of its generated code. */
+export function newPropertyFormValues(year = new Date().getFullYear()): PropertyFormValues {
+  return { ...newPropertyValues, code: codePreview(undefined, year) };
 }
 
 export const newPropertyValues: PropertyFormValues = {

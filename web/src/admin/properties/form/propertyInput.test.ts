@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoadedProperty } from './propertyFormValues';
-import { newPropertyValues } from './propertyFormValues';
+import { newPropertyFormValues, newPropertyValues } from './propertyFormValues';
 import { valuesOfLoadedProperty } from './loadedValues';
 import { toPropertyInput } from './propertyInput';
 
@@ -51,6 +51,7 @@ describe('property form values', () => {
   it('shows a loaded property pt-BR style: measures with a comma, money in cents, masks applied', () => {
     const values = valuesOfLoadedProperty(loaded);
     expect(values).toMatchObject({
+      code: 'V-12-2026',
       title: 'Casa com piscina no Cambuí',
       highlights: 'Piscina aquecida\nPerto do parque',
       price: 85_000_050,
@@ -71,6 +72,7 @@ describe('property form values', () => {
   it('sends what was loaded back unchanged', () => {
     const input = toPropertyInput(valuesOfLoadedProperty(loaded));
     expect(input).toMatchObject({
+      code: 'V-12-2026',
       price: 850000.5,
       iptuValue: 3200,
       area: 180.25,
@@ -83,6 +85,12 @@ describe('property form values', () => {
       referencePoint: null,
     });
     expect(input).not.toHaveProperty('brokerId');
+  });
+
+  it("sends a typed code trimmed, and a new property's code still at its preview as null, to be generated", () => {
+    expect(toPropertyInput({ ...newPropertyFormValues(2026), code: ' PORTAL-3021 ' }).code).toBe('PORTAL-3021');
+    expect(toPropertyInput({ ...newPropertyFormValues(2026), operation: 'RENT', code: 'L-nº-2026' }).code).toBeNull();
+    expect(toPropertyInput(newPropertyFormValues(2026)).code).toBeNull();
   });
 
   it('sends empty fields as null, and land fields only for land', () => {
