@@ -85,6 +85,15 @@ export function propertyStatusSuite(dialect: Dialect): void {
       expect(mail?.text).toContain('não foi aprovado');
     });
 
+    it('names the property by the code staff typed', async () => {
+      const id = await insertTestProperty(testApi, { title: 'Chácara em Joaquim Egídio', code: 'PORTAL/CH-88', client_id: clientId });
+      const before = mailbox.mails.length;
+      expect((await changeStatus(id, { status: 'approved' })).status).toBe(200);
+      const mail = (await mailbox.waitFor(before + 1))[before];
+      expect(mail?.subject).toBe('Seu imóvel foi aprovado: Chácara em Joaquim Egídio (PORTAL/CH-88)');
+      expect(mail?.text).toContain('Código: PORTAL/CH-88');
+    });
+
     it('sends nothing with notify_client off, for "in analysis", or without any e-mail to write to', async () => {
       const quiet = await insertTestProperty(testApi, { client_id: clientId });
       const waiting = await insertTestProperty(testApi, { client_id: clientId, status: 'approved' });
