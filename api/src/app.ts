@@ -63,9 +63,9 @@ export function createApp(settings: AppSettings): Express {
   api.use(userRoutes(settings));
   api.use(videoRoutes(settings));
   api.use(contractTemplateRoutes({ db, dataDir, log }));
-  api.use(contactRoutes({ db, limit: rateLimits.contact, onMailQueued }));
+  api.use(contactRoutes({ db, limits: { accepted: rateLimits.contact, refused: rateLimits.contactRefused }, onMailQueued }));
   api.use(cepRoutes({ db, limit: rateLimits.cep, log, ...settings.postalCodes }));
-  api.use(registerRoutes({ db, dataDir, limit: rateLimits.register }));
+  api.use(registerRoutes({ db, dataDir, limits: { accepted: rateLimits.register, refused: rateLimits.registerRefused } }));
   app.use('/api', api);
   app.use('/images', imageRoutes(settings));
 

@@ -34,8 +34,14 @@ export interface RateLimit {
 }
 
 export interface RateLimits {
+  /** Contact messages accepted from one address. */
   contact: RateLimit;
+  /** Contact forms refused from one address (a person correcting the form gets many tries, a script does not). */
+  contactRefused: RateLimit;
+  /** Owner registrations accepted from one address. */
   register: RateLimit;
+  /** Owner registrations refused from one address. */
+  registerRefused: RateLimit;
   cep: RateLimit;
   /** Failed sign-ins per e-mail from one address. */
   loginAccount: RateLimit;
@@ -74,7 +80,9 @@ export const DEFAULT_OUTBOX_INTERVAL_MS = 30_000;
 const MINUTE_MS = 60_000;
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   contact: { max: 5, windowMs: 10 * MINUTE_MS },
+  contactRefused: { max: 30, windowMs: 60 * MINUTE_MS },
   register: { max: 5, windowMs: 60 * MINUTE_MS },
+  registerRefused: { max: 30, windowMs: 60 * MINUTE_MS },
   cep: { max: 60, windowMs: MINUTE_MS },
   loginAccount: { max: 5, windowMs: 15 * MINUTE_MS },
   loginAddress: { max: 30, windowMs: 15 * MINUTE_MS },
@@ -172,7 +180,9 @@ export function resolveConfig(options: ApiOptions): ApiConfig {
     cepTimeoutMs: options.cepTimeoutMs ?? DEFAULT_CEP_TIMEOUT_MS,
     rateLimits: {
       contact: options.rateLimits?.contact ?? DEFAULT_RATE_LIMITS.contact,
+      contactRefused: options.rateLimits?.contactRefused ?? DEFAULT_RATE_LIMITS.contactRefused,
       register: options.rateLimits?.register ?? DEFAULT_RATE_LIMITS.register,
+      registerRefused: options.rateLimits?.registerRefused ?? DEFAULT_RATE_LIMITS.registerRefused,
       cep: options.rateLimits?.cep ?? DEFAULT_RATE_LIMITS.cep,
       loginAccount: options.rateLimits?.loginAccount ?? DEFAULT_RATE_LIMITS.loginAccount,
       loginAddress: options.rateLimits?.loginAddress ?? DEFAULT_RATE_LIMITS.loginAddress,

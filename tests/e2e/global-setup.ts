@@ -34,7 +34,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     outboxIntervalMs: 200,
     adminEmail,
     adminPassword,
-    rateLimits: { contact: relaxedLimit, register: relaxedLimit, cep: relaxedLimit, loginAccount: relaxedLimit, loginAddress: relaxedLimit },
+    rateLimits: {
+      contact: relaxedLimit,
+      contactRefused: relaxedLimit,
+      register: relaxedLimit,
+      registerRefused: relaxedLimit,
+      cep: relaxedLimit,
+      loginAccount: relaxedLimit,
+      loginAddress: relaxedLimit,
+    },
   }).catch(async (error: unknown) => {
     await postalCodes.close();
     await mail.close();

@@ -30,7 +30,10 @@ beforeAll(async () => {
   previousTmp = process.env.TMPDIR;
   ownTmp = await mkdtemp(path.join(tmpdir(), 'gateway-multipart-suite-'));
   process.env.TMPDIR = ownTmp;
-  stack = await startStack({ seedDemo: false, rateLimits: { register: { max: 1000, windowMs: 60_000 } } });
+  stack = await startStack({ seedDemo: false, rateLimits: {
+    register: { max: 1000, windowMs: 60_000 },
+    registerRefused: { max: 1000, windowMs: 60_000 },
+  } });
   photo = await sampleJpeg('#8e44ad');
 });
 

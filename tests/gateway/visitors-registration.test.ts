@@ -50,7 +50,10 @@ beforeAll(async () => {
   previousTmp = process.env.TMPDIR;
   ownTmp = await mkdtemp(path.join(tmpdir(), 'gateway-registration-suite-'));
   process.env.TMPDIR = ownTmp;
-  stack = await startStack({ seedDemo: false, rateLimits: { register: { max: 1000, windowMs: 60_000 } } });
+  stack = await startStack({ seedDemo: false, rateLimits: {
+    register: { max: 1000, windowMs: 60_000 },
+    registerRefused: { max: 1000, windowMs: 60_000 },
+  } });
   photos = await Promise.all(['#c0392b', '#27ae60', '#2980b9', '#f1c40f'].map((color) => sampleJpeg(color)));
 });
 

@@ -29,7 +29,8 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   429: 'Muitas requisições. Tente novamente em instantes.',
 };
 
-function statusOf(error: unknown): number | undefined {
+/** The 4xx status of an error raised for the client's request (an `HttpError` or one of Express's own); else none. */
+export function clientErrorStatus(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const status = 'status' in error ? error.status : 'statusCode' in error ? error.statusCode : undefined;
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
@@ -54,7 +55,7 @@ export function errorHandler(log: (line: string) => void): ErrorRequestHandler {
       res.status(error.status).json(body);
       return;
     }
-    const clientStatus = statusOf(error);
+    const clientStatus = clientErrorStatus(error);
     if (clientStatus !== undefined) {
       res.status(clientStatus).json({ message: CLIENT_ERROR_MESSAGES[clientStatus] ?? 'Requisição inválida.' });
       return;

@@ -1,9 +1,9 @@
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { Kysely } from 'kysely';
 import type { RateLimit } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { clientAddressKey } from './client-address.js';
-import { HttpError } from './errors.js';
+import { clientErrorStatus, HttpError } from './errors.js';
 
 export const TOO_MANY_REQUESTS_MESSAGE = 'Muitas solicitações. Aguarde alguns minutos e tente novamente.';
 
@@ -94,5 +94,54 @@ export function rateLimit(db: Kysely<Database>, bucket: string, limit: RateLimit
       throw new HttpError(429, TOO_MANY_REQUESTS_MESSAGE);
     }
     next();
+  };
+}
+
+/** The two per-address limits of a visitor's form. */
+export interface FormLimits {
+  /** Submissions accepted. */
+  accepted: RateLimit;
+  /** Submissions refused (a wrong field, a PDF renamed .jpg, …): enough for a person correcting the form. */
+  refused: RateLimit;
+}
+
+/**
+ * A visitor's form submission as one attempt counted per client address in two counters, `bucket` for
+ * accepted submissions and `bucket-refused` for refused ones. Before any work the attempt takes a slot in
+ * both, so that parallel submissions cannot slip past either limit, and past either one it is answered 429
+ * with `Retry-After`. Once the outcome is known it gives back the slot it does not need: an accepted
+ * submission its refused slot, a refused one (any 4xx, that 429 included) its accepted slot. A server
+ * failure keeps both. `handle` answers the success message, sent as `201 { message }`.
+ */
+export function countedForm(
+  db: Kysely<Database>,
+  bucket: string,
+  limits: FormLimits,
+  handle: (req: Request, res: Response) => Promise<string>,
+): RequestHandler {
+  const accepted = new RateCounter(db, bucket, limits.accepted);
+  const refused = new RateCounter(db, `${bucket}-refused`, limits.refused);
+  return async (req, res) => {
+    const now = Date.now();
+    const key = clientAddressKey(req);
+    const [acceptedCount, refusedCount] = await Promise.all([accepted.hit(key, now), refused.hit(key, now)]);
+    const exceeded = [
+      accepted.exceeded(acceptedCount) ? acceptedCount : undefined,
+      refused.exceeded(refusedCount) ? refusedCount : undefined,
+    ].filter((count) => count !== undefined);
+    if (exceeded.length > 0) {
+      await accepted.takeBack(key, now);
+      setRetryAfter(res, Math.max(...exceeded.map((count) => count.endsAt)), now);
+      throw new HttpError(429, TOO_MANY_REQUESTS_MESSAGE);
+    }
+    let message: string;
+    try {
+      message = await handle(req, res);
+    } catch (error) {
+      if (clientErrorStatus(error) !== undefined) await accepted.takeBack(key, now);
+      throw error;
+    }
+    await refused.takeBack(key, now);
+    res.status(201).json({ message });
   };
 }

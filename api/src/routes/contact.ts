@@ -1,10 +1,9 @@
-import express, { Router } from 'express';
+import express, { Router, type Request, type Response } from 'express';
 import type { Kysely } from 'kysely';
-import type { RateLimit } from '../config.js';
 import { CONTACT_INTERESTS, type ContactInterest, type Database } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { FormReader } from '../http/form.js';
-import { rateLimit } from '../http/rate-limit.js';
+import { countedForm, type FormLimits } from '../http/rate-limit.js';
 import { contactMail } from '../mail/contact-mail.js';
 import { queueMail } from '../mail/queue.js';
 
@@ -14,7 +13,7 @@ export const CONTACT_SENT_MESSAGE = 'Mensagem enviada com sucesso! Em breve noss
 
 export interface ContactSettings {
   db: Kysely<Database>;
-  limit: RateLimit;
+  limits: FormLimits;
   /** Called once a mail is queued, so that delivery starts right away. */
   onMailQueued: () => void;
 }
@@ -25,6 +24,15 @@ interface ContactForm {
   phone: string;
   interest: ContactInterest | null;
   message: string;
+}
+
+const parseJson = express.json({ limit: '32kb' });
+
+/** Parses the JSON body; a malformed or oversized one is a refused form like any other (400, 413, 415). */
+function receiveJson(req: Request, res: Response): Promise<void> {
+  return new Promise((resolve, reject) => {
+    parseJson(req, res, (error?: unknown) => (error === undefined || error === null ? resolve() : reject(error)));
+  });
 }
 
 /** Reads the contact form; 422 with every field's problem when something required is missing or wrong. */
@@ -48,21 +56,25 @@ function readContactForm(body: unknown): ContactForm {
  * mail to the agency (in the outbox) are stored together before the answer; the mail is sent afterwards,
  * with retries, so the visitor's success never depends on the mail server.
  */
-export function contactRoutes({ db, limit, onMailQueued }: ContactSettings): Router {
+export function contactRoutes({ db, limits, onMailQueued }: ContactSettings): Router {
   const router = Router();
-  router.post('/send-contact-email', rateLimit(db, 'contact', limit), express.json({ limit: '32kb' }), async (req, res) => {
-    const message = readContactForm(req.body);
-    const now = new Date();
-    await db.transaction().execute(async (transaction) => {
-      const stored = await transaction
-        .insertInto('contact_messages')
-        .values({ ...message, created_at: now.toISOString() })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await queueMail(transaction, { kind: 'contact_message', referenceId: stored.id, ...contactMail(stored) }, now);
-    });
-    onMailQueued();
-    res.status(201).json({ message: CONTACT_SENT_MESSAGE });
-  });
+  router.post(
+    '/send-contact-email',
+    countedForm(db, 'contact', limits, async (req, res) => {
+      await receiveJson(req, res);
+      const message = readContactForm(req.body);
+      const now = new Date();
+      await db.transaction().execute(async (transaction) => {
+        const stored = await transaction
+          .insertInto('contact_messages')
+          .values({ ...message, created_at: now.toISOString() })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await queueMail(transaction, { kind: 'contact_message', referenceId: stored.id, ...contactMail(stored) }, now);
+      });
+      onMailQueued();
+      return CONTACT_SENT_MESSAGE;
+    }),
+  );
   return router;
 }

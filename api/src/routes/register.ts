@@ -1,11 +1,10 @@
 import { Router } from 'express';
 import type { Kysely } from 'kysely';
 import { insertProperty } from '../catalogue/insert-property.js';
-import type { RateLimit } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { FormReader } from '../http/form.js';
-import { rateLimit } from '../http/rate-limit.js';
+import { countedForm, type FormLimits } from '../http/rate-limit.js';
 import { readRegistrationFields, type RegisteredProperty } from '../registration/fields.js';
 import {
   checkPhotoFormats,
@@ -23,7 +22,7 @@ export const REGISTERED_MESSAGE =
 export interface RegisterSettings {
   db: Kysely<Database>;
   dataDir: string;
-  limit: RateLimit;
+  limits: FormLimits;
 }
 
 /** Saves the owner's property for review: in analysis, inactive (so not public), with the contact fields. */
@@ -53,31 +52,34 @@ async function saveForReview(db: Kysely<Database>, property: RegisteredProperty,
  * the field's name. Photos are stored re-encoded under random names with their WebP variants, and the
  * row is written only after all of them; a failure at any point leaves neither row nor files.
  */
-export function registerRoutes({ db, dataDir, limit }: RegisterSettings): Router {
+export function registerRoutes({ db, dataDir, limits }: RegisterSettings): Router {
   const router = Router();
-  router.post('/property/register', rateLimit(db, 'register', limit), async (req, res) => {
-    await withUploadDir(dataDir, async (dir) => {
-      const { body, files } = await receiveMultipart(req, res, dir);
-      const form = new FormReader(body);
-      const property = readRegistrationFields(form, body);
-      const photos = classifyPhotos(files, form, OWNER_PHOTO_RULES);
-      await checkPhotoFormats(photos, form);
-      if (form.hasErrors || property === undefined) throw new HttpError(422, FORM_ERRORS_MESSAGE, form.errors);
-      let images: string[];
-      try {
-        images = await storePhotos(dataDir, photos);
-      } catch (error) {
-        if (!(error instanceof UnreadablePhotoError)) throw error;
-        throw new HttpError(422, FORM_ERRORS_MESSAGE, { [error.field]: [error.reason] });
-      }
-      try {
-        await saveForReview(db, property, images);
-      } catch (error) {
-        await removeStoredPhotos(dataDir, images);
-        throw error;
-      }
-    });
-    res.status(201).json({ message: REGISTERED_MESSAGE });
-  });
+  router.post(
+    '/property/register',
+    countedForm(db, 'register', limits, async (req, res) => {
+      await withUploadDir(dataDir, async (dir) => {
+        const { body, files } = await receiveMultipart(req, res, dir);
+        const form = new FormReader(body);
+        const property = readRegistrationFields(form, body);
+        const photos = classifyPhotos(files, form, OWNER_PHOTO_RULES);
+        await checkPhotoFormats(photos, form);
+        if (form.hasErrors || property === undefined) throw new HttpError(422, FORM_ERRORS_MESSAGE, form.errors);
+        let images: string[];
+        try {
+          images = await storePhotos(dataDir, photos);
+        } catch (error) {
+          if (!(error instanceof UnreadablePhotoError)) throw error;
+          throw new HttpError(422, FORM_ERRORS_MESSAGE, { [error.field]: [error.reason] });
+        }
+        try {
+          await saveForReview(db, property, images);
+        } catch (error) {
+          await removeStoredPhotos(dataDir, images);
+          throw error;
+        }
+      });
+      return REGISTERED_MESSAGE;
+    }),
+  );
   return router;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type RunningApi } from '../../../api/src/server.js';
 import { startCepService, type CepService } from '../support/cep-service.js';
-import { bandedPhoto } from '../support/photos.js';
+import { bandedPhoto, PDF_BYTES } from '../support/photos.js';
 import { photo, registrationForm, storedState, validFields } from '../support/registration.js';
 import { createTestApi, sendRequest, type ApiResponse, type Dialect, type TestApi } from '../support/test-api.js';
 import { getAs, postForm, postJson, visitorAddress } from '../support/visitors.js';
@@ -9,6 +9,8 @@ import { getAs, postForm, postJson, visitorAddress } from '../support/visitors.j
 const TOO_MANY = { message: 'Muitas solicitações. Aguarde alguns minutos e tente novamente.' };
 const DAY_MS = 24 * 60 * 60 * 1000;
 const VISITOR = { name: 'Paula', email: 'paula@exemplo.com.br', phone: '19999990000', message: 'Olá!' };
+/** Refused forms allowed per address in these tests, set explicitly. */
+const REFUSED_MAX = 30;
 
 function expectTooMany(response: ApiResponse): void {
   expect(response.status).toBe(429);
@@ -37,11 +39,15 @@ export function rateLimitSuite(dialect: Dialect): void {
         // Day-long windows: a test never straddles two windows.
         rateLimits: {
           contact: { max: 2, windowMs: DAY_MS },
+          contactRefused: { max: REFUSED_MAX, windowMs: DAY_MS },
           register: { max: 2, windowMs: DAY_MS },
+          registerRefused: { max: REFUSED_MAX, windowMs: DAY_MS },
           cep: { max: 3, windowMs: DAY_MS },
         },
       });
     });
+    const threePhotos = () => [photo('mainImage', jpeg), photo('otherImages', jpeg), photo('otherImages', jpeg)];
+
     afterAll(async () => {
       await Promise.all(others.map((api) => api.close()));
       await testApi?.dispose();
@@ -59,25 +65,75 @@ export function rateLimitSuite(dialect: Dialect): void {
       expect(left).toEqual([]);
     });
 
-    it('contact: answers 429 with Retry-After past the limit, per address, counting refused forms too', async () => {
+    it('contact: answers 429 with Retry-After past the accepted limit, per address', async () => {
       const address = visitorAddress();
-      expect((await postJson(testApi, '/api/send-contact-email', { ...VISITOR, email: 'x' }, address)).status).toBe(422);
+      expect((await postJson(testApi, '/api/send-contact-email', VISITOR, address)).status).toBe(201);
       expect((await postJson(testApi, '/api/send-contact-email', VISITOR, address)).status).toBe(201);
       expectTooMany(await postJson(testApi, '/api/send-contact-email', VISITOR, address));
       expectTooMany(await postJson(testApi, '/api/send-contact-email', VISITOR, address));
       expect((await postJson(testApi, '/api/send-contact-email', VISITOR, visitorAddress())).status).toBe(201);
       const stored = await testApi.db.selectFrom('contact_messages').select('id').execute();
-      expect(stored).toHaveLength(2);
+      expect(stored).toHaveLength(3);
+    });
+
+    it('contact: refused forms do not count toward the accepted limit', async () => {
+      const address = visitorAddress();
+      const refused = [{ ...VISITOR, email: 'x' }, { ...VISITOR, name: '' }, { ...VISITOR, message: '' }];
+      for (let index = 0; index < 6; index += 1) {
+        const form = refused[index % refused.length];
+        expect((await postJson(testApi, '/api/send-contact-email', form, address)).status).toBe(422);
+      }
+      expect((await postJson(testApi, '/api/send-contact-email', VISITOR, address)).status).toBe(201);
+    });
+
+    it('contact: answers 429 past the refused limit, before reading the form', async () => {
+      const address = visitorAddress();
+      for (let index = 0; index < REFUSED_MAX; index += 1) {
+        expect((await postJson(testApi, '/api/send-contact-email', { ...VISITOR, email: 'x' }, address)).status).toBe(422);
+      }
+      const before = await testApi.db.selectFrom('contact_messages').select('id').execute();
+      expectTooMany(await postJson(testApi, '/api/send-contact-email', { ...VISITOR, email: 'x' }, address));
+      expectTooMany(await postJson(testApi, '/api/send-contact-email', VISITOR, address));
+      expect(await testApi.db.selectFrom('contact_messages').select('id').execute()).toEqual(before);
+      expect((await postJson(testApi, '/api/send-contact-email', VISITOR, visitorAddress())).status).toBe(201);
     });
 
     it('register: answers 429 past the limit and stores nothing', async () => {
       const address = visitorAddress();
-      const form = () =>
-        registrationForm(validFields(), [photo('mainImage', jpeg), photo('otherImages', jpeg), photo('otherImages', jpeg)]);
+      const form = () => registrationForm(validFields(), threePhotos());
       expect((await postForm(testApi, '/api/property/register', form(), address)).status).toBe(201);
       expect((await postForm(testApi, '/api/property/register', form(), address)).status).toBe(201);
       const before = await storedState(testApi);
       expectTooMany(await postForm(testApi, '/api/property/register', form(), address));
+      expect(await storedState(testApi)).toEqual(before);
+    });
+
+    it('register: refused registrations do not count toward the accepted limit', async () => {
+      const address = visitorAddress();
+      const pdf = new Blob([new Uint8Array(PDF_BYTES)], { type: 'image/jpeg' });
+      const refused = [
+        registrationForm(validFields(), [photo('mainImage', pdf, 'fachada.jpg'), photo('otherImages', jpeg), photo('otherImages', jpeg)]),
+        registrationForm({ ...validFields(), contactEmail: 'rogerio@' }, threePhotos()),
+        registrationForm({ ...validFields(), terms_accepted: undefined }, threePhotos()),
+      ];
+      for (let index = 0; index < 6; index += 1) {
+        const form = refused[index % refused.length];
+        if (form === undefined) throw new Error('no refused form');
+        expect((await postForm(testApi, '/api/property/register', form, address)).status).toBe(422);
+      }
+      const accepted = await postForm(testApi, '/api/property/register', registrationForm(validFields(), threePhotos()), address);
+      expect(accepted.status).toBe(201);
+    });
+
+    it('register: answers 429 past the refused limit and stores nothing', async () => {
+      const address = visitorAddress();
+      const refused = () => registrationForm({ ...validFields(), terms_accepted: undefined }, threePhotos());
+      for (let index = 0; index < REFUSED_MAX; index += 1) {
+        expect((await postForm(testApi, '/api/property/register', refused(), address)).status).toBe(422);
+      }
+      const before = await storedState(testApi);
+      expectTooMany(await postForm(testApi, '/api/property/register', refused(), address));
+      expectTooMany(await postForm(testApi, '/api/property/register', registrationForm(validFields(), threePhotos()), address));
       expect(await storedState(testApi)).toEqual(before);
     });
 

@@ -33,7 +33,10 @@ export function registrationAcceptedSuite(dialect: Dialect): void {
     let workDir: string;
 
     beforeAll(async () => {
-      testApi = await createTestApi({ dialect, seedDemo: false, rateLimits: { register: { max: 1000, windowMs: 60_000 } } });
+      testApi = await createTestApi({ dialect, seedDemo: false, rateLimits: {
+        register: { max: 1000, windowMs: 60_000 },
+        registerRefused: { max: 1000, windowMs: 60_000 },
+      } });
       [phone, png, wide, small] = await Promise.all([
         sidewaysPhoneJpeg(),
         bandedPhoto(600, 400, 'png'),

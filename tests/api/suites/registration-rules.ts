@@ -35,7 +35,10 @@ export function registrationRulesSuite(dialect: Dialect): void {
     let empty: StoredState;
 
     beforeAll(async () => {
-      testApi = await createTestApi({ dialect, seedDemo: false, rateLimits: { register: { max: 1000, windowMs: 60_000 } } });
+      testApi = await createTestApi({ dialect, seedDemo: false, rateLimits: {
+        register: { max: 1000, windowMs: 60_000 },
+        registerRefused: { max: 1000, windowMs: 60_000 },
+      } });
       jpeg = await bandedPhoto(320, 240);
       workDir = await mkdtemp(path.join(tmpdir(), 'registration-rules-'));
       oversized = path.join(workDir, 'grande-demais.jpg');
