@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { createApp } from './app.js';
 import { resolveApiKey } from './auth/api-key.js';
+import { answerRefusedRequest } from './http/client-errors.js';
 import { resolveConfig, type ApiOptions } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/connect.js';
 import { migrateToLatest } from './db/migrations/index.js';
@@ -30,6 +31,7 @@ const CLOSE_GRACE_MS = 2000;
 function listen(app: Express, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host);
+    server.on('clientError', answerRefusedRequest);
     server.once('listening', () => resolve(server));
     server.once('error', reject);
   });

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
+import { answerRefusedRequest } from './http/client-errors.js';
 import { finalErrorHandler } from './http/error-handler.js';
 import { contractTemplateFileRouter } from './http/contract-template-file.js';
 import { explorerRouter } from './http/explorer.js';
@@ -38,6 +39,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   sweepStaleUploadDirs().catch(() => undefined);
   const app = express();
   const httpServer = createServer(app);
+  httpServer.on('clientError', answerRefusedRequest);
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.set('etag', 'strong');

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendRawRequest, type RawResponse } from '../support/raw-http.js';
 import { startStack, type RunningStack } from '../support/stack.js';
 import { queryData, restJson, type PropertyPageData, PROPERTY_PAGE_QUERY, type RawCatalogue } from './support.js';
 
@@ -248,5 +249,29 @@ describe('web app', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+});
+
+describe('requests Node refuses before Express', () => {
+  const TOO_LARGE = { message: 'O endereço ou os cabeçalhos da requisição são grandes demais.' };
+  const getRaw = (target: string, headers: string[] = []) =>
+    sendRawRequest(stack.gatewayUrl, [`GET ${target} HTTP/1.1`, 'Host: site', 'Accept: text/html', 'Connection: close', ...headers].join('\r\n'));
+
+  function expectJsonError(response: RawResponse, status: number, body: { message: string }): void {
+    expect(response.status).toBe(status);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers.connection).toBe('close');
+    expect(JSON.parse(response.body)).toEqual(body);
+  }
+
+  it('answers a 100 KB query string or oversized headers with 431 JSON in pt-BR; 8 KB still works', async () => {
+    expect((await getRaw(`/?q=${'a'.repeat(8 * 1024)}`)).status).toBe(200);
+    expectJsonError(await getRaw(`/?q=${'a'.repeat(100 * 1024)}`), 431, TOO_LARGE);
+    expectJsonError(await getRaw('/', [`Cookie: c=${'a'.repeat(32 * 1024)}`]), 431, TOO_LARGE);
+  });
+
+  it('answers a request it cannot parse with 400 JSON in pt-BR', async () => {
+    expectJsonError(await getRaw('/', ['Bad Header']), 400, { message: 'Requisição inválida.' });
   });
 });

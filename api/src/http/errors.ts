@@ -17,16 +17,18 @@ export class HttpError extends Error {
 export const NOT_FOUND_MESSAGE = 'Recurso não encontrado.';
 export const INTERNAL_ERROR_MESSAGE = 'Erro interno do servidor.';
 
-/** Messages for client errors raised by Express itself (bad path encoding, body too large, …). */
-const CLIENT_ERROR_MESSAGES: Record<number, string> = {
+/** Messages for client errors raised by Express or Node itself (bad path encoding, body too large, …). */
+export const CLIENT_ERROR_MESSAGES: Readonly<Record<number, string>> = {
   400: 'Requisição inválida.',
   401: 'Não autorizado.',
   403: 'Acesso negado.',
   404: NOT_FOUND_MESSAGE,
   405: 'Método não permitido.',
+  408: 'A requisição demorou demais para chegar.',
   413: 'A requisição é grande demais.',
   415: 'Tipo de conteúdo não suportado.',
   429: 'Muitas requisições. Tente novamente em instantes.',
+  431: 'O endereço ou os cabeçalhos da requisição são grandes demais.',
 };
 
 /** The 4xx status of an error raised for the client's request (an `HttpError` or one of Express's own); else none. */

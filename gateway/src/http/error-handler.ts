@@ -2,10 +2,13 @@ import type { ErrorRequestHandler } from 'express';
 import { INTERNAL_ERROR_MESSAGE } from '../errors.js';
 import { sendJsonError } from './responses.js';
 
-const CLIENT_ERROR_MESSAGES: Readonly<Record<number, string>> = {
+/** Messages for client errors raised by Express or Node itself. */
+export const CLIENT_ERROR_MESSAGES: Readonly<Record<number, string>> = {
   400: 'Requisição inválida.',
+  408: 'A requisição demorou demais para chegar.',
   413: 'O conteúdo enviado é grande demais.',
   415: 'Tipo de conteúdo não suportado.',
+  431: 'O endereço ou os cabeçalhos da requisição são grandes demais.',
 };
 
 /** The last handler: a pt-BR JSON message for the client, the details only in the server log. */

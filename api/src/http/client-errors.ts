@@ -1,0 +1,46 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { CLIENT_ERROR_MESSAGES } from './errors.js';
+
+/**
+ * Node's status for a request its HTTP parser refuses before Express sees it. Node counts the request
+ * line and the headers together against one limit (16 KB by default) and does not tell which one
+ * overflowed, so an over-long address and over-large headers are both 431.
+ */
+function statusOfRefusedRequest(code: string | undefined): number {
+  if (code === 'HPE_HEADER_OVERFLOW') return 431;
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
+  return 400;
+}
+
+/** How long a refused client may take to read the answer and close its side. */
+const CLOSE_AFTER_MS = 5_000;
+
+/** Connections already answered: the parser keeps failing on whatever follows the refused request. */
+const answered = new WeakSet<Duplex>();
+
+/**
+ * A `clientError` listener: answers a request Node refuses (headers too large, malformed, too slow) with
+ * the API's own error shape, `{ message }` as JSON in pt-BR, and closes the connection.
+ */
+export function answerRefusedRequest(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (answered.has(socket)) return;
+  if (!socket.writable || error.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  answered.add(socket);
+  setTimeout(() => socket.destroy(), CLOSE_AFTER_MS).unref();
+  const status = statusOfRefusedRequest(error.code);
+  const body = JSON.stringify({ message: CLIENT_ERROR_MESSAGES[status] ?? CLIENT_ERROR_MESSAGES[400] });
+  socket.end(
+    [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  );
+}
