@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { brokerMessages, peopleCommonMessages } from '../../forms/peopleMessages';
@@ -18,8 +18,6 @@ import { PasswordDialog, type PasswordTarget } from './PasswordDialog';
 
 const texts = brokerMessages.list;
 const columnsText = peopleCommonMessages.columns;
-/** How long typing pauses before the search goes to the server. */
-const searchDelayMs = 300;
 
 type BrokerRow = BrokerListData['brokers']['items'][number];
 
@@ -56,8 +54,7 @@ function brokerColumns(onChangePassword: (row: BrokerRow) => void): PeopleColumn
 /** /app/corretores — brokers searched by name and paged on the server, 10 per page (search and page kept in the address). */
 export default function BrokerListPage() {
   usePageTitle(texts.pageTitle);
-  const { search, requestedPage: page, update } = useListAddress();
-  const [typed, setTyped] = useState(search);
+  const { box, search, requestedPage: page, goToPage } = useListAddress();
   const [passwordTarget, setPasswordTarget] = useState<PasswordTarget | null>(null);
   const { data, previousData, loading, error } = useQuery(BrokerListQuery, {
     variables: { search: search.trim() === '' ? null : search.trim(), page },
@@ -67,13 +64,6 @@ export default function BrokerListPage() {
   const brokers = (data ?? previousData)?.brokers;
   const columns = useMemo(() => brokerColumns((row) => setPasswordTarget({ id: row.id, name: row.name, kind: 'broker' })), []);
 
-  useEffect(() => {
-    if (typed === search) return undefined;
-    const timer = window.setTimeout(() => update({ busca: typed }), searchDelayMs);
-    return () => window.clearTimeout(timer);
-    // Only what was typed starts a search.
-  }, [typed]);
-
   if (forbidden) return <NoPermission />;
 
   return (
@@ -82,7 +72,7 @@ export default function BrokerListPage() {
         <h1 className="admin-page__title">{texts.title}</h1>
         <ButtonLink to="/app/corretores/novo" text={texts.add} icon="add" intent="primary" />
       </div>
-      <NameSearch value={typed} onChange={setTyped} onEnter={() => update({ busca: typed })} />
+      <NameSearch {...box} />
       <ListResults
         failed={Boolean(error && !data)}
         loading={loading && !brokers}
@@ -91,7 +81,7 @@ export default function BrokerListPage() {
         columns={columns}
         page={brokers?.page ?? 1}
         pageCount={brokers?.pageCount ?? 1}
-        onPage={(pagina) => update({ pagina })}
+        onPage={goToPage}
         texts={{ failure: peopleCommonMessages.loadError, empty: texts.empty, tableLabel: texts.tableLabel, pagingLabel: texts.paging }}
       />
       <PasswordDialog target={passwordTarget} onClose={() => setPasswordTarget(null)} />

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { companyMessages, peopleCommonMessages } from '../../forms/peopleMessages';
 import type { CompanyListQuery as CompanyListData } from '../../gql/graphql';
@@ -36,8 +35,7 @@ const columns: readonly PeopleColumn<CompanyRow>[] = [
 /** /app/empresa — company records searched by name (on Enter) and paged on the server, sorted by name; edit only. */
 export default function CompanyListPage() {
   usePageTitle(texts.pageTitle);
-  const { search, requestedPage: page, update } = useListAddress();
-  const [typed, setTyped] = useState(search);
+  const { box, search, requestedPage: page, goToPage } = useListAddress({ searchOnEnterOnly: true });
   const { data, previousData, loading, error } = useQuery(CompanyListQuery, {
     variables: { search: search.trim() === '' ? null : search.trim(), page, sortBy: 'NAME', sortOrder: 'ASC' },
     fetchPolicy: 'cache-and-network',
@@ -52,7 +50,7 @@ export default function CompanyListPage() {
       <div className="admin-page__header">
         <h1 className="admin-page__title">{texts.title}</h1>
       </div>
-      <NameSearch value={typed} onChange={setTyped} onEnter={() => update({ busca: typed.trim() })} hint={texts.searchHint} />
+      <NameSearch {...box} hint={texts.searchHint} />
       <ListResults
         failed={Boolean(error && !data)}
         loading={loading && !companies}
@@ -60,7 +58,7 @@ export default function CompanyListPage() {
         columns={columns}
         page={companies?.page ?? 1}
         pageCount={companies?.pageCount ?? 1}
-        onPage={(pagina) => update({ pagina })}
+        onPage={goToPage}
         texts={{ failure: peopleCommonMessages.loadError, empty: texts.empty, tableLabel: texts.tableLabel, pagingLabel: texts.paging }}
       />
     </div>

@@ -6,6 +6,7 @@ import { libraryMessages } from '../../forms/libraryMessages';
 import { InternalVideosQuery } from '../graphql/dashboard';
 import { LoadingState } from '../layout/LoadingState';
 import { usePageTitle } from '../layout/usePageTitle';
+import { useAddressSearch } from '../lists/useAddressSearch';
 import { libraryAddressOf, nextLibraryParams, type LibraryAddress } from './libraryAddress';
 import { LibraryFilters } from './LibraryFilters';
 import { libraryPage } from './libraryPaging';
@@ -23,7 +24,8 @@ import './library.css';
 export default function TrainingLibraryPage() {
   usePageTitle(libraryMessages.pageTitle);
   const [params, setParams] = useSearchParams();
-  const { search, type, page: requestedPage } = libraryAddressOf(params);
+  const { type, page: requestedPage } = libraryAddressOf(params);
+  const { box, search } = useAddressSearch();
   const listTop = useRef<HTMLParagraphElement>(null);
 
   const internal = useQuery(InternalVideosQuery, { fetchPolicy: 'cache-and-network', skip: type !== 'internos' });
@@ -44,9 +46,9 @@ export default function TrainingLibraryPage() {
     <div className="admin-page">
       <h1 className="admin-page__title">{libraryMessages.title}</h1>
       <LibraryFilters
-        search={search}
+        search={box.value}
         type={type}
-        onSearch={(next) => update({ search: next })}
+        onSearch={box.onChange}
         onType={(next) => update({ type: next })}
       />
       {error && !videos ? (

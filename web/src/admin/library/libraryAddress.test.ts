@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { libraryAddressOf, nextLibraryParams } from './libraryAddress';
 
 describe('libraryAddressOf', () => {
-  it('reads search, type and page, with internal videos and page 1 by default', () => {
-    expect(libraryAddressOf(new URLSearchParams(''))).toEqual({ search: '', type: 'internos', page: 1 });
+  it('reads type and page, with internal videos and page 1 by default', () => {
+    expect(libraryAddressOf(new URLSearchParams(''))).toEqual({ type: 'internos', page: 1 });
     expect(libraryAddressOf(new URLSearchParams('busca=contrato&tipo=externos&pagina=3'))).toEqual({
-      search: 'contrato',
       type: 'externos',
       page: 3,
     });
@@ -22,10 +21,8 @@ describe('nextLibraryParams', () => {
     expect(next.toString()).toBe('busca=contrato&tipo=externos&pagina=4');
   });
 
-  it('starts again at page 1 on a new search or type, leaving the defaults out', () => {
+  it('starts again at page 1 on a new type, keeping the search and leaving the defaults out', () => {
     const current = new URLSearchParams('busca=contrato&tipo=externos&pagina=4');
-    expect(nextLibraryParams(current, { search: 'vistoria' }).toString()).toBe('busca=vistoria&tipo=externos');
     expect(nextLibraryParams(current, { type: 'internos' }).toString()).toBe('busca=contrato');
-    expect(nextLibraryParams(current, { search: '' }).toString()).toBe('tipo=externos');
   });
 });

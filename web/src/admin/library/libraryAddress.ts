@@ -3,9 +3,8 @@ export type LibraryType = 'internos' | 'externos';
 
 export const libraryTypes: readonly LibraryType[] = ['internos', 'externos'];
 
-/** What the library's address (?busca=…&tipo=externos&pagina=…) holds. */
+/** What the library's address (?busca=…&tipo=externos&pagina=…) holds besides the search, which its box keeps. */
 export interface LibraryAddress {
-  search: string;
   type: LibraryType;
   page: number;
 }
@@ -16,20 +15,18 @@ export function libraryTypeOf(value: string | null): LibraryType {
 
 export function libraryAddressOf(params: URLSearchParams): LibraryAddress {
   return {
-    search: params.get('busca') ?? '',
     type: libraryTypeOf(params.get('tipo')),
     page: Number(params.get('pagina') ?? '1'),
   };
 }
 
 /**
- * The address after a change of search, type or page; a new search or type starts again at page 1.
- * Defaults (no search, 'internos', page 1) are left out of the address.
+ * The address after a change of type or page, keeping the search; a new type starts again at page 1.
+ * Defaults ('internos', page 1) are left out of the address.
  */
 export function nextLibraryParams(current: URLSearchParams, changes: Partial<LibraryAddress>): URLSearchParams {
   const next = new URLSearchParams(current);
   const set = (name: string, value: string, fallback: string) => (value === fallback ? next.delete(name) : next.set(name, value));
-  if (changes.search !== undefined) set('busca', changes.search, '');
   if (changes.type !== undefined) set('tipo', changes.type, 'internos');
   set('pagina', String(changes.page ?? 1), '1');
   return next;

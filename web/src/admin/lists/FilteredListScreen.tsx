@@ -51,7 +51,7 @@ interface FilteredListScreenProps<T> {
  */
 export function FilteredListScreen<T>({ texts, addPath, rows, loading, error, searchedText, columns, children }: FilteredListScreenProps<T>) {
   usePageTitle(texts.pageTitle);
-  const { search, requestedPage, update } = useListAddress();
+  const { box, search, requestedPage, goToPage } = useListAddress();
   const { forbidden } = useLoadFailure(error, texts.loadFailure);
   const found = useMemo(() => filterByWords(rows ?? [], search, searchedText), [rows, search, searchedText]);
   const page = pageOfRows(found, requestedPage);
@@ -64,7 +64,7 @@ export function FilteredListScreen<T>({ texts, addPath, rows, loading, error, se
         <h1 className="admin-page__title">{texts.title}</h1>
         <ButtonLink to={addPath} text={texts.add} icon="add" intent="primary" />
       </div>
-      <NameSearch value={search} onChange={(busca) => update({ busca })} label={texts.searchLabel} placeholder={texts.searchPlaceholder} />
+      <NameSearch {...box} label={texts.searchLabel} placeholder={texts.searchPlaceholder} />
       <ListResults
         failed={Boolean(error && !rows)}
         loading={loading && !rows}
@@ -73,7 +73,7 @@ export function FilteredListScreen<T>({ texts, addPath, rows, loading, error, se
         columns={columns}
         page={page.page}
         pageCount={page.pageCount}
-        onPage={(pagina) => update({ pagina })}
+        onPage={goToPage}
         texts={{ failure: texts.loadAlert ?? texts.loadFailure, empty: texts.empty, tableLabel: texts.tableLabel, pagingLabel: texts.paging }}
       />
       {children}

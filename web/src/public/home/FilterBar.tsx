@@ -1,10 +1,9 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { useQuery } from '@apollo/client/react';
 import type { PropertyType } from '../../gql/graphql';
 import { filterOperationLabels, messages, propertyTypeLabels } from '../../forms/messages';
 import {
   bedroomOptions,
-  emptyHomeFilters,
   filterOperations,
   filterPropertyTypes,
   type FilterOperation,
@@ -14,9 +13,13 @@ import { CitiesQuery } from '../queries';
 import { PriceField } from './PriceField';
 
 interface FilterBarProps {
-  /** The filters in the address bar; the fields start from them. */
-  applied: HomeFilters;
-  onSearch: (filters: HomeFilters) => void;
+  /** What the fields hold, applied or not yet. */
+  draft: HomeFilters;
+  onChange: Dispatch<SetStateAction<HomeFilters>>;
+  /** Applies the fields. */
+  onSearch: () => void;
+  /** Empties the fields and applies that. */
+  onClear: () => void;
 }
 
 function oneOf<T extends string>(options: readonly T[], value: string): T | null {
@@ -24,8 +27,7 @@ function oneOf<T extends string>(options: readonly T[], value: string): T | null
 }
 
 /** Operação, Cidade, Tipo, Dormitórios and the price range; applied on Pesquisar, emptied by Limpar. */
-export function FilterBar({ applied, onSearch }: FilterBarProps) {
-  const [draft, setDraft] = useState<HomeFilters>(applied);
+export function FilterBar({ draft, onChange, onSearch, onClear }: FilterBarProps) {
   const { data, error } = useQuery(CitiesQuery);
   useEffect(() => {
     if (error) console.error(messages.filters.citiesLoadError, error);
@@ -34,15 +36,11 @@ export function FilterBar({ applied, onSearch }: FilterBarProps) {
 
   const cities = data?.cities ?? [];
   const cityMissing = draft.city !== null && !cities.some((entry) => entry.city === draft.city);
-  const update = (change: Partial<HomeFilters>) => setDraft((current) => ({ ...current, ...change }));
+  const update = (change: Partial<HomeFilters>) => onChange((current) => ({ ...current, ...change }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSearch(draft);
-  };
-  const clear = () => {
-    setDraft(emptyHomeFilters);
-    onSearch(emptyHomeFilters);
+    onSearch();
   };
 
   return (
@@ -122,7 +120,7 @@ export function FilterBar({ applied, onSearch }: FilterBarProps) {
           onChange={(cents) => update({ maxPriceCents: cents })}
         />
         <div className="filters__actions">
-          <button type="button" className="button button--secondary" onClick={clear}>
+          <button type="button" className="button button--secondary" onClick={onClear}>
             {messages.filters.clear}
           </button>
           <button type="submit" className="button button--primary">

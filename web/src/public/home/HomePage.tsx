@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { messages } from '../../forms/messages';
+import { useAddressDraft } from '../../lib/useAddressDraft';
 import { PageMeta } from '../layout/PageMeta';
-import { filtersFromSearchParams, filtersToSearchParams, pageFromSearchParams, type HomeFilters } from '../lib/homeFilters';
+import { emptyHomeFilters, filtersFromSearchParams, filtersToSearchParams, pageFromSearchParams, type HomeFilters } from '../lib/homeFilters';
 import { ConsultantsStrip } from './ConsultantsStrip';
 import { ContactSection } from './ContactSection';
 import { FeaturedSection } from './FeaturedSection';
@@ -11,24 +11,31 @@ import { Hero } from './Hero';
 import { LaunchesSection } from './LaunchesSection';
 import { VideosSection } from './VideosSection';
 
-export function HomePage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
-  const page = pageFromSearchParams(searchParams);
-  const filterKey = filtersToSearchParams(filters).toString();
+const filtersKey = (filters: HomeFilters) => filtersToSearchParams(filters).toString();
 
-  const applyFilters = (next: HomeFilters) => setSearchParams(filtersToSearchParams(next));
+export function HomePage() {
+  const [searchParams] = useSearchParams();
+  // The filters apply on Pesquisar (or Limpar), each search a history entry, starting again at page 1.
+  const { draft, setDraft, applied: filters, commit } = useAddressDraft<HomeFilters>({
+    read: filtersFromSearchParams,
+    write: (next) => filtersToSearchParams(next),
+    keyOf: filtersKey,
+  });
   const pageHref = (target: number) => {
     const query = filtersToSearchParams(filters, target).toString();
     return query ? `/?${query}` : '/';
+  };
+  const clear = () => {
+    setDraft(emptyHomeFilters);
+    commit(emptyHomeFilters);
   };
 
   return (
     <main id="conteudo">
       <PageMeta title={messages.home.pageTitle} description={messages.home.description} />
       <Hero />
-      <FilterBar key={filterKey} applied={filters} onSearch={applyFilters} />
-      <FeaturedSection filters={filters} page={page} pageHref={pageHref} />
+      <FilterBar draft={draft} onChange={setDraft} onSearch={() => commit()} onClear={clear} />
+      <FeaturedSection filters={filters} page={pageFromSearchParams(searchParams)} pageHref={pageHref} />
       <LaunchesSection />
       <ConsultantsStrip />
       <VideosSection />

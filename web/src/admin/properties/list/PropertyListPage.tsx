@@ -11,6 +11,7 @@ import { usePageTitle } from '../../layout/usePageTitle';
 import { NoPermission } from '../../routes/NoPermission';
 import { useNotify } from '../../toaster/ToasterContext';
 import { pageOfRows } from '../../lists/rowFilter';
+import { useAddressSearch } from '../../lists/useAddressSearch';
 import { filterProperties, statusFilterOf, type PropertyRow, type StatusFilter } from '../propertyRows';
 import { DeleteDialog } from './DeleteDialog';
 import { ListPaging } from './ListPaging';
@@ -28,7 +29,7 @@ export default function PropertyListPage() {
   usePageTitle(texts.pageTitle);
   const notify = useNotify();
   const [params, setParams] = useSearchParams();
-  const search = params.get('busca') ?? '';
+  const { box, search } = useAddressSearch();
   const status = statusFilterOf(params.get('status'));
   const requestedPage = Number(params.get('pagina') ?? '1');
   const [statusTarget, setStatusTarget] = useState<PropertyRow | null>(null);
@@ -45,10 +46,9 @@ export default function PropertyListPage() {
   const found = useMemo(() => filterProperties(all, { search, status }), [all, search, status]);
   const page = pageOfRows(found, requestedPage);
 
-  const update = (changes: { busca?: string; status?: StatusFilter; pagina?: number }) => {
+  const update = (changes: { status?: StatusFilter; pagina?: number }) => {
     const next = new URLSearchParams(params);
     const set = (name: string, value: string, empty: string) => (value === empty ? next.delete(name) : next.set(name, value));
-    if (changes.busca !== undefined) set('busca', changes.busca, '');
     if (changes.status !== undefined) set('status', changes.status, 'ALL');
     set('pagina', String(changes.pagina ?? 1), '1');
     setParams(next, { replace: true });
@@ -64,9 +64,9 @@ export default function PropertyListPage() {
         <ButtonLink to="/app/imoveis/novo" text={texts.add} icon="add" intent="primary" />
       </div>
       <PropertyListFilters
-        search={search}
+        search={box.value}
         status={status}
-        onSearch={(busca) => update({ busca })}
+        onSearch={box.onChange}
         onStatus={(next) => update({ status: next })}
       />
       {error && !data ? (
