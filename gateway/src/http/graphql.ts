@@ -12,6 +12,9 @@ import { buildSchema } from '../schema.js';
 import { bearerTokenOf } from './bearer-token.js';
 import { graphqlUploads } from './uploads.js';
 
+/** Requests still running when the gateway stops get this long to finish; their connections are cut then. */
+export const DRAIN_GRACE_MS = 2000;
+
 export interface GraphQLEndpoint {
   router: Router;
   stop(): Promise<void>;
@@ -19,7 +22,8 @@ export interface GraphQLEndpoint {
 
 /**
  * Apollo Server on `/graphql`: CSRF prevention on, no landing page, no stack traces; multipart requests
- * (photo uploads) are parsed first, JSON ones as usual.
+ * (photo uploads) are parsed first, JSON ones as usual. `stop()` closes the HTTP server: no new
+ * connection is accepted, requests in flight get `DRAIN_GRACE_MS` to finish.
  */
 export async function startGraphQLEndpoint(
   httpServer: Server,
@@ -33,8 +37,14 @@ export async function startGraphQLEndpoint(
     introspection: true,
     includeStacktraceInErrorResponses: false,
     formatError: formatGatewayError,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled()],
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: DRAIN_GRACE_MS }),
+      ApolloServerPluginLandingPageDisabled(),
+    ],
     logger: quietLogger,
+    // The process stops the gateway on SIGTERM/SIGINT itself (see scripts/stop-on-signals.ts): Apollo's own
+    // handler would stop it a second time and re-raise the signal once done.
+    stopOnTerminationSignals: false,
   });
   await apollo.start();
   const router = Router();
