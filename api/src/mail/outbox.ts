@@ -16,6 +16,8 @@ export interface OutboxSettings {
 
 /** Mails claimed per pass; the next pass takes the rest. */
 const BATCH_SIZE = 20;
+/** When the outbox stops, a mail being sent gets this long to be accepted by the server before it is interrupted. */
+export const SEND_FINISH_GRACE_MS = 2500;
 const MAX_ERROR_LENGTH = 500;
 
 function describeError(error: unknown): string {
@@ -40,6 +42,7 @@ export class MailOutbox {
   private running: Promise<void> | undefined;
   private wakeRequested = false;
   private stopped = true;
+  private stopping: Promise<void> | undefined;
   private readonly aborter = new AbortController();
 
   constructor(private readonly settings: OutboxSettings) {}
@@ -66,13 +69,23 @@ export class MailOutbox {
     this.schedule(0);
   }
 
-  /** Stops the passes, interrupts a delivery in progress (it is retried later) and closes the connection. */
-  async stop(): Promise<void> {
+  /**
+   * Stops between two mails: no new mail is claimed, the one being sent gets `SEND_FINISH_GRACE_MS` to be
+   * accepted by the server (then it is marked sent), after which its delivery is interrupted and it stays
+   * queued, due at once on the next start. Then closes the connection.
+   */
+  stop(): Promise<void> {
+    this.stopping ??= this.finishDeliveries();
+    return this.stopping;
+  }
+
+  private async finishDeliveries(): Promise<void> {
     this.stopped = true;
     if (this.timer !== undefined) clearTimeout(this.timer);
     this.timer = undefined;
-    this.aborter.abort();
+    const interrupt = setTimeout(() => this.aborter.abort(), SEND_FINISH_GRACE_MS);
     await this.running;
+    clearTimeout(interrupt);
     this.settings.sender?.close();
   }
 
@@ -115,7 +128,12 @@ export class MailOutbox {
     for (const { id } of due) {
       if (this.stopped) break;
       const mail = await this.claim(id);
-      if (mail !== undefined && (await this.deliver(mail))) delivered += 1;
+      if (mail === undefined) continue;
+      if (this.stopped) {
+        await this.release(mail);
+        break;
+      }
+      if (await this.deliver(mail)) delivered += 1;
     }
     return delivered;
   }
@@ -165,7 +183,8 @@ export class MailOutbox {
         this.aborter.signal,
       );
     } catch (error) {
-      await this.recordFailure(mail, error);
+      if (this.aborter.signal.aborted) await this.release(mail);
+      else await this.recordFailure(mail, error);
       return false;
     }
     await db
@@ -174,6 +193,16 @@ export class MailOutbox {
       .where('id', '=', mail.id)
       .execute();
     return true;
+  }
+
+  /** Gives back a mail the stop kept from being delivered: not a failed attempt, due again at once. */
+  private async release(mail: OutboxRow): Promise<void> {
+    await this.settings.db
+      .updateTable('outbox')
+      .set({ attempts: mail.attempts - 1, next_attempt_at: null })
+      .where('id', '=', mail.id)
+      .execute();
+    this.settings.log(`Caixa de saída: mensagem ${mail.id} não enviada por causa do encerramento; ela continua na fila.`);
   }
 
   private async recordFailure(mail: OutboxRow, error: unknown): Promise<void> {
