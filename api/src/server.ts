@@ -22,11 +22,19 @@ export interface RunningApi {
   /** e.g. `http://127.0.0.1:3001`, with no trailing slash and no `/api`. */
   url: string;
   apiKey: string;
+  /**
+   * Stops sending mail, between two mails (see `MailOutbox.stop`), while the API still answers; `close()`
+   * does it too. Lets a process that runs the gateway too stop the mail while the gateway finishes its requests.
+   */
+  stopOutbox(): Promise<void>;
+  /** Stops the outbox and the HTTP server (no new connection; requests in flight get 1.5 s), then closes the database. */
   close(): Promise<void>;
 }
 
-/** Requests still running when the API closes get this long to finish. */
-const CLOSE_GRACE_MS = 2000;
+/** Requests still running when the API closes get this long to finish; their connections are cut then. */
+const CLOSE_GRACE_MS = 1500;
+/** How often a closing server looks for connections whose last request is answered, to close them. */
+const IDLE_SWEEP_MS = 50;
 
 function listen(app: Express, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
@@ -43,11 +51,18 @@ function urlOf(server: Server, host: string): string {
   return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
 }
 
+/**
+ * Stops accepting connections and resolves once every one is closed: each as soon as its request in
+ * flight is answered (a kept-alive connection would otherwise hold the close until its client leaves),
+ * all of them when the grace ends.
+ */
 function closeServer(server: Server): Promise<void> {
   return new Promise((resolve, reject) => {
     const force = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
+    const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
     server.close((error) => {
       clearTimeout(force);
+      clearInterval(sweep);
       if (error) reject(error);
       else resolve();
     });
@@ -74,7 +89,7 @@ async function sweepOrphans(db: DatabaseHandle['db'], dataDir: string, log: (lin
 /**
  * Starts the REST API: opens (and migrates) the database, seeds it on first start, sweeps photos left
  * by interrupted saves, listens, and starts delivering the mails waiting in the outbox. `close()` stops
- * the outbox, the HTTP server and the database.
+ * the outbox and the HTTP server together, then closes the database.
  */
 export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   const config = resolveConfig(options);
@@ -118,10 +133,10 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   return {
     url,
     apiKey,
+    stopOutbox: () => outbox.stop(),
     close() {
-      closing ??= outbox
-        .stop()
-        .then(() => closeServer(server))
+      closing ??= Promise.all([outbox.stop(), closeServer(server)])
+        .then(() => undefined)
         .finally(() => handle.db.destroy());
       return closing;
     },
