@@ -8,6 +8,7 @@ export default defineConfig({
       'web/src/**/*.test.{ts,tsx}',
       'tests/api/**/*.test.ts',
       'tests/gateway/**/*.test.ts',
+      'tests/product/**/*.test.ts',
     ],
     environment: 'node',
     testTimeout: 30_000,

@@ -4,19 +4,17 @@
  */
 import { apiOptionsFromEnv, startApi } from '../api/src/server.js';
 import { gatewayOptionsFromEnv, startGateway } from '../gateway/src/server.js';
+import { handleStopSignals } from './stop-on-signals.js';
 
+const signals = handleStopSignals();
 const api = await startApi({ ...apiOptionsFromEnv(), log: (line) => console.log(line) });
 const gateway = await startGateway({ ...gatewayOptionsFromEnv(), apiUrl: api.url, apiKey: api.apiKey });
+// The gateway's requests in flight need the API: it closes once they are done. The mail stops meanwhile.
+signals.stopWith((track) =>
+  Promise.all([
+    track('envio de e-mails', api.stopOutbox()),
+    track('gateway', gateway.close()).then(() => track('API', api.close())),
+  ]).then(() => undefined),
+);
 
 console.log(`Site no ar em ${gateway.url}  (GraphQL em ${gateway.url}/graphql)`);
-
-let stopping = false;
-async function stop(): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  await gateway.close();
-  await api.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());

@@ -2,6 +2,7 @@
  * Runs the gateway on its own, in front of a REST API running elsewhere (production layout).
  * Configuration from the environment: PORT, HOST, API_URL, API_KEY, WEB_DIST, EXPLORER_DIST, PUBLIC_URL.
  */
+import { handleStopSignals } from '../../scripts/stop-on-signals.js';
 import { gatewayOptionsFromEnv, startGateway } from './server.js';
 
 const options = gatewayOptionsFromEnv();
@@ -9,15 +10,7 @@ if (!options.apiKey) {
   console.error('Defina API_KEY com a chave da API REST.');
   process.exit(1);
 }
+const signals = handleStopSignals();
 const gateway = await startGateway(options);
+signals.stopWith((track) => track('gateway', gateway.close()));
 console.log(`Gateway no ar em ${gateway.url} (GraphQL em ${gateway.url}/graphql), API em ${options.apiUrl}`);
-
-let stopping = false;
-async function stop(): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  await gateway.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
