@@ -2,17 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type RunningStack } from '../support/stack.js';
 import type { GraphQLAnswer } from './support.js';
-import { readDatabase, type MutationResultData } from './visitors-support.js';
-
-const SEND_CONTACT_MESSAGE = /* GraphQL */ `
-  mutation Contact($input: ContactMessageInput!) {
-    sendContactMessage(input: $input) {
-      ok
-      message
-      error { message fieldErrors { field message } }
-    }
-  }
-`;
+import { readDatabase, SEND_CONTACT_MESSAGE, type MutationResultData } from './visitors-support.js';
 
 interface StoredMessage {
   name: string;

@@ -19,9 +19,18 @@ export interface MultipartAnswer<T> {
 }
 
 /**
- * A GraphQL multipart request (graphql-multipart-request-spec) built by hand: `operations`, then `map`,
- * then one part per file. The files' variables are null in `operations`; `map` places them.
+ * The body of a GraphQL multipart request (graphql-multipart-request-spec) built by hand: `operations`,
+ * then `map`, then one part per file. The files' variables are null in `operations`; `map` places them.
  */
+export function multipartForm(query: string, variables: Record<string, unknown>, files: readonly UploadFile[]): FormData {
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ query, variables }));
+  form.append('map', JSON.stringify(Object.fromEntries(files.map((file, index) => [String(index), [file.variablePath]]))));
+  files.forEach((file, index) => form.append(String(index), new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.fileName));
+  return form;
+}
+
+/** Sends a GraphQL multipart request (see `multipartForm`) and reads its answer. */
 export async function multipartGraphql<T>(
   gatewayUrl: string,
   query: string,
@@ -29,10 +38,7 @@ export async function multipartGraphql<T>(
   files: readonly UploadFile[],
   headers: Record<string, string> = { 'Apollo-Require-Preflight': 'true' },
 ): Promise<MultipartAnswer<T>> {
-  const form = new FormData();
-  form.append('operations', JSON.stringify({ query, variables }));
-  form.append('map', JSON.stringify(Object.fromEntries(files.map((file, index) => [String(index), [file.variablePath]]))));
-  files.forEach((file, index) => form.append(String(index), new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.fileName));
+  const form = multipartForm(query, variables, files);
   const response = await fetch(`${gatewayUrl}/graphql`, { method: 'POST', body: form, headers });
   const body = (await response.json()) as { data?: T | null; errors?: GraphQLErrorBody[] };
   return { status: response.status, ...body };
@@ -66,6 +72,16 @@ export function readDatabase<T>(dataDir: string, sql: string, ...params: unknown
 export const REGISTER_PROPERTY = /* GraphQL */ `
   mutation Register($input: PropertyRegistrationInput!, $mainImage: Upload, $otherImages: [Upload!]) {
     registerProperty(input: $input, mainImage: $mainImage, otherImages: $otherImages) {
+      ok
+      message
+      error { message fieldErrors { field message } }
+    }
+  }
+`;
+
+export const SEND_CONTACT_MESSAGE = /* GraphQL */ `
+  mutation Contact($input: ContactMessageInput!) {
+    sendContactMessage(input: $input) {
       ok
       message
       error { message fieldErrors { field message } }

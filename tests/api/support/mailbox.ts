@@ -13,10 +13,33 @@ export interface ReceivedMail {
 
 export interface Mailbox {
   port: number;
+  /** The mails the server accepted. */
   mails: ReceivedMail[];
+  /**
+   * How long the server waits, once it has received a mail in full, before accepting it (a slow server);
+   * 0 unless asked, and it may change at any time. A mail whose sender hangs up meanwhile is dropped, as a
+   * real server drops a mail it never confirmed.
+   */
+  acceptDelayMs: number;
   /** Waits until at least `count` mails arrived (or fails after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  /** Waits until at least `count` mails were received in full, accepted or not yet (or fails after `timeoutMs`). */
+  waitForReceived(count: number, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface MailboxOptions {
+  /** See `Mailbox.acceptDelayMs`. */
+  acceptDelayMs?: number;
+}
+
+/** Polls `done` every 25 ms until it holds, or fails with `failure()` after `timeoutMs`. */
+async function waitUntil(done: () => boolean, timeoutMs: number, failure: () => string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(failure());
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /** Decodes `=?UTF-8?Q?…?=` and `=?UTF-8?B?…?=` words of a header. */
@@ -66,30 +89,44 @@ export function parseMail(raw: string): { headers: Map<string, string>; text: st
 }
 
 /**
- * A real SMTP server on loopback (no TLS, no authentication) that keeps every mail it receives. Pass a
+ * A real SMTP server on loopback (no TLS, no authentication) that keeps every mail it accepts. Pass a
  * port to listen on that one (e.g. one where the API already tried and failed to deliver).
  */
-export async function startMailbox(port = 0): Promise<Mailbox> {
+export async function startMailbox(port = 0, options: MailboxOptions = {}): Promise<Mailbox> {
   const mails: ReceivedMail[] = [];
+  let received = 0;
+  const closedSessions = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onClose(session) {
+      closedSessions.add(session.id);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        received += 1;
         const raw = Buffer.concat(chunks).toString('utf8');
         const { headers, text } = parseMail(raw);
-        mails.push({
-          envelopeFrom: session.envelope.mailFrom === false ? '' : session.envelope.mailFrom.address,
-          envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address),
-          headers,
-          subject: headers.get('subject') ?? '',
-          text,
-          raw,
-        });
-        callback();
+        const accept = () => {
+          if (closedSessions.has(session.id)) {
+            callback(new Error('The sender hung up before the mail was accepted.'));
+            return;
+          }
+          mails.push({
+            envelopeFrom: session.envelope.mailFrom === false ? '' : session.envelope.mailFrom.address,
+            envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address),
+            headers,
+            subject: headers.get('subject') ?? '',
+            text,
+            raw,
+          });
+          callback();
+        };
+        if (mailbox.acceptDelayMs > 0) setTimeout(accept, mailbox.acceptDelayMs);
+        else accept();
       });
     },
   });
@@ -98,19 +135,20 @@ export async function startMailbox(port = 0): Promise<Mailbox> {
     server.listen(port, '127.0.0.1', () => resolve());
   });
   const address = server.server.address() as AddressInfo;
-  return {
+  const mailbox: Mailbox = {
     port: address.port,
     mails,
+    acceptDelayMs: options.acceptDelayMs ?? 0,
     async waitFor(count, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (mails.length < count) {
-        if (Date.now() > deadline) throw new Error(`Esperava ${count} e-mail(s), chegaram ${mails.length}.`);
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
+      await waitUntil(() => mails.length >= count, timeoutMs, () => `Esperava ${count} e-mail(s), chegaram ${mails.length}.`);
       return mails;
+    },
+    waitForReceived(count, timeoutMs = 10_000) {
+      return waitUntil(() => received >= count, timeoutMs, () => `Esperava receber ${count} e-mail(s), chegaram ${received}.`);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return mailbox;
 }
 
 /** A loopback port where nothing listens (it was free a moment ago). */
