@@ -1,7 +1,12 @@
 import { sql, type Migration } from 'kysely';
-import type { DialectName } from '../connect.js';
-import { IPTU_PERIODICITIES, OPERATIONS, PROPERTY_STATUSES, PROPERTY_TYPES, USER_ROLES } from '../schema.js';
-import { isFlag, oneOf, withId, type MigrationDatabase } from './columns.js';
+import { isFlag, oneOf, withId, type DialectName, type MigrationDatabase } from './columns.js';
+
+/** The values each check allowed when this migration was written; later migrations change them, never this one. */
+const OPERATIONS = ['rent', 'sale', 'launch', 'both'];
+const PROPERTY_TYPES = ['house', 'apartment', 'land', 'rural', 'commercial'];
+const IPTU_PERIODICITIES = ['monthly', 'annually', 'single_payment'];
+const PROPERTY_STATUSES = ['in_analysis', 'approved', 'rejected'];
+const USER_ROLES = ['broker', 'leadbroker', 'adminbroker', 'administrative'];
 
 const MONEY = 'numeric(14, 2)';
 const MEASURE = 'numeric(12, 2)';

@@ -1,8 +1,27 @@
 import { sql, type Migration } from 'kysely';
-import { contactMail } from '../../mail/contact-mail.js';
-import type { DialectName } from '../connect.js';
-import { CONTACT_INTERESTS, MAIL_KINDS, OUTBOX_STATUSES, type ContactInterest, type OutboxStatus } from '../schema.js';
-import { oneOf, withId, type MigrationDatabase } from './columns.js';
+import { oneOf, withId, type DialectName, type MigrationDatabase } from './columns.js';
+
+/** The values each check allowed when this migration was written; later migrations change them, never this one. */
+const MAIL_KINDS = ['contact_message', 'property_status'];
+const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+const CONTACT_INTERESTS = ['buy', 'rent', 'sell', 'rent_out', 'others'] as const;
+type ContactInterest = (typeof CONTACT_INTERESTS)[number];
+type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** How the contact form named each interest when this migration was written. */
+const CONTACT_INTEREST_LABELS: Record<ContactInterest, string> = {
+  buy: 'Quero comprar',
+  rent: 'Quero alugar',
+  sell: 'Quero vender meu imóvel',
+  rent_out: 'Quero colocar meu imóvel para alugar',
+  others: 'Outros assuntos',
+};
+
+const receivedAtFormat = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'America/Sao_Paulo',
+});
 
 /** A contact message as migration 0002 stored it, with its delivery state. */
 interface StoredContactMessage {
@@ -18,6 +37,36 @@ interface StoredContactMessage {
   last_error: string | null;
   sent_at: string | null;
   created_at: string;
+}
+
+/** One line of header text: line breaks and tabs become spaces. */
+function oneLine(text: string): string {
+  return text.replace(/[\r\n\t]+/g, ' ').trim();
+}
+
+/**
+ * The agency's mail for a stored contact message, rendered as the site rendered it when this migration was
+ * written (a copy kept here, so that today's mail code never changes what this migration produces).
+ */
+function contactMail(message: StoredContactMessage): { subject: string; text: string; replyTo: { name: string; address: string } } {
+  const name = oneLine(message.name);
+  const interest = message.interest === null ? undefined : CONTACT_INTEREST_LABELS[message.interest];
+  const subject = interest === undefined ? `Contato pelo site: ${name}` : `Contato pelo site: ${name} — ${interest}`;
+  const text = [
+    'Nova mensagem recebida pelo formulário de contato do site.',
+    '',
+    `Nome: ${name}`,
+    `E-mail: ${oneLine(message.email)}`,
+    `Telefone: ${oneLine(message.phone)}`,
+    `Interesse: ${interest ?? 'Não informado'}`,
+    `Recebida em: ${receivedAtFormat.format(new Date(message.created_at))} (horário de Brasília)`,
+    '',
+    'Mensagem:',
+    message.message,
+    '',
+    `Para responder, use "Responder": a resposta vai direto para ${oneLine(message.email)}.`,
+  ].join('\n');
+  return { subject, text, replyTo: { name, address: oneLine(message.email) } };
 }
 
 const DELIVERY_COLUMNS = ['status', 'attempts', 'next_attempt_at', 'last_error', 'sent_at'] as const;

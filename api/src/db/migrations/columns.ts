@@ -1,5 +1,7 @@
 import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
-import type { DialectName } from '../connect.js';
+
+/** The database kinds the migrations are written for. */
+export type DialectName = 'sqlite' | 'postgres';
 
 /** Adds an auto-incrementing integer primary key `id`, written the way each dialect expects. */
 export function withId<TB extends string>(

@@ -1,5 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
-import type { DatabaseHandle, DialectName } from '../connect.js';
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { catalogueMigration } from './0001-catalogue.js';
 import { backOfficeMigration } from './0002-back-office.js';
 import { rateLimitsMigration } from './0003-rate-limits.js';
@@ -7,6 +6,13 @@ import { outboxMigration } from './0004-outbox.js';
 import { uniqueEmailsMigration } from './0005-unique-emails.js';
 import { templateFilesMigration } from './0006-template-files.js';
 import { propertyCodesMigration } from './0007-property-codes.js';
+import type { DialectName } from './columns.js';
+
+/** The database to bring up to date and the dialect its migrations are written in. */
+export interface MigrationTarget<DB> {
+  db: Kysely<DB>;
+  dialect: DialectName;
+}
 
 /** Every migration, in order. Names sort in the order they must run; never rename or reorder them. */
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -30,7 +36,7 @@ class InCodeMigrationProvider implements MigrationProvider {
 }
 
 /** Brings the schema up to date. Safe to run on every start and from several processes at once. */
-export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+export async function migrateToLatest<DB>(handle: MigrationTarget<DB>): Promise<void> {
   const migrator = new Migrator({ db: handle.db, provider: new InCodeMigrationProvider(handle.dialect) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
