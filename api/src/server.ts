@@ -8,7 +8,7 @@ import { answerRefusedRequest } from './http/client-errors.js';
 import { resolveConfig, type ApiOptions } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/connect.js';
 import { migrateToLatest } from './db/migrations/index.js';
-import { seedDatabase } from './db/seed/index.js';
+import { seedDatabase } from './demo/index.js';
 import { sweepOrphanPhotos } from './files/orphans.js';
 import { MailOutbox } from './mail/outbox.js';
 import { smtpSender } from './mail/sender.js';

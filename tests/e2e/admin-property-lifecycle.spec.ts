@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { DEMO_CLIENTS } from '../../api/src/db/seed/data/clients';
+import { DEMO_CLIENTS } from '../../api/src/demo/data/clients';
 import { registrationsTitled, storedImagesOf, storedPhotoExists } from './support/database';
 import { expect, test } from './support/fixtures';
 import { waitForMail } from './support/mail';

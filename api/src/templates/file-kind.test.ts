@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simpleDocx, simplePdf, zipArchive } from '../db/seed/document-files.js';
+import { simpleDocx, simplePdf, zipArchive } from '../demo/document-files.js';
 import { templateFileKindOf, templateKindOfName } from './file-kind.js';
 
 describe('templateFileKindOf', () => {

@@ -1,7 +1,7 @@
 import { readdir, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { simpleDocx, simplePdf, zipArchive } from '../../../api/src/db/seed/document-files.js';
+import { simpleDocx, simplePdf, zipArchive } from '../../../api/src/demo/document-files.js';
 import { templateFilePath, writeTemplateFile } from '../../../api/src/templates/storage.js';
 import { expectFormErrors, expectStatus, staffAccount, usePeopleApi } from '../support/people.js';
 import { asStaff, FORBIDDEN, INVALID_SESSION } from '../support/staff.js';

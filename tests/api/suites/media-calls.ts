@@ -1,4 +1,4 @@
-import { simpleDocx, simplePdf } from '../../../api/src/db/seed/document-files.js';
+import { simpleDocx, simplePdf } from '../../../api/src/demo/document-files.js';
 import { writeTemplateFile } from '../../../api/src/templates/storage.js';
 import { jsonBody } from '../support/staff.js';
 import type { RequestOptions, TestApi } from '../support/test-api.js';

@@ -1,4 +1,4 @@
-import { DEMO_BROKERS, DEMO_PASSWORD } from '../../../api/src/db/seed/data/brokers';
+import { DEMO_BROKERS, DEMO_PASSWORD } from '../../../api/src/demo/data/brokers';
 import { requiredEnv, stackEnv } from './env';
 
 /** A member of staff who signs in to the back office, with the permissions the seed gave them. */

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { simpleDocx, simplePdf } from '../../../api/src/db/seed/document-files';
+import { simpleDocx, simplePdf } from '../../../api/src/demo/document-files';
 import { writeToStackDatabase } from './database';
 import { requiredEnv, stackEnv } from './env';
 import { adminLogin, apiToken } from './staff';

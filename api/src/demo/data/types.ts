@@ -1,5 +1,5 @@
-import type { PermissionIdentifier } from '../../../auth/permissions.js';
-import type { IptuPeriodicity, Operation, PropertyStatus, PropertyType, UserRole } from '../../schema.js';
+import type { PermissionIdentifier } from '../../auth/permissions.js';
+import type { IptuPeriodicity, Operation, PropertyStatus, PropertyType, UserRole } from '../../db/schema.js';
 
 export interface DemoCompany {
   document: string;

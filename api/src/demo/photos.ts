@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import sharp from 'sharp';
-import { imagePath, storeImage } from '../../files/storage.js';
+import { imagePath, storeImage } from '../files/storage.js';
 import { portraitSvg, propertyPhotoSvg, type PropertyPhotoArt } from './photo-art.js';
 
 /** libvips already uses every core for one image; a few at once keeps both cores busy without thrashing. */

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
-import { removeTemplateFile, writeTemplateFile } from '../../templates/storage.js';
-import type { Database, TemplateFileKind } from '../schema.js';
+import { removeTemplateFile, writeTemplateFile } from '../templates/storage.js';
+import type { Database, TemplateFileKind } from '../db/schema.js';
 import { simpleDocx, simplePdf } from './document-files.js';
 
 interface DemoTemplate {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { generatePassword, hashPassword } from '../../auth/passwords.js';
-import type { DatabaseHandle } from '../connect.js';
-import type { Database } from '../schema.js';
+import { generatePassword, hashPassword } from '../auth/passwords.js';
+import type { DatabaseHandle } from '../db/connect.js';
+import type { Database } from '../db/schema.js';
 import { takeSeedLock } from './guard.js';
 
 export interface FirstAdminSettings {

@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '../connect.js';
+import type { DatabaseHandle } from '../db/connect.js';
 import { ensureFirstAdmin } from './admin.js';
 import { DEMO_BROKERS, DEMO_PASSWORD } from './data/brokers.js';
 import { seedDemoContent } from './demo.js';

@@ -1,4 +1,4 @@
-import type { PropertyType } from '../schema.js';
+import type { PropertyType } from '../db/schema.js';
 
 /** SVG drawings for the demo photos: a simple scene per property type, with the title written on it. */
 

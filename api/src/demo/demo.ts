@@ -1,9 +1,9 @@
 import type { Transaction } from 'kysely';
-import { hashPassword } from '../../auth/passwords.js';
-import { insertProperty } from '../../catalogue/insert-property.js';
-import { embedUrlFor } from '../../videos/embed.js';
-import type { DatabaseHandle } from '../connect.js';
-import type { Database } from '../schema.js';
+import { hashPassword } from '../auth/passwords.js';
+import { insertProperty } from '../catalogue/insert-property.js';
+import { embedUrlFor } from '../videos/embed.js';
+import type { DatabaseHandle } from '../db/connect.js';
+import type { Database } from '../db/schema.js';
 import { DEMO_BROKERS, DEMO_PASSWORD } from './data/brokers.js';
 import { DEMO_CLIENTS } from './data/clients.js';
 import { DEMO_COMPANY } from './data/company.js';

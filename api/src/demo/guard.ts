@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { DialectName } from '../connect.js';
-import { toNumber } from '../numbers.js';
-import type { Database } from '../schema.js';
+import type { DialectName } from '../db/connect.js';
+import { toNumber } from '../db/numbers.js';
+import type { Database } from '../db/schema.js';
 
 /** Arbitrary constant naming the "first-start content" lock in PostgreSQL. */
 const SEED_LOCK_KEY = 740_260_001;
