@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { createApp } from './app.js';
 import { resolveApiKey } from './auth/api-key.js';
+import { findActiveCompanies } from './catalogue/company.js';
 import { answerRefusedRequest } from './http/client-errors.js';
 import { resolveConfig, type ApiOptions } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/connect.js';
@@ -103,6 +104,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     mailFrom: config.mailFrom,
     intervalMs: config.outboxIntervalMs,
     log: config.log,
+    findAgencyCompany: async () => (await findActiveCompanies(handle.db))[0],
   });
   let server: Server;
   try {

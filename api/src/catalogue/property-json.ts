@@ -1,5 +1,6 @@
 import { toNumberOrNull } from '../db/numbers.js';
 import type { PropertyRow } from '../db/schema.js';
+import { parseImageList } from '../files/image-list.js';
 import { offeredFor, propertyCode, propertySlug } from './identity.js';
 
 /** A property exactly as every property call answers it (docs/rest-api.md). */
@@ -52,15 +53,6 @@ export interface PropertyJson {
   images: string[];
   created_at: string;
   updated_at: string;
-}
-
-/** Reads the stored image list; anything but a JSON list of names means the row is damaged. */
-export function parseImageList(text: string): string[] {
-  const parsed: unknown = JSON.parse(text);
-  if (!Array.isArray(parsed) || !parsed.every((item): item is string => typeof item === 'string')) {
-    throw new Error('Lista de imagens do imóvel corrompida.');
-  }
-  return parsed;
 }
 
 export function toPropertyJson(row: PropertyRow): PropertyJson {

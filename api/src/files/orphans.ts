@@ -1,8 +1,8 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { parseImageList } from '../catalogue/property-json.js';
 import type { Database } from '../db/schema.js';
+import { parseImageList } from './image-list.js';
 import { imagesDir } from './storage.js';
 import { VARIANT_WIDTHS } from './variants.js';
 

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { findActiveCompanies } from '../catalogue/company.js';
 import type { Database, OutboxRow } from '../db/schema.js';
 import { DELIVERY_LEASE_MS, GIVE_UP_AFTER_MS, retryDelayMs } from './retry.js';
 import type { MailSender } from './sender.js';
@@ -12,6 +11,14 @@ export interface OutboxSettings {
   mailFrom: string | undefined;
   intervalMs: number;
   log: (line: string) => void;
+  /** The agency as registered (its name and e-mail), read at each delivery; undefined when none is active. */
+  findAgencyCompany: () => Promise<AgencyCompany | undefined>;
+}
+
+/** What the outbox reads of the agency's registered company. */
+export interface AgencyCompany {
+  name: string;
+  email: string;
 }
 
 /** Mails claimed per pass; the next pass takes the rest. */
@@ -158,7 +165,7 @@ export class MailOutbox {
 
   /** The agency's address (MAIL_TO, else the company's e-mail) and name, read at each delivery. */
   private async agency(): Promise<Agency> {
-    const [company] = await findActiveCompanies(this.settings.db);
+    const company = await this.settings.findAgencyCompany();
     const name = company?.name.trim() || 'Site da imobiliária';
     const address = this.settings.mailTo ?? company?.email.trim();
     if (!address) throw new Error('Nenhum endereço da imobiliária: defina MAIL_TO ou o e-mail da empresa.');

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import type { Kysely } from 'kysely';
 import type { StaffUser } from '../auth/staff-session.js';
 import { insertProperty } from '../catalogue/insert-property.js';
-import { parseImageList } from '../catalogue/property-json.js';
+import { parseImageList } from '../files/image-list.js';
 import type { Database, PropertyRow } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { FormReader } from '../http/form.js';
