@@ -13,7 +13,7 @@ import { seedDatabase } from './demo/index.js';
 import { sweepOrphanPhotos } from './files/orphans.js';
 import { MailOutbox } from './mail/outbox.js';
 import { smtpSender } from './mail/sender.js';
-import { sweepStaleUploads } from './registration/uploads.js';
+import { sweepStaleUploads } from './http/uploads.js';
 import { sweepOrphanTemplateFiles } from './templates/orphans.js';
 
 export type { ApiOptions } from './config.js';

@@ -1,7 +1,7 @@
 import type { FormReader } from '../http/form.js';
-import { readPhone, readState, readZipCode } from '../properties/field-readers.js';
-import type { ChangeCollector } from '../people/changes.js';
-import { CRECI_REQUIRED_MESSAGE, readEmail, readName } from '../people/person-fields.js';
+import { readPhone, readState, readZipCode } from '../http/field-readers.js';
+import type { ChangeCollector } from '../http/changes.js';
+import { CRECI_REQUIRED_MESSAGE, readEmail, readName } from '../http/person-fields.js';
 import { formatCnpj, isValidCnpj } from './cnpj.js';
 
 export const CNPJ_REQUIRED_MESSAGE = 'O CNPJ é obrigatório.';

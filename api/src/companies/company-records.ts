@@ -4,9 +4,9 @@ import type { CompanyRow, Database } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { FormReader } from '../http/form.js';
 import { QueryReader } from '../http/query.js';
-import { ChangeCollector, type FormMode } from '../people/changes.js';
-import { matchesSearch, nameCollator, pageOf, readPageRequest, type Page } from '../people/paging.js';
-import { FORM_ERRORS_MESSAGE } from '../registration/uploads.js';
+import { ChangeCollector, type FormMode } from '../http/changes.js';
+import { matchesSearch, nameCollator, pageOf, readPageRequest, type Page } from '../http/paging.js';
+import { FORM_ERRORS_MESSAGE } from '../http/uploads.js';
 import { readCompanyFields, type CompanyColumns } from './company-form.js';
 
 export const COMPANY_NOT_FOUND_MESSAGE = 'A empresa não foi encontrada.';

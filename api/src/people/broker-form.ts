@@ -2,12 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Database, UserRole } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { FormReader } from '../http/form.js';
-import { readImagesToDelete } from '../properties/image-plan.js';
-import { checkPhotoFormats, type ReceivedPhoto } from '../registration/photos.js';
-import { FORM_ERRORS_MESSAGE, photoFieldName, type ReceivedForm } from '../registration/uploads.js';
+import { readImagesToDelete } from '../files/image-plan.js';
+import { checkPhotoFormats, type ReceivedPhoto } from '../files/photos.js';
+import { FORM_ERRORS_MESSAGE, photoFieldName, type ReceivedForm } from '../http/uploads.js';
 import { BROKER_ROLES } from './broker-json.js';
-import { ChangeCollector, type FormMode } from './changes.js';
-import { PASSWORD_REQUIRED_MESSAGE, readCreci, readEmail, readName, readNewPassword, readRequiredPhone } from './person-fields.js';
+import { ChangeCollector, type FormMode } from '../http/changes.js';
+import { PASSWORD_REQUIRED_MESSAGE, readCreci, readEmail, readName, readNewPassword, readRequiredPhone } from '../http/person-fields.js';
 
 export const ONE_PHOTO_MESSAGE = 'Envie apenas uma foto.';
 export const PHOTO_FIELD_MESSAGE = 'Envie a foto no campo mainImage.';

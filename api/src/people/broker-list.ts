@@ -3,7 +3,7 @@ import type { StaffUser } from '../auth/staff-session.js';
 import { USER_ROLES, type Database, type UserRole, type UserRow } from '../db/schema.js';
 import { QueryReader } from '../http/query.js';
 import { BROKER_ROLES, PUBLIC_ROLES, toBrokerJson, type BrokerJson } from './broker-json.js';
-import { matchesSearch, nameCollator, pageOf, readPageRequest, type Page } from './paging.js';
+import { matchesSearch, nameCollator, pageOf, readPageRequest, type Page } from '../http/paging.js';
 
 interface BrokerFilter {
   roles: readonly UserRole[];

@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { FormReader } from '../http/form.js';
-import { FORM_ERRORS_MESSAGE } from '../registration/uploads.js';
-import { ChangeCollector, type FormMode } from './changes.js';
+import { FORM_ERRORS_MESSAGE } from '../http/uploads.js';
+import { ChangeCollector, type FormMode } from '../http/changes.js';
 import { refusingDuplicateEmail } from './duplicate-email.js';
-import { readEmail, readName, readRequiredPhone } from './person-fields.js';
+import { readEmail, readName, readRequiredPhone } from '../http/person-fields.js';
 
 export const CLIENT_NOT_FOUND_MESSAGE = 'O cliente não foi encontrado.';
 

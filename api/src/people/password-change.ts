@@ -6,7 +6,7 @@ import { bearerToken, type StaffUser } from '../auth/staff-session.js';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { FormReader, REQUIRED_MESSAGE } from '../http/form.js';
-import { readNewPassword } from './person-fields.js';
+import { readNewPassword } from '../http/person-fields.js';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Senha alterada com sucesso!';
 

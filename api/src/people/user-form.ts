@@ -3,10 +3,10 @@ import type { PermissionJson } from '../auth/permissions.js';
 import { USER_ROLES, type Database, type UserRole } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { FormReader } from '../http/form.js';
-import { FORM_ERRORS_MESSAGE } from '../registration/uploads.js';
-import { ChangeCollector, type FormMode } from './changes.js';
+import { FORM_ERRORS_MESSAGE } from '../http/uploads.js';
+import { ChangeCollector, type FormMode } from '../http/changes.js';
 import { readPermissionList } from './permission-list.js';
-import { PASSWORD_REQUIRED_MESSAGE, readCreci, readEmail, readName, readNewPassword, readRequiredPhone } from './person-fields.js';
+import { PASSWORD_REQUIRED_MESSAGE, readCreci, readEmail, readName, readNewPassword, readRequiredPhone } from '../http/person-fields.js';
 
 export const ROLE_REQUIRED_MESSAGE = 'O Perfil é obrigatório.';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PermissionJson } from '../auth/permissions.js';
 import type { Database, UserRole, UserRow } from '../db/schema.js';
-import { nameCollator } from './paging.js';
+import { nameCollator } from '../http/paging.js';
 
 export const USER_NOT_FOUND_MESSAGE = 'O usuário não foi encontrado.';
 

@@ -4,7 +4,7 @@ import { revokeUserSessions } from '../auth/sessions.js';
 import type { StaffUser } from '../auth/staff-session.js';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
-import { FORM_ERRORS_MESSAGE } from '../registration/uploads.js';
+import { FORM_ERRORS_MESSAGE } from '../http/uploads.js';
 import { ensureMayChange, ensureMayCreate, ensureMayGrant, ensureOwnRoleKept } from './access.js';
 import { ensureAdministratorRemains, isActiveAdministrator, lockAdministrators } from './administrators.js';
 import { refusingDuplicateEmail } from './duplicate-email.js';

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { HttpError } from '../http/errors.js';
 import type { FormReader } from '../http/form.js';
-import { FORM_ERRORS_MESSAGE } from '../registration/uploads.js';
+import { FORM_ERRORS_MESSAGE } from '../http/uploads.js';
 
 export const CODE_FIELD = 'code';
 export const CODE_REQUIRED_MESSAGE = 'O código é obrigatório.';

@@ -14,8 +14,8 @@ import {
   UnreadablePhotoError,
   type PhotoRules,
   type ReceivedPhoto,
-} from '../registration/photos.js';
-import { FORM_ERRORS_MESSAGE, MAX_PHOTOS, receiveMultipart, withUploadDir, type ReceivedForm } from '../registration/uploads.js';
+} from '../files/photos.js';
+import { FORM_ERRORS_MESSAGE, MAX_PHOTOS, receiveMultipart, withUploadDir, type ReceivedForm } from '../http/uploads.js';
 import {
   imagesNotOwned,
   notOwnedImageMessage,
@@ -23,7 +23,7 @@ import {
   readImagesToDelete,
   TOO_MANY_IMAGES_MESSAGE,
   type ImagePlan,
-} from './image-plan.js';
+} from '../files/image-plan.js';
 import { checkCodeIsFree, refusingDuplicateCode } from './property-code.js';
 import { settleReferences } from './references.js';
 import { completeStaffFields, readStaffChanges, type FormMode, type StaffPropertyChanges } from './staff-fields.js';

@@ -22,7 +22,7 @@ import {
   ROOM_FIELDS,
   type AreaField,
   type RoomField,
-} from './field-readers.js';
+} from '../http/field-readers.js';
 import { readPropertyCode } from './property-code.js';
 
 export const TITLE_REQUIRED_MESSAGE = 'O título é obrigatório.';

@@ -20,7 +20,7 @@ import {
   ROOM_FIELDS,
   type AreaField,
   type RoomField,
-} from '../properties/field-readers.js';
+} from '../http/field-readers.js';
 
 export const TERMS_MESSAGE = 'Você deve aceitar a Declaração de Responsabilidade para continuar.';
 

@@ -7,7 +7,7 @@ import { BROKER_NOT_FOUND_MESSAGE, findBrokerRow, toBrokerJson } from '../people
 import { listBrokers } from '../people/broker-list.js';
 import { createBroker, updateBroker, type BrokerStore } from '../people/broker-save.js';
 import { changePassword, PASSWORD_CHANGED_MESSAGE, readPasswordChange } from '../people/password-change.js';
-import { recordId } from '../people/record-id.js';
+import { recordId } from '../http/record-id.js';
 
 export const BROKER_CREATED_MESSAGE = 'Corretor cadastrado com sucesso!';
 export const BROKER_UPDATED_MESSAGE = 'Corretor atualizado com sucesso!';

@@ -4,8 +4,8 @@ import { requireStaff } from '../auth/staff-session.js';
 import { bodyFields, formBody } from '../http/body.js';
 import { HttpError } from '../http/errors.js';
 import { CLIENT_NOT_FOUND_MESSAGE, createClient, findClient, updateClient, type ClientJson } from '../people/client-save.js';
-import { nameCollator } from '../people/paging.js';
-import { recordId } from '../people/record-id.js';
+import { nameCollator } from '../http/paging.js';
+import { recordId } from '../http/record-id.js';
 
 export const CLIENT_CREATED_MESSAGE = 'Cliente cadastrado com sucesso!';
 export const CLIENT_UPDATED_MESSAGE = 'Cliente atualizado com sucesso!';

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { Router, type Request, type RequestHandler } from 'express';
 import { requireStaff } from '../auth/staff-session.js';
 import { HttpError } from '../http/errors.js';
-import { recordId } from '../people/record-id.js';
+import { recordId } from '../http/record-id.js';
 import { CONTENT_TYPE_OF_KIND } from '../templates/file-kind.js';
 import { isSafeTemplateName, templateFilePath } from '../templates/storage.js';
 import { TEMPLATE_NOT_FOUND_MESSAGE, toContractTemplateJson, type ContractTemplateJson } from '../templates/template-json.js';

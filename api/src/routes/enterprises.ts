@@ -4,7 +4,7 @@ import { requireStaff } from '../auth/staff-session.js';
 import { COMPANY_NOT_FOUND_MESSAGE, createCompany, findCompany, listCompanies, updateCompany } from '../companies/company-records.js';
 import { bodyFields, formBody } from '../http/body.js';
 import { HttpError } from '../http/errors.js';
-import { recordId } from '../people/record-id.js';
+import { recordId } from '../http/record-id.js';
 
 export const COMPANY_CREATED_MESSAGE = 'Empresa cadastrada com sucesso!';
 export const COMPANY_UPDATED_MESSAGE = 'Empresa atualizada com sucesso!';

@@ -13,8 +13,8 @@ import {
   removeStoredPhotos,
   storePhotos,
   UnreadablePhotoError,
-} from '../registration/photos.js';
-import { FORM_ERRORS_MESSAGE, receiveMultipart, withUploadDir } from '../registration/uploads.js';
+} from '../files/photos.js';
+import { FORM_ERRORS_MESSAGE, receiveMultipart, withUploadDir } from '../http/uploads.js';
 
 export const REGISTERED_MESSAGE =
   'Imóvel cadastrado com sucesso! Nossa equipe vai analisar as informações e entrar em contato.';

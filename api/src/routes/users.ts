@@ -6,7 +6,7 @@ import { QueryReader } from '../http/query.js';
 import type { ApiContext } from '../context.js';
 import { actsOnlyOnOwnRecord, ensureMayAddress, ensureMayChange } from '../people/access.js';
 import { changePassword, PASSWORD_CHANGED_MESSAGE, readPasswordChange } from '../people/password-change.js';
-import { recordId } from '../people/record-id.js';
+import { recordId } from '../http/record-id.js';
 import { findUserJson, listUserJson, USER_NOT_FOUND_MESSAGE } from '../people/user-json.js';
 import { createUser, updateUser } from '../people/user-save.js';
 

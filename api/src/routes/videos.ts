@@ -5,7 +5,7 @@ import { VIDEO_TYPES } from '../db/schema.js';
 import { bodyFields, formBody } from '../http/body.js';
 import { HttpError } from '../http/errors.js';
 import { QueryReader } from '../http/query.js';
-import { recordId } from '../people/record-id.js';
+import { recordId } from '../http/record-id.js';
 import { toVideoJson } from '../videos/video-json.js';
 import { createVideo, findVideo, updateVideo, VIDEO_NOT_FOUND_MESSAGE } from '../videos/video-save.js';
 

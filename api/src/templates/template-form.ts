@@ -1,8 +1,8 @@
 import type { TemplateFileKind } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { FormReader } from '../http/form.js';
-import { ChangeCollector, type FormMode } from '../people/changes.js';
-import { FORM_ERRORS_MESSAGE } from '../registration/uploads.js';
+import { ChangeCollector, type FormMode } from '../http/changes.js';
+import { FORM_ERRORS_MESSAGE } from '../http/uploads.js';
 import { templateFileKindOf, templateKindOfName } from './file-kind.js';
 import type { ReceivedTemplateFile, ReceivedTemplateForm } from './upload.js';
 

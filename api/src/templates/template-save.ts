@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import type { Kysely } from 'kysely';
 import type { ContractTemplateRow, Database } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
-import { FORM_ERRORS_MESSAGE, withUploadDir } from '../registration/uploads.js';
+import { FORM_ERRORS_MESSAGE, withUploadDir } from '../http/uploads.js';
 import { removeTemplateFile, storeTemplateFile } from './storage.js';
 import { TEMPLATE_NOT_FOUND_MESSAGE } from './template-json.js';
 import { readTemplateForm } from './template-form.js';

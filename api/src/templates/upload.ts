@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import { HttpError, type FieldErrors } from '../http/errors.js';
-import { FORM_ERRORS_MESSAGE, NOT_MULTIPART_MESSAGE, UNREADABLE_FORM_MESSAGE } from '../registration/uploads.js';
+import { FORM_ERRORS_MESSAGE, NOT_MULTIPART_MESSAGE, UNREADABLE_FORM_MESSAGE } from '../http/uploads.js';
 
 export const MAX_TEMPLATE_FILE_BYTES = 20 * 1024 * 1024;
 export const TEMPLATE_FILE_TOO_LARGE_MESSAGE = 'O arquivo do documento deve ter no máximo 20MB.';

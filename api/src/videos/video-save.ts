@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { VIDEO_TYPES, type Database, type VideoRow, type VideoType } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { FormReader } from '../http/form.js';
-import { ChangeCollector, type FormMode } from '../people/changes.js';
-import { FORM_ERRORS_MESSAGE } from '../registration/uploads.js';
+import { ChangeCollector, type FormMode } from '../http/changes.js';
+import { FORM_ERRORS_MESSAGE } from '../http/uploads.js';
 import { embedUrlFor } from './embed.js';
 
 export const VIDEO_NOT_FOUND_MESSAGE = 'O video não foi encontrado.';

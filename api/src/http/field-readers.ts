@@ -1,4 +1,4 @@
-import type { FormReader } from '../http/form.js';
+import type { FormReader } from './form.js';
 
 export const STATE_MESSAGE = 'Informe a sigla do estado com 2 letras.';
 export const ZIP_CODE_MESSAGE = 'Informe um CEP com 8 dígitos.';

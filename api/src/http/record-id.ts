@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { HttpError } from '../http/errors.js';
+import { HttpError } from './errors.js';
 
 /**
  * The `{id}` of the path: digits only, a positive safe integer. Anything else names no record and answers

@@ -1,5 +1,5 @@
-import type { FormReader } from '../http/form.js';
-import { readPhone } from '../properties/field-readers.js';
+import type { FormReader } from './form.js';
+import { readPhone } from './field-readers.js';
 
 export const NAME_REQUIRED_MESSAGE = 'O nome é obrigatório.';
 export const EMAIL_REQUIRED_MESSAGE = 'O e-mail é obrigatório.';

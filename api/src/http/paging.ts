@@ -1,4 +1,4 @@
-import type { QueryReader } from '../http/query.js';
+import type { QueryReader } from './query.js';
 
 export const DEFAULT_PER_PAGE = 10;
 export const MAX_PER_PAGE = 100;

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Request, Response } from 'express';
 import multer from 'multer';
-import { HttpError, type FieldErrors } from '../http/errors.js';
+import { HttpError, type FieldErrors } from './errors.js';
 
 export const MAX_PHOTO_BYTES = 15_728_640;
 export const MAX_MAIN_PHOTOS = 1;

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import sharp from 'sharp';
-import { photoFormatOfFile } from '../files/image-type.js';
-import { imagePath, imagesDir, newImageName } from '../files/storage.js';
-import { ensureVariant, VARIANT_WIDTHS, variantPath } from '../files/variants.js';
+import { photoFormatOfFile } from './image-type.js';
+import { imagePath, imagesDir, newImageName } from './storage.js';
+import { ensureVariant, VARIANT_WIDTHS, variantPath } from './variants.js';
 import type { FormReader } from '../http/form.js';
-import { MAX_MAIN_PHOTOS, MAX_OTHER_PHOTOS, photoFieldName } from './uploads.js';
+import { MAX_MAIN_PHOTOS, MAX_OTHER_PHOTOS, photoFieldName } from '../http/uploads.js';
 
 export const MAIN_PHOTO_MESSAGE = 'Adicione a foto principal.';
 export const MIN_PHOTOS_MESSAGE = 'Adicione no mínimo 3 fotos (principal + adicionais).';
