@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check the project has, in order, stopping at the first failure:
- * generated code up to date, types, production build, unit/contract/integration tests (vitest),
- * end-to-end tests in Chromium (Playwright). Ends with one line counting every test.
+ * generated code up to date, types, layers (dependency-cruiser), production build, unit/contract/integration
+ * tests (vitest), end-to-end tests in Chromium (Playwright). Ends with one line counting every test.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -68,6 +68,10 @@ if (!run('Código gerado em dia (codegen --check)', bin('graphql-codegen'), ['--
   finish(false);
 }
 if (!run('Tipos (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) finish(false);
+if (!run('Camadas (dependency-cruiser)', bin('depcruise'), ['api', 'gateway', 'web', '--config', '.dependency-cruiser.cjs'])) {
+  console.error('Um import atravessa as camadas: veja a regra nomeada acima e docs/architecture.md.');
+  finish(false);
+}
 if (!run('Build de produção (vite)', 'npm', ['run', 'build', '--silent'])) finish(false);
 
 const vitestReport = path.join(reports, 'vitest.json');

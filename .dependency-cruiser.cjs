@@ -1,0 +1,140 @@
+/**
+ * The layers of the code, as rules `npm run lint:layers` (and `npm test`) checks. docs/architecture.md
+ * explains them; a wrong import fails with the name of the rule it breaks.
+ *
+ * api/src, from the top:
+ *   server.ts (start-up) → demo/ (demo content, uses everything) → app.ts → routes/ (HTTP only)
+ *   → domain folders (catalogue/, companies/, people/, postal-codes/, properties/, registration/,
+ *     templates/, videos/, and any new folder that is not named below)
+ *   → infrastructure: http/, db/, files/, mail/, auth/ (plus config.ts and context.ts at the root).
+ * auth/ counts as infrastructure: routes and domains use its sessions and permissions, and it uses
+ * only db/ and http/.
+ */
+
+/** The infrastructure folders of the API. */
+const API_INFRASTRUCTURE = '^api/src/(http|db|files|mail|auth)/';
+/** Every folder of the API that is not a domain. */
+const API_NOT_DOMAIN = '^api/src/(http|db|files|mail|auth|routes|demo)/';
+/** A folder of the API; with API_NOT_DOMAIN as pathNot, a domain folder. */
+const API_FOLDER = '^api/src/([^/]+)/';
+/** Domains the others build on: the catalogue holds the property and company records they share. */
+const API_SHARED_DOMAINS = 'catalogue';
+/** Unit tests may use the demo content as fixtures. */
+const UNIT_TEST = '[.]test[.]tsx?$';
+/** The raw shapes of REST answers, as the API sends them. */
+const GATEWAY_RAW_SHAPES = '^gateway/src/rest/(types|people-types|media-types)[.]ts$';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cross-process-imports',
+      comment: 'api, gateway and web run as separate processes and talk over HTTP only: none imports the code of another.',
+      severity: 'error',
+      from: { path: '^(api|gateway|web)/' },
+      to: { path: '^(api|gateway|web)/', pathNot: '^$1/' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'Modules never depend on each other in a circle, so every layer can be read from the bottom up.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+
+    // ── api/ ────────────────────────────────────────────────────────────────────────────────────────
+    {
+      name: 'api-infrastructure-not-above',
+      comment: 'Infrastructure (http/, db/, files/, mail/, auth/) never imports a domain, routes/, demo/, app.ts or server.ts.',
+      severity: 'error',
+      from: { path: API_INFRASTRUCTURE },
+      to: { path: [API_FOLDER, '^api/src/(app|server)[.]ts$'], pathNot: API_INFRASTRUCTURE },
+    },
+    {
+      name: 'api-domains-not-above',
+      comment: 'A domain folder never imports routes/, app.ts or server.ts: the HTTP layer calls the domains, not the other way round.',
+      severity: 'error',
+      from: { path: API_FOLDER, pathNot: API_NOT_DOMAIN },
+      to: { path: ['^api/src/routes/', '^api/src/(app|server)[.]ts$'] },
+    },
+    {
+      name: 'api-domains-not-sideways',
+      comment: 'A domain imports another only for a real dependency (the catalogue); generic form, paging and upload helpers belong in http/, db/ or files/.',
+      severity: 'error',
+      from: { path: API_FOLDER, pathNot: API_NOT_DOMAIN },
+      to: { path: API_FOLDER, pathNot: [API_NOT_DOMAIN, '^api/src/$1/', `^api/src/(${API_SHARED_DOMAINS})/`] },
+    },
+    {
+      name: 'api-routes-only-from-app',
+      comment: 'routes/ only maps HTTP to the domains; app.ts mounts it and nothing else imports it.',
+      severity: 'error',
+      from: { path: '^api/', pathNot: ['^api/src/routes/', '^api/src/app[.]ts$'] },
+      to: { path: '^api/src/routes/' },
+    },
+    {
+      name: 'api-demo-only-from-start-up',
+      comment: 'demo/ may import anything, but only server.ts (the start-up) imports it; unit tests may use it as fixtures.',
+      severity: 'error',
+      from: { path: '^api/', pathNot: ['^api/src/demo/', '^api/src/server[.]ts$', UNIT_TEST] },
+      to: { path: '^api/src/demo/' },
+    },
+    {
+      name: 'api-migrations-self-contained',
+      comment: 'A migration imports only kysely and files in migrations/, so an old migration never changes when today\'s code does.',
+      severity: 'error',
+      from: { path: '^api/src/db/migrations/' },
+      to: { pathNot: ['^api/src/db/migrations/', '^node_modules/kysely/'] },
+    },
+
+    // ── gateway/ ────────────────────────────────────────────────────────────────────────────────────
+    {
+      name: 'gateway-rest-only-in-rest',
+      comment: 'Only gateway/src/rest/ talks to the REST API; elsewhere its client and upload helpers are used as types, and app.ts builds the client.',
+      severity: 'error',
+      from: { path: '^gateway/', pathNot: ['^gateway/src/rest/', '^gateway/src/app[.]ts$', UNIT_TEST] },
+      to: {
+        path: '^gateway/src/rest/(client|streamed-post|multipart-body)[.]ts$',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'gateway-raw-shapes-only-as-types',
+      comment: 'Raw REST shapes are mapped to GraphQL types in normalize/ only; elsewhere they appear as types of what a REST call answers.',
+      severity: 'error',
+      from: { path: '^gateway/', pathNot: ['^gateway/src/(rest|normalize)/', UNIT_TEST] },
+      to: { path: GATEWAY_RAW_SHAPES, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'gateway-rest-not-above',
+      comment: 'gateway/src/rest/ knows REST URLs and raw shapes and nothing above it: it imports only rest/ and the generated types.',
+      severity: 'error',
+      from: { path: '^gateway/src/rest/', pathNot: ['^gateway/src/rest/testing/', UNIT_TEST] },
+      to: { path: '^gateway/', pathNot: ['^gateway/src/rest/', '^gateway/src/generated/'] },
+    },
+    {
+      name: 'gateway-normalize-pure',
+      comment: 'normalize/ maps raw REST shapes to GraphQL types with nothing but itself, the raw shapes, RestError and the generated types.',
+      severity: 'error',
+      from: { path: '^gateway/src/normalize/', pathNot: UNIT_TEST },
+      to: {
+        pathNot: ['^gateway/src/(normalize|generated)/', GATEWAY_RAW_SHAPES, '^gateway/src/rest/rest-error[.]ts$'],
+      },
+    },
+
+    // ── web/ ────────────────────────────────────────────────────────────────────────────────────────
+    // Rules for web/src (public/, admin/, forms/, lib/, gql/) go here. Until then web/ is held only to
+    // no-cross-process-imports and no-circular.
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)node_modules/', '(^|/)dist(-explorer)?/', '^gateway/src/generated/', '^web/src/gql/'] },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: false,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
