@@ -1,18 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Migrator, sql, type Kysely } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../api/src/db/connect.js';
-import { allMigrations } from '../../api/src/db/migrations/index.js';
+import { sql, type Kysely } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../api/src/db/schema.js';
-import { createTemporaryDatabase, postgresUnavailableReason, type TemporaryDatabase } from './support/postgres.js';
+import { migrationDatabases } from './support/migration-database.js';
+import { postgresUnavailableReason } from './support/postgres.js';
 
 const postgresUnavailable = await postgresUnavailableReason();
-
-function migrator(handle: DatabaseHandle): Migrator {
-  return new Migrator({ db: handle.db, provider: { getMigrations: async () => allMigrations(handle.dialect) } });
-}
 
 async function contactColumns(db: Kysely<Database>): Promise<string[]> {
   const { rows } = await sql<Record<string, unknown>>`select * from contact_messages order by id`.execute(db);
@@ -20,32 +12,19 @@ async function contactColumns(db: Kysely<Database>): Promise<string[]> {
 }
 
 describe.each(['sqlite', 'postgres'] as const)('migration 0004-outbox on %s', (dialect) => {
-  let dataDir: string | undefined;
-  let database: TemporaryDatabase | undefined;
-  let handle: DatabaseHandle | undefined;
-
-  afterEach(async () => {
-    await handle?.db.destroy();
-    await database?.drop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-    handle = undefined;
-    database = undefined;
-  });
+  const databases = migrationDatabases(dialect, 'outbox-migration-');
 
   it.skipIf(dialect === 'postgres' && postgresUnavailable !== undefined)(
     'moves each contact message\'s delivery into the outbox, mail rendered, and keeps the message',
     async () => {
-      dataDir = await mkdtemp(path.join(tmpdir(), 'outbox-migration-'));
-      if (dialect === 'postgres') database = await createTemporaryDatabase();
-      handle = openDatabase(dataDir, database?.url);
-      expect((await migrator(handle).migrateTo('0003-rate-limits')).error).toBeUndefined();
+      const { handle, migrateTo } = await databases.open();
+      expect(await migrateTo('0003-rate-limits')).toBeUndefined();
       const base = { email: 'ana@exemplo.com.br', phone: '19999990000', message: 'Olá!\nPodem ligar?', created_at: '2026-11-20T13:00:00.000Z' };
       await sql`insert into contact_messages (name, email, phone, interest, message, status, attempts, next_attempt_at, last_error, sent_at, created_at)
                 values ('Ana Lima', ${base.email}, ${base.phone}, 'buy', ${base.message}, 'pending', 2, '2026-11-20T13:05:00.000Z', 'ECONNREFUSED', null, ${base.created_at}),
                        ('Caio Reis', ${base.email}, ${base.phone}, null, ${base.message}, 'sent', 1, null, null, '2026-11-20T13:01:00.000Z', ${base.created_at})`.execute(handle.db);
 
-      const { error } = await migrator(handle).migrateToLatest();
-      expect(error).toBeUndefined();
+      expect(await migrateTo()).toBeUndefined();
       expect(await contactColumns(handle.db)).toEqual(['created_at', 'email', 'id', 'interest', 'message', 'name', 'phone']);
       const outbox = await handle.db.selectFrom('outbox').selectAll().orderBy('id').execute();
       expect(outbox).toHaveLength(2);

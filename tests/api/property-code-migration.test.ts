@@ -1,45 +1,25 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Migrator, sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../api/src/db/connect.js';
-import { allMigrations } from '../../api/src/db/migrations/index.js';
-import { createTemporaryDatabase, postgresUnavailableReason, type TemporaryDatabase } from './support/postgres.js';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { migrationDatabases } from './support/migration-database.js';
+import { postgresUnavailableReason } from './support/postgres.js';
 
 const postgresUnavailable = await postgresUnavailableReason();
 
-function migrator(handle: DatabaseHandle): Migrator {
-  return new Migrator({ db: handle.db, provider: { getMigrations: async () => allMigrations(handle.dialect) } });
-}
-
 describe.each(['sqlite', 'postgres'] as const)('migration 0007-property-codes on %s', (dialect) => {
-  let dataDir: string | undefined;
-  let database: TemporaryDatabase | undefined;
-  let handle: DatabaseHandle | undefined;
-
-  afterEach(async () => {
-    await handle?.db.destroy();
-    await database?.drop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-    handle = undefined;
-    database = undefined;
-  });
+  const databases = migrationDatabases(dialect, 'property-code-migration-');
 
   it.skipIf(dialect === 'postgres' && postgresUnavailable !== undefined)(
     'stores for every existing property the code it was displayed with, then refuses a code twice whatever the case',
     async () => {
-      dataDir = await mkdtemp(path.join(tmpdir(), 'property-code-migration-'));
-      if (dialect === 'postgres') database = await createTemporaryDatabase();
-      handle = openDatabase(dataDir, database?.url);
-      expect((await migrator(handle).migrateTo('0006-template-files')).error).toBeUndefined();
+      const { handle, migrateTo } = await databases.open();
+      expect(await migrateTo('0006-template-files')).toBeUndefined();
       const now = '2026-11-20T13:00:00.000Z';
       for (const [operation, year] of [['rent', 2024], ['sale', 2025], ['launch', 2026], ['both', 2026]] as const) {
         await sql`insert into properties (year, title, operation, type, price, city, status, images, created_at, updated_at)
                   values (${year}, 'Imóvel antigo', ${operation}, 'house', 100000, 'Campinas', 'approved', '[]', ${now}, ${now})`.execute(handle.db);
       }
 
-      expect((await migrator(handle).migrateToLatest()).error).toBeUndefined();
+      expect(await migrateTo()).toBeUndefined();
       const rows = await handle.db.selectFrom('properties').select(['id', 'code']).orderBy('id').execute();
       const [rent, sale, launch, both] = rows.map((row) => row.id);
       expect(rows.map((row) => row.code)).toEqual([`L-${rent}-2024`, `V-${sale}-2025`, `LA-${launch}-2026`, `VL-${both}-2026`]);
