@@ -10,7 +10,7 @@ import { refusedSave } from '../clients/saveOutcome';
 import { useSession, useSignedInSession } from '../session/SessionContext';
 import { useNotify } from '../toaster/ToasterContext';
 import { BrokerDetailsTab } from './BrokerDetailsTab';
-import { brokerFormFields, newBrokerValues, toBrokerInput, validateBrokerForm, valuesOfBroker, type BrokerFormValues, type LoadedBroker } from './brokerForm';
+import { brokerFormFields, newBrokerValues, toBrokerInput, validateBrokerForm, valuesOfBroker, type BrokerFormValues, type LoadedBroker } from './brokerFormValues';
 import { BrokerPhotoTab } from './BrokerPhotoTab';
 import { sendBrokerForm } from './sendBrokerForm';
 import { CheckedFormElement } from '../fields/CheckedFormElement';

@@ -10,7 +10,7 @@ import { TextInputField } from '../fields/TextInputField';
 import { ToggleField } from '../fields/ToggleField';
 import { CreateClientMutation, UpdateClientMutation } from '../graphql/people';
 import { useNotify } from '../toaster/ToasterContext';
-import { clientFormFields, newClientValues, toClientInput, validateClientForm, valuesOfClient, type ClientFormValues, type LoadedClient } from './clientForm';
+import { clientFormFields, newClientValues, toClientInput, validateClientForm, valuesOfClient, type ClientFormValues, type LoadedClient } from './clientFormValues';
 import { PeopleFormActions } from './PeopleFormActions';
 import { failedSave, refusedSave } from './saveOutcome';
 import { CheckedFormElement } from '../fields/CheckedFormElement';

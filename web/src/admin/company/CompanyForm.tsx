@@ -13,7 +13,7 @@ import { ToggleField } from '../fields/ToggleField';
 import { UpdateCompanyMutation } from './companyDocuments';
 import { useNotify } from '../toaster/ToasterContext';
 import { CompanyAddressFields } from './CompanyAddressFields';
-import { companyFormFields, maskCnpj, toCompanyInput, validateCompanyForm, valuesOfCompany, type CompanyFormValues, type LoadedCompany } from './companyForm';
+import { companyFormFields, maskCnpj, toCompanyInput, validateCompanyForm, valuesOfCompany, type CompanyFormValues, type LoadedCompany } from './companyFormValues';
 import { CheckedFormElement } from '../fields/CheckedFormElement';
 
 const texts = companyMessages.form;

@@ -9,7 +9,7 @@ import { usePageTitle } from '../layout/usePageTitle';
 import { useAddressSearch } from '../lists/useAddressSearch';
 import { libraryAddressOf, nextLibraryParams, type LibraryAddress } from './libraryAddress';
 import { LibraryFilters } from './LibraryFilters';
-import { libraryPage } from './libraryPaging';
+import { libraryPage } from './libraryPageSlice';
 import { LibraryPaging } from './LibraryPaging';
 import { HomeVideosQuery } from '../../public/home/homeVideosQuery';
 import { VideoCard } from './VideoCard';

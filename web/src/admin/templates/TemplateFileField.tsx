@@ -4,7 +4,7 @@ import { useField } from 'react-final-form';
 import { describedBy, fieldSubscription, shownError } from '../../forms/fields/fieldMeta';
 import { templateMessages } from '../../forms/templateMessages';
 import { FieldShell } from '../fields/FieldShell';
-import { templateFileAccept } from './templateForm';
+import { templateFileAccept } from './templateFormValues';
 
 const texts = templateMessages.form;
 

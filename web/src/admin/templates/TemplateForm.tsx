@@ -13,7 +13,7 @@ import { useSession, useSignedInSession } from '../session/SessionContext';
 import { useNotify } from '../toaster/ToasterContext';
 import { sendTemplateForm } from './sendTemplateForm';
 import { TemplateFileField } from './TemplateFileField';
-import { currentDocumentName, newTemplateValues, templateFormFields, toTemplateInput, validateTemplateForm, valuesOfTemplate, type LoadedTemplate, type TemplateFormValues } from './templateForm';
+import { currentDocumentName, newTemplateValues, templateFormFields, toTemplateInput, validateTemplateForm, valuesOfTemplate, type LoadedTemplate, type TemplateFormValues } from './templateFormValues';
 import './templates.css';
 import { CheckedFormElement } from '../fields/CheckedFormElement';
 

@@ -16,7 +16,7 @@ import { TextInputField } from '../fields/TextInputField';
 import { ToggleField } from '../fields/ToggleField';
 import { CreateUserMutation, PermissionsQuery, UpdateUserMutation } from '../graphql/people';
 import { useNotify } from '../toaster/ToasterContext';
-import { newUserValues, roles, toUserInput, userFormFields, validateUserForm, valuesOfUser, type LoadedUser, type UserFormValues } from './userForm';
+import { newUserValues, roles, toUserInput, userFormFields, validateUserForm, valuesOfUser, type LoadedUser, type UserFormValues } from './userFormValues';
 import { CheckedFormElement } from '../fields/CheckedFormElement';
 
 const texts = userMessages.form;

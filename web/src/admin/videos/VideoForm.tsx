@@ -27,7 +27,7 @@ import {
   videoUrlMaxLength,
   type LoadedVideo,
   type VideoFormValues,
-} from './videoForm';
+} from './videoFormValues';
 
 const texts = videoMessages.form;
 const listPath = '/app/videos';

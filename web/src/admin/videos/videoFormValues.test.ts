@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toVideoInput, validateVideoForm, valuesOfVideo } from './videoForm';
+import { toVideoInput, validateVideoForm, valuesOfVideo } from './videoFormValues';
 
 describe('video form rules', () => {
   it('asks for the title and the address with the spec’s messages', () => {

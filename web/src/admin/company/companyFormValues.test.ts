@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskCnpj, toCompanyInput, validateCompanyForm } from './companyForm';
+import { maskCnpj, toCompanyInput, validateCompanyForm } from './companyFormValues';
 
 describe('maskCnpj', () => {
   it('masks as typed, up to 14 digits', () => {

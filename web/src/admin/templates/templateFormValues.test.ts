@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentDocumentName, documentProblem, maxTemplateFileBytes, templateFileAccept, toTemplateInput, validateTemplateForm, valuesOfTemplate } from './templateForm';
+import { currentDocumentName, documentProblem, maxTemplateFileBytes, templateFileAccept, toTemplateInput, validateTemplateForm, valuesOfTemplate } from './templateFormValues';
 
 const docx = { name: 'Contrato de locação.docx', size: 4_096 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toUserInput, validateUserForm, valuesOfUser } from './userForm';
+import { toUserInput, validateUserForm, valuesOfUser } from './userFormValues';
 
 describe('validateUserForm', () => {
   it('requires name, phone, e-mail, role and the password on create', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { libraryPage } from './libraryPaging';
+import { libraryPage } from './libraryPageSlice';
 
 const numbered = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 const range = (first: number, last: number) => Array.from({ length: last - first + 1 }, (_, index) => first + index);

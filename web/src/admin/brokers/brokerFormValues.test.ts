@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toBrokerInput, validateBrokerForm, valuesOfBroker } from './brokerForm';
+import { toBrokerInput, validateBrokerForm, valuesOfBroker } from './brokerFormValues';
 
 const complete = { name: 'Ana', creci: '1234-F', phone: '(19) 99999-0000', email: 'ana@exemplo.com.br', isActive: true, onDuty: false };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toClientInput, validateClientForm, valuesOfClient } from './clientForm';
+import { toClientInput, validateClientForm, valuesOfClient } from './clientFormValues';
 
 describe('validateClientForm', () => {
   it('requires name, phone and e-mail', () => {
