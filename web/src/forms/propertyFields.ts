@@ -1,5 +1,5 @@
 import type { Feature, IptuPeriodicity, PropertyType } from '../gql/graphql';
-import { centsToReais } from '../public/lib/priceInput';
+import { centsToReais } from './priceInput';
 import { maskZipCode } from './masks';
 import { numberOrNull, readCount, readMeasure } from './numberInput';
 

@@ -7,7 +7,7 @@ import { TextInputField } from '../fields/TextInputField';
 import { ToggleField } from '../fields/ToggleField';
 import { LeadersQuery } from '../graphql/people';
 import { useNotify } from '../toaster/ToasterContext';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '../passwords/PasswordField';
 
 const texts = brokerMessages.form;
 const fields = peopleCommonMessages.fields;

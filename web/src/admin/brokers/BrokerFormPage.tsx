@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { brokerMessages } from '../../forms/peopleMessages';
-import { LoadedRecordFrame, PeopleFormFrame } from '../clients/PeopleFormPage';
+import { LoadedRecordFrame, PeopleFormFrame } from '../records/PeopleFormPage';
 import { BrokerQuery } from '../graphql/people';
 import { BrokerForm } from './BrokerForm';
 

@@ -1,7 +1,7 @@
 import type { BrokerInput, BrokerRecordQuery } from '../../gql/graphql';
 import { maskPhone } from '../../forms/masks';
 import { personRuleMessages } from '../../forms/peopleMessages';
-import { emailProblem, nameProblem, newPasswordProblem, phoneProblem, problemsOnly } from '../clients/personRules';
+import { emailProblem, nameProblem, newPasswordProblem, phoneProblem, problemsOnly } from '../records/personRules';
 
 export interface BrokerFormValues {
   name?: string;

@@ -1,7 +1,7 @@
 import type { BrokerInput, CreateBrokerMutation, UpdateBrokerMutation } from '../../gql/graphql';
 import { firstErrorText, graphqlEndpoint, hasErrorCode, multipartGraphqlBody, postMultipartGraphql, type MultipartAnswer, type MultipartFile } from '../../lib/multipartGraphql';
 import { CreateBrokerMutation as CreateBrokerDocument, UpdateBrokerMutation as UpdateBrokerDocument } from '../graphql/people';
-import type { PeopleSaveResult } from '../clients/saveOutcome';
+import type { PeopleSaveResult } from '../records/saveOutcome';
 
 export type BrokerSaveOutcome =
   | { kind: 'saved' }

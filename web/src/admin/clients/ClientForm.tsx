@@ -11,8 +11,8 @@ import { ToggleField } from '../fields/ToggleField';
 import { CreateClientMutation, UpdateClientMutation } from '../graphql/people';
 import { useNotify } from '../toaster/ToasterContext';
 import { clientFormFields, newClientValues, toClientInput, validateClientForm, valuesOfClient, type ClientFormValues, type LoadedClient } from './clientFormValues';
-import { PeopleFormActions } from './PeopleFormActions';
-import { failedSave, refusedSave } from './saveOutcome';
+import { PeopleFormActions } from '../records/PeopleFormActions';
+import { failedSave, refusedSave } from '../records/saveOutcome';
 import { CheckedFormElement } from '../fields/CheckedFormElement';
 
 const texts = clientMessages.form;

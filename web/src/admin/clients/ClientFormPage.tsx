@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { clientMessages } from '../../forms/peopleMessages';
 import { ClientQuery } from '../graphql/people';
 import { ClientForm } from './ClientForm';
-import { LoadedRecordFrame, PeopleFormFrame } from './PeopleFormPage';
+import { LoadedRecordFrame, PeopleFormFrame } from '../records/PeopleFormPage';
 
 const texts = clientMessages.form;
 

@@ -4,9 +4,9 @@ import type { ClientListQuery as ClientListData } from '../../gql/graphql';
 import { ClientListQuery } from '../graphql/people';
 import { ButtonLink } from '../layout/ButtonLink';
 import { FilteredListScreen } from '../lists/FilteredListScreen';
-import { ActiveTag } from './ActiveTag';
-import { type PeopleColumn } from './PeopleTable';
-import { formatPhone } from './phoneFormat';
+import { ActiveTag } from '../lists/ActiveTag';
+import { type PeopleColumn } from '../lists/PeopleTable';
+import { formatPhone } from '../lists/phoneFormat';
 
 const texts = clientMessages.list;
 const columnsText = peopleCommonMessages.columns;

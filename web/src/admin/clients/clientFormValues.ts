@@ -1,6 +1,6 @@
 import type { ClientInput, ClientRecordQuery } from '../../gql/graphql';
 import { maskPhone } from '../../forms/masks';
-import { emailProblem, nameProblem, phoneProblem, problemsOnly } from './personRules';
+import { emailProblem, nameProblem, phoneProblem, problemsOnly } from '../records/personRules';
 
 export interface ClientFormValues {
   name?: string;

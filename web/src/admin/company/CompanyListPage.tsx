@@ -1,14 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { companyMessages, peopleCommonMessages } from '../../forms/peopleMessages';
 import type { CompanyListQuery as CompanyListData } from '../../gql/graphql';
-import { ActiveTag } from '../clients/ActiveTag';
-import { NameSearch } from '../clients/NameSearch';
-import { formatPhone } from '../clients/phoneFormat';
+import { ActiveTag } from '../lists/ActiveTag';
+import { NameSearch } from '../lists/NameSearch';
+import { formatPhone } from '../lists/phoneFormat';
 import { CompanyListQuery } from './companyDocuments';
 import { ButtonLink } from '../layout/ButtonLink';
 import { usePageTitle } from '../layout/usePageTitle';
 import { NoPermission } from '../routes/NoPermission';
-import { type PeopleColumn } from '../clients/PeopleTable';
+import { type PeopleColumn } from '../lists/PeopleTable';
 import { ListResults } from '../lists/ListResults';
 import { useListAddress } from '../lists/useListAddress';
 import { useLoadFailure } from '../lists/useLoadFailure';

@@ -1,7 +1,7 @@
 import type { CompanyInput, CompanyRecordFormQuery } from '../../gql/graphql';
 import { digitsOf, maskPhone, maskZipCode } from '../../forms/masks';
 import { companyMessages, personRuleMessages } from '../../forms/peopleMessages';
-import { emailProblem, nameProblem, problemsOnly } from '../clients/personRules';
+import { emailProblem, nameProblem, problemsOnly } from '../records/personRules';
 
 export const cnpjMask = '##.###.###/####-##';
 

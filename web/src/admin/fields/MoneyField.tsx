@@ -2,7 +2,7 @@ import { InputGroup } from '@blueprintjs/core';
 import { useId } from 'react';
 import { useField } from 'react-final-form';
 import { describedBy, fieldSubscription, shownError } from '../../forms/fields/fieldMeta';
-import { centsFromTyping, priceFieldText } from '../../public/lib/priceInput';
+import { centsFromTyping, priceFieldText } from '../../forms/priceInput';
 import { FieldShell } from './FieldShell';
 
 interface MoneyFieldProps {

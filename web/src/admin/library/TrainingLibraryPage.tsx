@@ -11,7 +11,7 @@ import { libraryAddressOf, nextLibraryParams, type LibraryAddress } from './libr
 import { LibraryFilters } from './LibraryFilters';
 import { libraryPage } from './libraryPageSlice';
 import { LibraryPaging } from './LibraryPaging';
-import { HomeVideosQuery } from '../../public/home/homeVideosQuery';
+import { HomeVideosQuery } from '../../lib/homeVideosQuery';
 import { VideoCard } from './VideoCard';
 import { filterVideos } from './videoSearch';
 import './library.css';

@@ -1,4 +1,4 @@
-import { pageWindow } from '../../public/lib/pageWindow';
+import { pageWindow } from '../../lib/pageWindow';
 import { pageOfRows, type ListPage } from '../lists/rowFilter';
 
 /** Videos per page of the training library (spec §9). */

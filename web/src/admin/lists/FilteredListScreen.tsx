@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { filterByWords, pageOfRows } from './rowFilter';
-import { NameSearch } from '../clients/NameSearch';
-import type { PeopleColumn } from '../clients/PeopleTable';
+import { NameSearch } from './NameSearch';
+import type { PeopleColumn } from './PeopleTable';
 import { ButtonLink } from '../layout/ButtonLink';
 import { usePageTitle } from '../layout/usePageTitle';
 import { NoPermission } from '../routes/NoPermission';

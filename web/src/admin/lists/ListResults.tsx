@@ -1,6 +1,6 @@
 import { Callout, NonIdealState } from '@blueprintjs/core';
-import { PeoplePaging } from '../clients/PeoplePaging';
-import { PeopleTable, type PeopleColumn } from '../clients/PeopleTable';
+import { PeoplePaging } from './PeoplePaging';
+import { PeopleTable, type PeopleColumn } from './PeopleTable';
 import { LoadingState } from '../layout/LoadingState';
 
 export interface ListResultsTexts {

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { templateMessages } from '../../forms/templateMessages';
-import { LoadedRecordFrame, PeopleFormFrame } from '../clients/PeopleFormPage';
+import { LoadedRecordFrame, PeopleFormFrame } from '../records/PeopleFormPage';
 import { ContractTemplateQuery } from './templateDocuments';
 import { TemplateForm } from './TemplateForm';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { templateMessages } from '../../forms/templateMessages';
 import type { ContractTemplateListQuery as TemplateListData } from '../../gql/graphql';
-import { ActiveTag } from '../clients/ActiveTag';
-import { type PeopleColumn } from '../clients/PeopleTable';
+import { ActiveTag } from '../lists/ActiveTag';
+import { type PeopleColumn } from '../lists/PeopleTable';
 import { ButtonLink } from '../layout/ButtonLink';
 import { FilteredListScreen } from '../lists/FilteredListScreen';
 import { DownloadButton } from './DownloadButton';

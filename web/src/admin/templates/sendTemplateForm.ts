@@ -1,6 +1,6 @@
 import type { ContractTemplateInput, CreateContractTemplateMutation, UpdateContractTemplateMutation } from '../../gql/graphql';
 import { firstErrorText, graphqlEndpoint, hasErrorCode, multipartGraphqlBody, postMultipartGraphql, type MultipartAnswer, type MultipartFile } from '../../lib/multipartGraphql';
-import type { PeopleSaveResult } from '../clients/saveOutcome';
+import type { PeopleSaveResult } from '../records/saveOutcome';
 import { CreateContractTemplateMutation as CreateDocument, UpdateContractTemplateMutation as UpdateDocument } from './templateDocuments';
 
 export type TemplateSaveOutcome =

@@ -1,6 +1,6 @@
 import type { ContractTemplateInput, ContractTemplateRecordQuery } from '../../gql/graphql';
 import { templateRuleMessages } from '../../forms/templateMessages';
-import { problemsOnly } from '../clients/personRules';
+import { problemsOnly } from '../records/personRules';
 
 const texts = templateRuleMessages;
 

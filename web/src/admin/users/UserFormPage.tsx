@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { userMessages } from '../../forms/peopleMessages';
-import { LoadedRecordFrame, PeopleFormFrame } from '../clients/PeopleFormPage';
+import { LoadedRecordFrame, PeopleFormFrame } from '../records/PeopleFormPage';
 import { UserQuery } from '../graphql/people';
 import { UserForm } from './UserForm';
 

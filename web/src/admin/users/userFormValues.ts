@@ -1,7 +1,7 @@
 import type { Role, UserInput, UserRecordQuery } from '../../gql/graphql';
 import { maskPhone } from '../../forms/masks';
 import { userMessages } from '../../forms/peopleMessages';
-import { emailProblem, nameProblem, newPasswordProblem, phoneProblem, problemsOnly } from '../clients/personRules';
+import { emailProblem, nameProblem, newPasswordProblem, phoneProblem, problemsOnly } from '../records/personRules';
 
 export interface UserFormValues {
   name?: string;

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { videoMessages } from '../../forms/videoMessages';
-import { LoadedRecordFrame, PeopleFormFrame } from '../clients/PeopleFormPage';
+import { LoadedRecordFrame, PeopleFormFrame } from '../records/PeopleFormPage';
 import { VideoQuery } from './videoDocuments';
 import { VideoForm } from './VideoForm';
 

@@ -1,6 +1,6 @@
 import type { VideoInput, VideoRecordQuery, VideoType } from '../../gql/graphql';
 import { videoMessages } from '../../forms/videoMessages';
-import { problemsOnly } from '../clients/personRules';
+import { problemsOnly } from '../records/personRules';
 
 const rules = videoMessages.rules;
 

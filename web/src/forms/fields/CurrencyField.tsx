@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useField } from 'react-final-form';
-import { centsFromTyping, priceFieldText } from '../../public/lib/priceInput';
+import { centsFromTyping, priceFieldText } from '../priceInput';
 import { describedBy, fieldSubscription, shownError } from './fieldMeta';
 import { FieldFrame } from './FieldFrame';
 

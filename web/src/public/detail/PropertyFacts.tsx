@@ -1,6 +1,6 @@
 import type { PropertyDetailQuery } from '../../gql/graphql';
 import { iptuPeriodicityLabels, messages, operationLabels, propertyTypeLabels } from '../../forms/messages';
-import { formatCurrency, formatDate, formatInteger, formatMetres, formatSquareMetres } from '../lib/format';
+import { formatCurrency, formatDate, formatInteger, formatMetres, formatSquareMetres } from '../../lib/format';
 
 type DetailProperty = NonNullable<PropertyDetailQuery['property']>;
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { messages } from '../../forms/messages';
-import { pageWindow } from '../lib/pageWindow';
+import { pageWindow } from '../../lib/pageWindow';
 
 interface PaginationProps {
   page: number;

@@ -1,5 +1,5 @@
 import { messages } from '../../forms/messages';
-import { centsFromTyping, priceFieldText } from '../lib/priceInput';
+import { centsFromTyping, priceFieldText } from '../../forms/priceInput';
 
 interface PriceFieldProps {
   id: string;

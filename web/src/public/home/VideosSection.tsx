@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { homeVideoMessages } from '../../forms/messages';
-import { HomeVideosQuery } from './homeVideosQuery';
+import { HomeVideosQuery } from '../../lib/homeVideosQuery';
 import { VideoFacade } from './VideoFacade';
 import './videos.css';
 

@@ -1,5 +1,5 @@
 import { messages } from '../../forms/messages';
-import { formatSquareMetres } from './format';
+import { formatSquareMetres } from '../../lib/format';
 
 export interface CardAttributes {
   bedrooms: number;

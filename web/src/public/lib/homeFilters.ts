@@ -1,5 +1,5 @@
 import type { PropertyFilter, PropertyType } from '../../gql/graphql';
-import { centsToReais, reaisToCents } from './priceInput';
+import { centsToReais, reaisToCents } from '../../forms/priceInput';
 
 export type FilterOperation = 'RENT' | 'SALE' | 'LAUNCH';
 

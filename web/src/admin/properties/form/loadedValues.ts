@@ -1,5 +1,5 @@
 import { maskPhone, maskZipCode } from '../../../forms/masks';
-import { reaisToCents } from '../../../public/lib/priceInput';
+import { reaisToCents } from '../../../forms/priceInput';
 import { newPropertyValues, type LoadedProperty, type PropertyFormValues } from './propertyFormValues';
 
 const measureText = new Intl.NumberFormat('pt-BR', { useGrouping: false, maximumFractionDigits: 2 });

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { adminMessages, propertyStatusLabels } from '../../../forms/adminMessages';
 import { operationLabels } from '../../../forms/messages';
 import type { PropertyStatus } from '../../../gql/graphql';
-import { formatCurrency } from '../../../public/lib/format';
+import { formatCurrency } from '../../../lib/format';
 import { ButtonLink } from '../../layout/ButtonLink';
 import type { PropertyRow } from '../propertyRows';
 

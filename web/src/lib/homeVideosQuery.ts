@@ -1,4 +1,4 @@
-import { graphql } from '../../gql';
+import { graphql } from '../gql';
 
 /** The agency's active external videos: the home's 'Vídeos' section and the training library's 'Externos'. */
 export const HomeVideosQuery = graphql(`

@@ -1,5 +1,5 @@
 import { passwordDialogMessages } from '../../forms/peopleMessages';
-import { passwordMinLength } from '../clients/personRules';
+import { passwordMinLength } from '../records/personRules';
 
 const texts = passwordDialogMessages;
 

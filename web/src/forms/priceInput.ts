@@ -1,4 +1,4 @@
-import { formatCents } from './format';
+import { formatCents } from '../lib/format';
 
 /** Longest digit run accepted in a price field: R$ 99.999.999.999,99. */
 const maxDigits = 13;
