@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOf, maskPhone, maskZipCode } from './masks';
+import { digitsOf, formatPhone, maskCnpj, maskPhone, maskZipCode } from './masks';
 
 describe('CEP mask #####-###', () => {
   it('masks eight digits', () => {
@@ -51,5 +51,32 @@ describe('phone mask (##) #####-####', () => {
 describe('digits', () => {
   it('keeps only digits', () => {
     expect(digitsOf('(19) 99999-0000')).toBe('19999990000');
+  });
+});
+
+describe('maskCnpj', () => {
+  it('masks as typed, up to 14 digits', () => {
+    expect(maskCnpj('12345678000190')).toBe('12.345.678/0001-90');
+    expect(maskCnpj('12345')).toBe('12.345');
+    expect(maskCnpj('12.345.678/0001-9099')).toBe('12.345.678/0001-90');
+  });
+});
+
+describe('formatPhone', () => {
+  it('reads eleven digits as a mobile number', () => {
+    expect(formatPhone('19999990000')).toBe('(19) 99999-0000');
+    expect(formatPhone('(19) 99999-0000')).toBe('(19) 99999-0000');
+  });
+
+  it('reads ten digits as a landline', () => {
+    expect(formatPhone('1933334444')).toBe('(19) 3333-4444');
+    expect(formatPhone('19 3333 4444')).toBe('(19) 3333-4444');
+  });
+
+  it('keeps any other text as stored and shows nothing for no phone', () => {
+    expect(formatPhone('12345')).toBe('12345');
+    expect(formatPhone(null)).toBe('');
+    expect(formatPhone(undefined)).toBe('');
+    expect(formatPhone('  ')).toBe('');
   });
 });

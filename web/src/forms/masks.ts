@@ -1,4 +1,4 @@
-/** Input masks of the public forms, as pure functions of what was typed. */
+/** Input masks of the storefront's and the back office's forms, as pure functions of what was typed. */
 
 /** Only the digits of a text: "13025-000" → "13025000". */
 export function digitsOf(text: string): string {
@@ -38,4 +38,21 @@ export function maskZipCode(text: string): string {
 export function maskPhone(text: string): string {
   const digits = digitsOf(text).slice(0, 11);
   return applyMask(digits.length === 10 ? landlinePhoneMask : mobilePhoneMask, digits);
+}
+
+export const cnpjMask = '##.###.###/####-##';
+
+/** A CNPJ as typed, masked ##.###.###/####-##: "12345678000190" → "12.345.678/0001-90". At most 14 digits. */
+export function maskCnpj(text: string): string {
+  return applyMask(cnpjMask, digitsOf(text).slice(0, 14));
+}
+
+/**
+ * A stored phone as the lists show it: 11 digits read (XX) XXXXX-XXXX, 10 digits (XX) XXXX-XXXX
+ * (spec §9); anything else is shown as stored, and nothing as an empty text.
+ */
+export function formatPhone(phone: string | null | undefined): string {
+  const text = (phone ?? '').trim();
+  const digits = digitsOf(text);
+  return digits.length === 10 || digits.length === 11 ? maskPhone(digits) : text;
 }

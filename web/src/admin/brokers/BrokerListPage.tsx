@@ -6,7 +6,7 @@ import type { BrokerListQuery as BrokerListData } from '../../gql/graphql';
 import { ActiveTag } from '../lists/ActiveTag';
 import { NameSearch } from '../lists/NameSearch';
 import { type PeopleColumn } from '../lists/PeopleTable';
-import { formatPhone } from '../lists/phoneFormat';
+import { formatPhone } from '../../forms/masks';
 import { BrokerListQuery } from '../graphql/people';
 import { ButtonLink } from '../layout/ButtonLink';
 import { usePageTitle } from '../layout/usePageTitle';

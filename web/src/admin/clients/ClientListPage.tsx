@@ -6,7 +6,7 @@ import { ButtonLink } from '../layout/ButtonLink';
 import { FilteredListScreen } from '../lists/FilteredListScreen';
 import { ActiveTag } from '../lists/ActiveTag';
 import { type PeopleColumn } from '../lists/PeopleTable';
-import { formatPhone } from '../lists/phoneFormat';
+import { formatPhone } from '../../forms/masks';
 
 const texts = clientMessages.list;
 const columnsText = peopleCommonMessages.columns;

@@ -4,7 +4,7 @@ import type { SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { focusFirstField } from '../../forms/focusFirstField';
-import { maskPhone } from '../../forms/masks';
+import { maskCnpj, maskPhone } from '../../forms/masks';
 import { companyMessages, peopleCommonMessages, personRuleMessages } from '../../forms/peopleMessages';
 import { PeopleFormActions } from '../records/PeopleFormActions';
 import { failedSave, refusedSave } from '../records/saveOutcome';
@@ -13,7 +13,7 @@ import { ToggleField } from '../fields/ToggleField';
 import { UpdateCompanyMutation } from './companyDocuments';
 import { useNotify } from '../toaster/ToasterContext';
 import { CompanyAddressFields } from './CompanyAddressFields';
-import { companyFormFields, maskCnpj, toCompanyInput, validateCompanyForm, valuesOfCompany, type CompanyFormValues, type LoadedCompany } from './companyFormValues';
+import { companyFormFields, toCompanyInput, validateCompanyForm, valuesOfCompany, type CompanyFormValues, type LoadedCompany } from './companyFormValues';
 import { CheckedFormElement } from '../fields/CheckedFormElement';
 
 const texts = companyMessages.form;

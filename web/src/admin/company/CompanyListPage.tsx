@@ -3,7 +3,7 @@ import { companyMessages, peopleCommonMessages } from '../../forms/peopleMessage
 import type { CompanyListQuery as CompanyListData } from '../../gql/graphql';
 import { ActiveTag } from '../lists/ActiveTag';
 import { NameSearch } from '../lists/NameSearch';
-import { formatPhone } from '../lists/phoneFormat';
+import { formatPhone } from '../../forms/masks';
 import { CompanyListQuery } from './companyDocuments';
 import { ButtonLink } from '../layout/ButtonLink';
 import { usePageTitle } from '../layout/usePageTitle';

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskCnpj, toCompanyInput, validateCompanyForm } from './companyFormValues';
-
-describe('maskCnpj', () => {
-  it('masks as typed, up to 14 digits', () => {
-    expect(maskCnpj('12345678000190')).toBe('12.345.678/0001-90');
-    expect(maskCnpj('12345')).toBe('12.345');
-    expect(maskCnpj('12.345.678/0001-9099')).toBe('12.345.678/0001-90');
-  });
-});
+import { toCompanyInput, validateCompanyForm } from './companyFormValues';
 
 describe('validateCompanyForm', () => {
   it('requires CNPJ, name, e-mail, whatsapp and CRECI', () => {

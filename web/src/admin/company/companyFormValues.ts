@@ -1,26 +1,7 @@
 import type { CompanyInput, CompanyRecordFormQuery } from '../../gql/graphql';
-import { digitsOf, maskPhone, maskZipCode } from '../../forms/masks';
+import { maskCnpj, maskPhone, maskZipCode } from '../../forms/masks';
 import { companyMessages, personRuleMessages } from '../../forms/peopleMessages';
 import { emailProblem, nameProblem, problemsOnly } from '../records/personRules';
-
-export const cnpjMask = '##.###.###/####-##';
-
-/** A CNPJ as typed, masked ##.###.###/####-##: "12345678000190" → "12.345.678/0001-90". At most 14 digits. */
-export function maskCnpj(text: string): string {
-  const digits = digitsOf(text).slice(0, 14);
-  let result = '';
-  let next = 0;
-  for (const character of cnpjMask) {
-    if (next >= digits.length) break;
-    if (character === '#') {
-      result += digits[next];
-      next += 1;
-    } else {
-      result += character;
-    }
-  }
-  return result;
-}
 
 export interface CompanyFormValues {
   document?: string;

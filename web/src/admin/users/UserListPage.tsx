@@ -7,7 +7,7 @@ import type { UserListQuery as UserListData } from '../../gql/graphql';
 import { PasswordDialog, type PasswordTarget } from '../passwords/PasswordDialog';
 import { ActiveTag } from '../lists/ActiveTag';
 import { type PeopleColumn } from '../lists/PeopleTable';
-import { formatPhone } from '../lists/phoneFormat';
+import { formatPhone } from '../../forms/masks';
 import { UserListQuery } from '../graphql/people';
 import { ButtonLink } from '../layout/ButtonLink';
 import { FilteredListScreen } from '../lists/FilteredListScreen';
