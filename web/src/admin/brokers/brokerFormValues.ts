@@ -1,14 +1,10 @@
 import type { BrokerInput, BrokerRecordQuery } from '../../gql/graphql';
-import { maskPhone } from '../../forms/masks';
 import { personRuleMessages } from '../../forms/peopleMessages';
-import { emailProblem, nameProblem, newPasswordProblem, phoneProblem, problemsOnly } from '../records/personRules';
+import { contactInputOf, contactProblems, contactValuesOf, newPasswordProblem, problemsOnly, type PersonContactValues } from '../records/personRules';
 
-export interface BrokerFormValues {
-  name?: string;
+export interface BrokerFormValues extends PersonContactValues {
   creci?: string;
-  phone?: string;
   leaderId?: string;
-  email?: string;
   /** Only on create. */
   password?: string;
   isActive: boolean;
@@ -25,11 +21,9 @@ export const newBrokerValues: BrokerFormValues = { isActive: true, onDuty: false
 /** A loaded broker as the form shows it, the phone masked. */
 export function valuesOfBroker(broker: LoadedBroker): BrokerFormValues {
   return {
-    name: broker.name,
+    ...contactValuesOf(broker),
     creci: broker.creci ?? undefined,
-    phone: broker.phone ? maskPhone(broker.phone) : undefined,
     leaderId: broker.leaderId ?? undefined,
-    email: broker.email,
     isActive: broker.isActive,
     onDuty: broker.onDuty,
   };
@@ -38,11 +32,9 @@ export function valuesOfBroker(broker: LoadedBroker): BrokerFormValues {
 /** Name, e-mail, CRECI and phone always; the password on create only (spec §5). */
 export function validateBrokerForm(values: BrokerFormValues, creating: boolean): Partial<Record<BrokerFormField, string>> {
   return problemsOnly({
-    name: nameProblem(values.name),
+    ...contactProblems(values),
     creci: (values.creci ?? '').trim() === '' ? personRuleMessages.creciRequired : undefined,
-    phone: phoneProblem(values.phone),
     leaderId: undefined,
-    email: emailProblem(values.email),
     password: creating ? newPasswordProblem(values.password) : undefined,
     isActive: undefined,
     onDuty: undefined,
@@ -52,10 +44,8 @@ export function validateBrokerForm(values: BrokerFormValues, creating: boolean):
 /** What the gateway takes: trimmed texts; the password only on create; no leader as null. */
 export function toBrokerInput(values: BrokerFormValues, creating: boolean): BrokerInput {
   return {
-    name: (values.name ?? '').trim(),
+    ...contactInputOf(values),
     creci: (values.creci ?? '').trim(),
-    phone: (values.phone ?? '').trim(),
-    email: (values.email ?? '').trim(),
     leaderId: values.leaderId ?? null,
     isActive: values.isActive,
     onDuty: values.onDuty,

@@ -1,5 +1,5 @@
 import { isEmailAddress } from '../../forms/email';
-import { digitsOf } from '../../forms/masks';
+import { digitsOf, maskPhone } from '../../forms/masks';
 import { personRuleMessages } from '../../forms/peopleMessages';
 
 const texts = personRuleMessages;
@@ -41,4 +41,36 @@ export function problemsOnly<F extends string>(problems: Record<F, string | unde
     if (problem !== undefined) found[field] = problem;
   }
   return found;
+}
+
+/** The contact every person record has: name, phone and e-mail. */
+export interface PersonContactValues {
+  name?: string;
+  phone?: string;
+  email?: string;
+}
+
+interface LoadedPersonContact {
+  name: string;
+  phone?: string | null;
+  email?: string | null;
+}
+
+/** A loaded person's contact as the form shows it, the phone masked. */
+export function contactValuesOf(person: LoadedPersonContact): PersonContactValues {
+  return {
+    name: person.name,
+    phone: person.phone ? maskPhone(person.phone) : undefined,
+    email: person.email ?? undefined,
+  };
+}
+
+/** Name, phone and e-mail are required (spec §5). */
+export function contactProblems(values: PersonContactValues): Record<keyof PersonContactValues, string | undefined> {
+  return { name: nameProblem(values.name), phone: phoneProblem(values.phone), email: emailProblem(values.email) };
+}
+
+/** What the gateway stores: trimmed texts, the phone as typed with its mask. */
+export function contactInputOf(values: PersonContactValues): Required<Record<keyof PersonContactValues, string>> {
+  return { name: (values.name ?? '').trim(), phone: (values.phone ?? '').trim(), email: (values.email ?? '').trim() };
 }

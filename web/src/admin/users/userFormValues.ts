@@ -1,12 +1,8 @@
 import type { Role, UserInput, UserRecordQuery } from '../../gql/graphql';
-import { maskPhone } from '../../forms/masks';
 import { userMessages } from '../../forms/peopleMessages';
-import { emailProblem, nameProblem, newPasswordProblem, phoneProblem, problemsOnly } from '../records/personRules';
+import { contactInputOf, contactProblems, contactValuesOf, newPasswordProblem, problemsOnly, type PersonContactValues } from '../records/personRules';
 
-export interface UserFormValues {
-  name?: string;
-  phone?: string;
-  email?: string;
+export interface UserFormValues extends PersonContactValues {
   /** Only on create. */
   password?: string;
   isActive: boolean;
@@ -27,9 +23,7 @@ export const newUserValues: UserFormValues = { isActive: true, permissionIds: []
 /** A loaded user as the form shows them, the phone masked. */
 export function valuesOfUser(user: LoadedUser): UserFormValues {
   return {
-    name: user.name,
-    phone: user.phone ? maskPhone(user.phone) : undefined,
-    email: user.email,
+    ...contactValuesOf(user),
     isActive: user.isActive,
     role: user.role,
     permissionIds: user.permissions.map((permission) => permission.id),
@@ -39,9 +33,7 @@ export function valuesOfUser(user: LoadedUser): UserFormValues {
 /** Name, e-mail, phone and role are required; the password on create, as for a broker (spec §5). */
 export function validateUserForm(values: UserFormValues, creating: boolean): Partial<Record<UserFormField, string>> {
   return problemsOnly({
-    name: nameProblem(values.name),
-    phone: phoneProblem(values.phone),
-    email: emailProblem(values.email),
+    ...contactProblems(values),
     password: creating ? newPasswordProblem(values.password) : undefined,
     isActive: undefined,
     role: values.role === undefined ? userMessages.form.roleRequired : undefined,
@@ -52,9 +44,7 @@ export function validateUserForm(values: UserFormValues, creating: boolean): Par
 /** What the gateway takes: trimmed texts; the password only on create. */
 export function toUserInput(values: UserFormValues, creating: boolean): UserInput {
   return {
-    name: (values.name ?? '').trim(),
-    phone: (values.phone ?? '').trim(),
-    email: (values.email ?? '').trim(),
+    ...contactInputOf(values),
     isActive: values.isActive,
     role: values.role ?? null,
     permissionIds: [...values.permissionIds],
