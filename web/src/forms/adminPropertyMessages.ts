@@ -29,9 +29,6 @@ export const adminPropertyMessages = {
     edit: (code: string) => `Editar imóvel ${code}`,
     remove: (code: string) => `Excluir imóvel ${code}`,
     paging: 'Paginação da lista de imóveis',
-    previousPage: 'Página anterior',
-    nextPage: 'Próxima página',
-    pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
   },
   statusDialog: {
     title: 'Alterar status do imóvel',

@@ -1,5 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { libraryMessages } from '../../forms/libraryMessages';
+import { PageSteps } from '../lists/PageSteps';
 
 const texts = libraryMessages.paging;
 
@@ -13,10 +14,8 @@ interface LibraryPagingProps {
 
 /** Previous, the numbered pages of the window and next; the current page is marked for assistive technology. */
 export function LibraryPaging({ page, pageCount, pageNumbers, onPage }: LibraryPagingProps) {
-  if (pageCount <= 1) return null;
   return (
-    <nav className="library-paging" aria-label={texts.label}>
-      <Button icon="chevron-left" text={texts.previous} disabled={page <= 1} onClick={() => onPage(page - 1)} />
+    <PageSteps className="library-paging" texts={texts} page={page} pageCount={pageCount} onPage={onPage}>
       <ul className="library-paging__pages">
         {pageNumbers.map((target) => {
           const current = target === page;
@@ -34,7 +33,6 @@ export function LibraryPaging({ page, pageCount, pageNumbers, onPage }: LibraryP
           );
         })}
       </ul>
-      <Button endIcon="chevron-right" text={texts.next} disabled={page >= pageCount} onClick={() => onPage(page + 1)} />
-    </nav>
+    </PageSteps>
   );
 }

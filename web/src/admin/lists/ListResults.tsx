@@ -1,5 +1,5 @@
 import { Callout, NonIdealState } from '@blueprintjs/core';
-import { PeoplePaging } from './PeoplePaging';
+import { ListPaging } from './ListPaging';
 import { PeopleTable, type PeopleColumn } from './PeopleTable';
 import { LoadingState } from '../layout/LoadingState';
 
@@ -47,7 +47,7 @@ export function ListResults<T>({ failed, loading, rows, countText, columns, page
         </p>
       )}
       <PeopleTable label={texts.tableLabel} rows={rows} columns={columns} />
-      <PeoplePaging label={texts.pagingLabel} page={page} pageCount={pageCount} onPage={onPage} />
+      <ListPaging label={texts.pagingLabel} page={page} pageCount={pageCount} onPage={onPage} />
     </>
   );
 }

@@ -14,7 +14,7 @@ import { pageOfRows } from '../../lists/rowFilter';
 import { useAddressSearch } from '../../lists/useAddressSearch';
 import { filterProperties, statusFilterOf, type PropertyRow, type StatusFilter } from '../propertyRows';
 import { DeleteDialog } from './DeleteDialog';
-import { ListPaging } from './ListPaging';
+import { ListPaging } from '../../lists/ListPaging';
 import { PropertyListFilters } from './PropertyListFilters';
 import { PropertyTable } from './PropertyTable';
 import { StatusDialog } from './StatusDialog';
@@ -83,7 +83,7 @@ export default function PropertyListPage() {
             {texts.count(found.length)}
           </p>
           <PropertyTable rows={page.items} onChangeStatus={setStatusTarget} onDelete={setDeleteTarget} />
-          <ListPaging page={page.page} pageCount={page.pageCount} onPage={(pagina) => update({ pagina })} />
+          <ListPaging label={texts.paging} page={page.page} pageCount={page.pageCount} onPage={(pagina) => update({ pagina })} />
         </>
       )}
       <StatusDialog property={statusTarget} onClose={() => setStatusTarget(null)} onChanged={refresh} />
