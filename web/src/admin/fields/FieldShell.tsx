@@ -1,16 +1,9 @@
 import { FormGroup } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { adminMessages } from '../../forms/adminMessages';
+import { FieldNotes, type FieldFrameTexts } from '../../forms/fields/FieldNotes';
 
-interface FieldShellProps {
-  /** The control's id: the label points at it, the hint and message ids derive from it. */
-  id: string;
-  label: string;
-  required?: boolean;
-  hint?: string | null;
-  error?: string | null;
-  /** Work in progress about the field (e.g. a lookup), read out politely. */
-  status?: string | null;
+interface FieldShellProps extends FieldFrameTexts {
   className?: string;
   children: ReactNode;
 }
@@ -20,26 +13,7 @@ interface FieldShellProps {
  * have ids for the control's aria-describedby (see describedBy in forms/fields/fieldMeta).
  */
 export function FieldShell({ id, label, required, hint, error, status, className, children }: FieldShellProps) {
-  const helper =
-    hint || error || status ? (
-      <>
-        {hint && (
-          <span id={`${id}-hint`} className="admin-field__hint">
-            {hint}
-          </span>
-        )}
-        {status && (
-          <span className="admin-field__status" role="status">
-            {status}
-          </span>
-        )}
-        {error && (
-          <span id={`${id}-error`} className="admin-field__error">
-            {error}
-          </span>
-        )}
-      </>
-    ) : undefined;
+  const helper = hint || error || status ? <FieldNotes id={id} hint={hint} status={status} error={error} as="span" block="admin-field" /> : undefined;
   return (
     <FormGroup
       className={className}

@@ -1,8 +1,5 @@
 import { InputGroup } from '@blueprintjs/core';
-import { useId } from 'react';
-import { useField } from 'react-final-form';
-import { describedBy, fieldSubscription, shownError } from '../../forms/fields/fieldMeta';
-import { centsFromTyping, priceFieldText } from '../../forms/priceInput';
+import { useTypedCents } from '../../forms/fields/useBoundField';
 import { FieldShell } from './FieldShell';
 
 interface MoneyFieldProps {
@@ -15,26 +12,18 @@ interface MoneyFieldProps {
 
 /** Money typed as digits (cents) and shown as BRL while typing; the field holds cents or null. */
 export function MoneyField({ name, label, required, hint, placeholder }: MoneyFieldProps) {
-  const id = useId();
-  const { input, meta } = useField<number | null>(name, { subscription: fieldSubscription });
-  const error = shownError(meta);
-  const cents = typeof input.value === 'number' ? input.value : null;
+  const field = useTypedCents(name, hint);
   return (
-    <FieldShell id={id} label={label} required={required} hint={hint} error={error}>
+    <FieldShell id={field.id} label={label} required={required} hint={hint} error={field.error}>
       <InputGroup
-        id={id}
-        name={name}
+        {...field.control}
         inputMode="numeric"
         autoComplete="off"
         placeholder={placeholder}
         required={required}
-        value={priceFieldText(cents)}
-        intent={error ? 'danger' : 'none'}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        onChange={(event) => input.onChange(centsFromTyping(event.target.value))}
-        onBlur={() => input.onBlur()}
-        onFocus={() => input.onFocus()}
+        value={field.text}
+        intent={field.error ? 'danger' : 'none'}
+        onChange={(event) => field.change(event.target.value)}
       />
     </FieldShell>
   );

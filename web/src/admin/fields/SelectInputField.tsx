@@ -1,8 +1,7 @@
-import { AdminSelect } from './AdminSelect';
-import { useId, type ReactNode } from 'react';
-import { useField } from 'react-final-form';
-import { describedBy, fieldSubscription, shownError } from '../../forms/fields/fieldMeta';
+import type { ReactNode } from 'react';
+import { useChoice } from '../../forms/fields/useBoundField';
 import { fieldMessages } from '../../forms/fieldMessages';
+import { AdminSelect } from './AdminSelect';
 import { FieldShell } from './FieldShell';
 
 export interface ChoiceOption<V extends string> {
@@ -37,30 +36,11 @@ export function SelectInputField<V extends string>({
   onChosen,
   after,
 }: SelectInputFieldProps<V>) {
-  const id = useId();
-  const { input, meta } = useField<V | undefined>(name, { subscription: fieldSubscription });
-  const error = shownError(meta);
-  const choose = (text: string) => {
-    const previous = input.value || undefined;
-    const next = options.find((option) => option.value === text)?.value;
-    input.onChange(next);
-    onChosen?.(next, previous);
-  };
+  const field = useChoice(name, options, hint, onChosen);
   return (
-    <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={className}>
+    <FieldShell id={field.id} label={label} required={required} hint={hint} error={field.error} className={className}>
       <div className="admin-select-row">
-        <AdminSelect
-          id={id}
-          name={name}
-          fill
-          value={input.value ?? ''}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
-          onChange={(event) => choose(event.currentTarget.value)}
-          onBlur={() => input.onBlur()}
-          onFocus={() => input.onFocus()}
-        >
+        <AdminSelect {...field.control} fill value={field.chosen} required={required} onChange={(event) => field.choose(event.currentTarget.value)}>
           <option value="">{emptyLabel}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>

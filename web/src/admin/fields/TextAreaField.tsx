@@ -1,7 +1,5 @@
 import { TextArea } from '@blueprintjs/core';
-import { useId } from 'react';
-import { useField } from 'react-final-form';
-import { describedBy, fieldSubscription, shownError } from '../../forms/fields/fieldMeta';
+import { useTypedText } from '../../forms/fields/useBoundField';
 import { FieldShell } from './FieldShell';
 
 interface TextAreaFieldProps {
@@ -15,24 +13,17 @@ interface TextAreaFieldProps {
 
 /** A labelled Blueprint text area bound to a final-form field. */
 export function TextAreaField({ name, label, hint, rows = 4, maxLength, className }: TextAreaFieldProps) {
-  const id = useId();
-  const { input, meta } = useField<string>(name, { subscription: fieldSubscription });
-  const error = shownError(meta);
+  const field = useTypedText(name, { hint });
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
+    <FieldShell id={field.id} label={label} hint={hint} error={field.error} className={className}>
       <TextArea
-        id={id}
-        name={name}
+        {...field.control}
         rows={rows}
         maxLength={maxLength}
         fill
-        value={input.value ?? ''}
-        intent={error ? 'danger' : 'none'}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        onChange={(event) => input.onChange(event.target.value === '' ? undefined : event.target.value)}
-        onBlur={() => input.onBlur()}
-        onFocus={() => input.onFocus()}
+        value={field.text}
+        intent={field.error ? 'danger' : 'none'}
+        onChange={(event) => field.change(event.target.value)}
       />
     </FieldShell>
   );

@@ -1,8 +1,5 @@
-import { useId } from 'react';
-import { useField } from 'react-final-form';
-import { centsFromTyping, priceFieldText } from '../priceInput';
-import { describedBy, fieldSubscription, shownError } from './fieldMeta';
 import { FieldFrame } from './FieldFrame';
+import { useTypedCents } from './useBoundField';
 
 interface CurrencyFieldProps {
   name: string;
@@ -14,27 +11,18 @@ interface CurrencyFieldProps {
 
 /** Money typed as digits (cents) and shown as BRL while typing; the field holds cents or null. */
 export function CurrencyField({ name, label, required, hint, placeholder }: CurrencyFieldProps) {
-  const id = useId();
-  const { input, meta } = useField<number | null>(name, { subscription: fieldSubscription });
-  const error = shownError(meta);
-  const cents = typeof input.value === 'number' ? input.value : null;
-
+  const field = useTypedCents(name, hint);
   return (
-    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
+    <FieldFrame id={field.id} label={label} required={required} hint={hint} error={field.error}>
       <input
-        id={id}
-        name={name}
+        {...field.control}
         type="text"
         inputMode="numeric"
         autoComplete="off"
         placeholder={placeholder}
         required={required}
-        value={priceFieldText(cents)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        onChange={(event) => input.onChange(centsFromTyping(event.target.value))}
-        onBlur={() => input.onBlur()}
-        onFocus={() => input.onFocus()}
+        value={field.text}
+        onChange={(event) => field.change(event.target.value)}
       />
     </FieldFrame>
   );

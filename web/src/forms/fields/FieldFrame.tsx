@@ -1,14 +1,8 @@
 import type { ReactNode } from 'react';
 import { fieldMessages } from '../fieldMessages';
+import { FieldNotes, type FieldFrameTexts } from './FieldNotes';
 
-interface FieldFrameProps {
-  id: string;
-  label: string;
-  required?: boolean;
-  hint?: string | null;
-  error?: string | null;
-  /** A note about work in progress (e.g. a lookup), read out politely. */
-  status?: string | null;
+interface FieldFrameProps extends FieldFrameTexts {
   wide?: boolean;
   children: ReactNode;
 }
@@ -22,21 +16,7 @@ export function FieldFrame({ id, label, required, hint, error, status, wide, chi
         {required && <span className="field__required"> {fieldMessages.required}</span>}
       </label>
       {children}
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {status && (
-        <p className="field__status" role="status">
-          {status}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} status={status} error={error} as="p" block="field" />
     </div>
   );
 }

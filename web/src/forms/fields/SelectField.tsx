@@ -1,8 +1,6 @@
-import { useId } from 'react';
-import { useField } from 'react-final-form';
 import { fieldMessages } from '../fieldMessages';
-import { describedBy, fieldSubscription, shownError } from './fieldMeta';
 import { FieldFrame } from './FieldFrame';
+import { useChoice } from './useBoundField';
 
 export interface SelectOption<V extends string> {
   value: V;
@@ -21,30 +19,11 @@ interface SelectFieldProps<V extends string> {
 
 /** A labelled select bound to a final-form field; the empty option leaves the field undefined. */
 export function SelectField<V extends string>({ name, label, options, required, hint, onChosen }: SelectFieldProps<V>) {
-  const id = useId();
-  const { input, meta } = useField<V | undefined>(name, { subscription: fieldSubscription });
-  const error = shownError(meta);
-
-  const choose = (text: string) => {
-    const previous = input.value || undefined;
-    const next = options.find((option) => option.value === text)?.value;
-    input.onChange(next);
-    onChosen?.(next, previous);
-  };
+  const field = useChoice(name, options, hint, onChosen);
 
   return (
-    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
-      <select
-        id={id}
-        name={name}
-        value={input.value ?? ''}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        onChange={(event) => choose(event.target.value)}
-        onBlur={() => input.onBlur()}
-        onFocus={() => input.onFocus()}
-      >
+    <FieldFrame id={field.id} label={label} required={required} hint={hint} error={field.error}>
+      <select {...field.control} value={field.chosen} required={required} onChange={(event) => field.choose(event.target.value)}>
         <option value="">{fieldMessages.selectPlaceholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
