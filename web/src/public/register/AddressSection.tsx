@@ -1,12 +1,12 @@
-import { useCallback } from 'react';
 import { TextField } from '../../forms/fields/TextField';
-import { maskZipCode } from '../../forms/masks';
 import { registerMessages } from '../../forms/registerMessages';
+import { usePostalCodeField } from '../../forms/usePostalCodeField';
+import type { PostalCodeOutcome } from '../../forms/usePostalCodeLookup';
 import type { NotificationKind } from '../layout/useNotifications';
-import { usePostalCodeLookup, type PostalCodeOutcome } from '../../forms/usePostalCodeLookup';
 import { FormSection } from './FormSection';
 
 const texts = registerMessages;
+const kinds: Readonly<Record<PostalCodeOutcome, NotificationKind>> = { found: 'success', notFound: 'info', failed: 'error' };
 
 interface AddressSectionProps {
   notify: (kind: NotificationKind, text: string) => void;
@@ -14,30 +14,11 @@ interface AddressSectionProps {
 
 /** CEP (looked up at 8 digits), street, number, complement, neighbourhood, city and UF. */
 export function AddressSection({ notify }: AddressSectionProps) {
-  const onOutcome = useCallback(
-    (outcome: PostalCodeOutcome) => {
-      if (outcome === 'found') notify('success', texts.postalCode.found);
-      else if (outcome === 'notFound') notify('info', texts.postalCode.notFound);
-      else notify('error', texts.postalCode.failure);
-    },
-    [notify],
-  );
-  const postalCode = usePostalCodeLookup({ onOutcome, failureFieldText: texts.postalCode.failureField });
+  const zipCode = usePostalCodeField({ notify, kinds, texts: texts.postalCode });
 
   return (
     <FormSection title={texts.sections.address}>
-      <TextField
-        name="zipCode"
-        label={texts.labels.zipCode}
-        hint={texts.hints.zipCode}
-        placeholder={texts.placeholders.zipCode}
-        inputMode="numeric"
-        autoComplete="postal-code"
-        mask={maskZipCode}
-        onTyped={postalCode.lookUpWhenComplete}
-        problem={postalCode.problem}
-        status={postalCode.searching ? texts.postalCode.searching : null}
-      />
+      <TextField {...zipCode} label={texts.labels.zipCode} hint={texts.hints.zipCode} placeholder={texts.placeholders.zipCode} autoComplete="postal-code" />
       <TextField name="street" label={texts.labels.street} hint={texts.hints.street} required autoComplete="address-line1" maxLength={200} />
       <TextField name="number" label={texts.labels.number} required maxLength={20} />
       <TextField name="complement" label={texts.labels.complement} autoComplete="address-line2" maxLength={100} />
