@@ -1,6 +1,7 @@
 import type { ContractTemplateInput, CreateContractTemplateMutation, UpdateContractTemplateMutation } from '../../gql/graphql';
-import { firstErrorText, graphqlEndpoint, hasErrorCode, multipartGraphqlBody, postMultipartGraphql, type MultipartAnswer, type MultipartFile } from '../../lib/multipartGraphql';
+import { graphqlEndpoint, multipartGraphqlBody, postMultipartGraphql, type MultipartAnswer, type MultipartFile } from '../../lib/multipartGraphql';
 import type { PeopleSaveResult } from '../records/saveOutcome';
+import { staffUploadOutcome } from '../records/staffUploadOutcome';
 import { CreateContractTemplateMutation as CreateDocument, UpdateContractTemplateMutation as UpdateDocument } from './templateDocuments';
 
 export type TemplateSaveOutcome =
@@ -10,18 +11,11 @@ export type TemplateSaveOutcome =
   /** No usable answer, or an error: its text when the server gave one worth showing. */
   | { kind: 'failed'; message: string | null };
 
-/** Codes whose text only says the server failed: the form's own text is better. */
-const unhelpfulCodes = ['INTERNAL_SERVER_ERROR', 'UPSTREAM_ERROR', 'UPSTREAM_UNAVAILABLE', 'BAD_REQUEST'];
-
 /** What the save's HTTP answer means for the form. */
 export function templateSaveOutcome(answer: MultipartAnswer<CreateContractTemplateMutation | UpdateContractTemplateMutation>): TemplateSaveOutcome {
-  if (hasErrorCode(answer, 'UNAUTHENTICATED') || answer.status === 401) return { kind: 'unauthenticated' };
-  const data = answer.body?.data;
-  const result = data ? ('createContractTemplate' in data ? data.createContractTemplate : data.updateContractTemplate) : undefined;
-  if (result?.ok) return { kind: 'saved' };
-  if (result?.error) return { kind: 'refused', result };
-  const unhelpful = unhelpfulCodes.some((code) => hasErrorCode(answer, code));
-  return { kind: 'failed', message: unhelpful ? null : firstErrorText(answer) };
+  const outcome = staffUploadOutcome(answer, (data) => ('createContractTemplate' in data ? data.createContractTemplate : data.updateContractTemplate));
+  if (outcome.kind === 'saved') return { kind: 'saved' };
+  return outcome.kind === 'refused' ? { kind: 'refused', result: outcome.result } : outcome;
 }
 
 export interface TemplateSave {

@@ -1,14 +1,7 @@
 import type { CreatePropertyMutation, PropertyInput, UpdatePropertyMutation } from '../../../gql/graphql';
 import type { ServerFieldError } from '../../../forms/serverErrors';
-import {
-  firstErrorText,
-  graphqlEndpoint,
-  hasErrorCode,
-  multipartGraphqlBody,
-  photoUploads,
-  postMultipartGraphql,
-  type MultipartAnswer,
-} from '../../../lib/multipartGraphql';
+import { graphqlEndpoint, multipartGraphqlBody, photoUploads, postMultipartGraphql, type MultipartAnswer } from '../../../lib/multipartGraphql';
+import { staffUploadOutcome } from '../../records/staffUploadOutcome';
 import { CreatePropertyMutation as CreatePropertyDocument, UpdatePropertyMutation as UpdatePropertyDocument } from '../../graphql/properties';
 
 export type SaveOutcome =
@@ -19,20 +12,12 @@ export type SaveOutcome =
   /** No usable answer, or an error: its text when the server gave one worth showing. */
   | { kind: 'failed'; message: string | null };
 
-type SaveResult = CreatePropertyMutation['createProperty'] | UpdatePropertyMutation['updateProperty'];
-
-/** Codes whose text only says the server failed: the form's own text is better. */
-const unhelpfulCodes = ['INTERNAL_SERVER_ERROR', 'UPSTREAM_ERROR', 'UPSTREAM_UNAVAILABLE', 'BAD_REQUEST'];
-
 /** What the save's HTTP answer means for the form. */
 export function saveOutcome(answer: MultipartAnswer<CreatePropertyMutation | UpdatePropertyMutation>): SaveOutcome {
-  if (hasErrorCode(answer, 'UNAUTHENTICATED') || answer.status === 401) return { kind: 'unauthenticated' };
-  const data = answer.body?.data;
-  const result: SaveResult | undefined = data ? ('createProperty' in data ? data.createProperty : data.updateProperty) : undefined;
-  if (result?.ok) return { kind: 'saved', id: result.property?.property.id ?? null };
-  if (result?.error) return { kind: 'refused', message: result.error.message, fieldErrors: result.error.fieldErrors };
-  const unhelpful = unhelpfulCodes.some((code) => hasErrorCode(answer, code));
-  return { kind: 'failed', message: unhelpful ? null : firstErrorText(answer) };
+  const outcome = staffUploadOutcome(answer, (data) => ('createProperty' in data ? data.createProperty : data.updateProperty));
+  if (outcome.kind === 'saved') return { kind: 'saved', id: outcome.result.property?.property.id ?? null };
+  if (outcome.kind === 'refused') return { kind: 'refused', message: outcome.refusal.message, fieldErrors: outcome.refusal.fieldErrors };
+  return outcome;
 }
 
 export interface PropertySave {
