@@ -1,8 +1,5 @@
-import { useId, useRef } from 'react';
-import { describedBy } from '../../forms/fields/fieldMeta';
 import { registerMessages } from '../../forms/registerMessages';
-import { acceptedPhotoTypes } from '../../forms/photos';
-import { usePhotoField } from '../../forms/usePhotoField';
+import { usePhotoInput } from '../../forms/usePhotoInput';
 import { PhotoThumb } from './PhotoThumb';
 
 interface PhotoPickerProps {
@@ -23,17 +20,11 @@ interface PhotoPickerProps {
  * their size as they are picked; those refused are left out and the reason is shown at the field.
  */
 export function PhotoPicker({ name, label, hint, required, max, altOf, removeLabelOf, countText }: PhotoPickerProps) {
-  const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const field = usePhotoField(name, max);
-  const { photos, error } = field;
+  // The hint element is always shown, so the count added to it changes nothing of the input's description.
+  const field = usePhotoInput(name, max, hint);
+  const { id, photos, error } = field;
   const countHint = countText ? countText(photos.length) : null;
   const hintText = countHint ? `${hint} ${countHint}` : hint;
-
-  const remove = (key: string) => {
-    field.remove(key);
-    inputRef.current?.focus();
-  };
 
   return (
     <div className="field field--wide photo-picker">
@@ -41,20 +32,7 @@ export function PhotoPicker({ name, label, hint, required, max, altOf, removeLab
         {label}
         {required && <span className="field__required"> {registerMessages.required}</span>}
       </label>
-      <input
-        ref={inputRef}
-        id={id}
-        name={name}
-        type="file"
-        accept={acceptedPhotoTypes}
-        multiple={max > 1}
-        className="photo-picker__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hintText, error)}
-        onChange={(event) => void field.pick(event)}
-        onBlur={field.onBlur}
-        onFocus={field.onFocus}
-      />
+      <input {...field.inputProps} className="photo-picker__input" />
       <p id={`${id}-hint`} className="field__hint">
         {hintText}
       </p>
@@ -71,7 +49,7 @@ export function PhotoPicker({ name, label, hint, required, max, altOf, removeLab
               file={photo.file}
               alt={altOf(index + 1)}
               removeLabel={removeLabelOf(index + 1)}
-              onRemove={() => remove(photo.key)}
+              onRemove={() => field.remove(photo.key)}
             />
           ))}
         </ul>

@@ -1,9 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Card } from '@blueprintjs/core';
 import { adminPropertyMessages } from '../../../forms/adminPropertyMessages';
-import { describedBy } from '../../../forms/fields/fieldMeta';
-import { acceptedPhotoTypes, megabytesText, type ChosenPhoto } from '../../../forms/photos';
-import { usePhotoField } from '../../../forms/usePhotoField';
+import { megabytesText, type ChosenPhoto } from '../../../forms/photos';
+import { usePhotoInput } from '../../../forms/usePhotoInput';
 import { FieldShell } from '../../fields/FieldShell';
 
 const texts = adminPropertyMessages.form.photos;
@@ -39,30 +38,11 @@ interface NewPhotosPickerProps {
 
 /** A file picker for new JPG/PNG photos (checked as they are picked), with previews and removal. */
 export function NewPhotosPicker({ name, label, hint, max, altOf, removeLabelOf }: NewPhotosPickerProps) {
-  const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const field = usePhotoField(name, max);
-  const remove = (key: string) => {
-    field.remove(key);
-    inputRef.current?.focus();
-  };
+  const field = usePhotoInput(name, max, hint);
   return (
     <div className="admin-photo-picker">
-      <FieldShell id={id} label={label} hint={hint} error={field.error}>
-        <input
-          ref={inputRef}
-          id={id}
-          name={name}
-          type="file"
-          accept={acceptedPhotoTypes}
-          multiple={max > 1}
-          className="admin-file-input"
-          aria-invalid={field.error ? true : undefined}
-          aria-describedby={describedBy(id, hint, field.error)}
-          onChange={(event) => void field.pick(event)}
-          onBlur={field.onBlur}
-          onFocus={field.onFocus}
-        />
+      <FieldShell id={field.id} label={label} hint={hint} error={field.error}>
+        <input {...field.inputProps} className="admin-file-input" />
       </FieldShell>
       {field.pickRefused && (
         <p className="admin-visually-hidden" role="alert">
@@ -77,7 +57,7 @@ export function NewPhotosPicker({ name, label, hint, max, altOf, removeLabelOf }
               photo={photo}
               alt={altOf(index + 1)}
               removeLabel={removeLabelOf(index + 1)}
-              onRemove={() => remove(photo.key)}
+              onRemove={() => field.remove(photo.key)}
             />
           ))}
         </ul>
