@@ -121,8 +121,20 @@ module.exports = {
     },
 
     // ── web/ ────────────────────────────────────────────────────────────────────────────────────────
-    // Rules for web/src (public/, admin/, forms/, lib/, gql/) go here. Until then web/ is held only to
-    // no-cross-process-imports and no-circular.
+    {
+      name: 'web-public-and-admin-apart',
+      comment: 'The public site and the back office never import each other: what both use lives in web/src/lib or web/src/forms.',
+      severity: 'error',
+      from: { path: '^web/src/(public|admin)/' },
+      to: { path: '^web/src/(public|admin)/', pathNot: '^web/src/$1/' },
+    },
+    {
+      name: 'web-shared-not-above',
+      comment: 'web/src/lib and web/src/forms serve both sides, so they import neither the public site nor the back office.',
+      severity: 'error',
+      from: { path: '^web/src/(lib|forms)/', pathNot: UNIT_TEST },
+      to: { path: '^web/src/(public|admin)/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
