@@ -53,8 +53,8 @@ type Documents = {
     "\n  mutation CreateVideo($input: VideoInput!) {\n    createVideo(input: $input) {\n      ok\n      message\n      video {\n        id\n      }\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n": typeof types.CreateVideoDocument,
     "\n  mutation UpdateVideo($id: ID!, $input: VideoInput!) {\n    updateVideo(id: $id, input: $input) {\n      ok\n      message\n      video {\n        id\n      }\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n": typeof types.UpdateVideoDocument,
     "\n  query PostalCode($cep: String!) {\n    postalCode(cep: $cep) {\n      found\n      address {\n        cep\n        street\n        neighborhood\n        city\n        state\n      }\n    }\n  }\n": typeof types.PostalCodeDocument,
-    "\n  fragment SaveErrorFields on MutationError {\n    message\n    fieldErrors {\n      field\n      message\n    }\n  }\n": typeof types.SaveErrorFieldsFragmentDoc,
     "\n  query HomeVideos {\n    externalVideos {\n      id\n      title\n      description\n      url\n      embedUrl\n    }\n  }\n": typeof types.HomeVideosDocument,
+    "\n  fragment SaveErrorFields on MutationError {\n    message\n    fieldErrors {\n      field\n      message\n    }\n  }\n": typeof types.SaveErrorFieldsFragmentDoc,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      ok\n      message\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  mutation RegisterProperty($input: PropertyRegistrationInput!, $mainImage: Upload, $otherImages: [Upload!]) {\n    registerProperty(input: $input, mainImage: $mainImage, otherImages: $otherImages) {\n      ok\n      message\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n": typeof types.RegisterPropertyDocument,
     "\n  query PublicCompany {\n    company {\n      name\n      creci\n      phone\n      whatsapp\n      email\n      chatUrl\n      address {\n        street\n        number\n        complement\n        neighborhood\n        city\n        state\n        zipCode\n      }\n    }\n  }\n": typeof types.PublicCompanyDocument,
@@ -104,8 +104,8 @@ const documents: Documents = {
     "\n  mutation CreateVideo($input: VideoInput!) {\n    createVideo(input: $input) {\n      ok\n      message\n      video {\n        id\n      }\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n": types.CreateVideoDocument,
     "\n  mutation UpdateVideo($id: ID!, $input: VideoInput!) {\n    updateVideo(id: $id, input: $input) {\n      ok\n      message\n      video {\n        id\n      }\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n": types.UpdateVideoDocument,
     "\n  query PostalCode($cep: String!) {\n    postalCode(cep: $cep) {\n      found\n      address {\n        cep\n        street\n        neighborhood\n        city\n        state\n      }\n    }\n  }\n": types.PostalCodeDocument,
-    "\n  fragment SaveErrorFields on MutationError {\n    message\n    fieldErrors {\n      field\n      message\n    }\n  }\n": types.SaveErrorFieldsFragmentDoc,
     "\n  query HomeVideos {\n    externalVideos {\n      id\n      title\n      description\n      url\n      embedUrl\n    }\n  }\n": types.HomeVideosDocument,
+    "\n  fragment SaveErrorFields on MutationError {\n    message\n    fieldErrors {\n      field\n      message\n    }\n  }\n": types.SaveErrorFieldsFragmentDoc,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      ok\n      message\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  mutation RegisterProperty($input: PropertyRegistrationInput!, $mainImage: Upload, $otherImages: [Upload!]) {\n    registerProperty(input: $input, mainImage: $mainImage, otherImages: $otherImages) {\n      ok\n      message\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n": types.RegisterPropertyDocument,
     "\n  query PublicCompany {\n    company {\n      name\n      creci\n      phone\n      whatsapp\n      email\n      chatUrl\n      address {\n        street\n        number\n        complement\n        neighborhood\n        city\n        state\n        zipCode\n      }\n    }\n  }\n": types.PublicCompanyDocument,
@@ -289,11 +289,11 @@ export function graphql(source: "\n  query PostalCode($cep: String!) {\n    post
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SaveErrorFields on MutationError {\n    message\n    fieldErrors {\n      field\n      message\n    }\n  }\n"): (typeof documents)["\n  fragment SaveErrorFields on MutationError {\n    message\n    fieldErrors {\n      field\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  query HomeVideos {\n    externalVideos {\n      id\n      title\n      description\n      url\n      embedUrl\n    }\n  }\n"): (typeof documents)["\n  query HomeVideos {\n    externalVideos {\n      id\n      title\n      description\n      url\n      embedUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeVideos {\n    externalVideos {\n      id\n      title\n      description\n      url\n      embedUrl\n    }\n  }\n"): (typeof documents)["\n  query HomeVideos {\n    externalVideos {\n      id\n      title\n      description\n      url\n      embedUrl\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SaveErrorFields on MutationError {\n    message\n    fieldErrors {\n      field\n      message\n    }\n  }\n"): (typeof documents)["\n  fragment SaveErrorFields on MutationError {\n    message\n    fieldErrors {\n      field\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

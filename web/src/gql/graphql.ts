@@ -541,12 +541,12 @@ export type PostalCodeQueryVariables = Exact<{
 
 export type PostalCodeQuery = { postalCode: { found: boolean, address: { cep: string, street: string | null, neighborhood: string | null, city: string | null, state: string | null } | null } };
 
-export type SaveErrorFieldsFragment = { message: string, fieldErrors: Array<{ field: string, message: string }> };
-
 export type HomeVideosQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type HomeVideosQuery = { externalVideos: Array<{ id: string, title: string, description: string | null, url: string, embedUrl: string | null }> };
+
+export type SaveErrorFieldsFragment = { message: string, fieldErrors: Array<{ field: string, message: string }> };
 
 export type SendContactMessageMutationVariables = Exact<{
   input: ContactMessageInput;
