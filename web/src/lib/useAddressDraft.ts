@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { awaitedKey, settleAddressChange } from './addressDraft';
+import { currentAddressParams } from './currentAddress';
 
 export interface AddressDraftOptions<T> {
   /** The value the address holds. */
@@ -44,9 +45,10 @@ export function useAddressDraft<T>({ read, write, keyOf, settleMs }: AddressDraf
   const shownKey = useRef(appliedKey);
 
   const commit = (value: T = draft) => {
-    const next = write(value, params);
+    const current = currentAddressParams();
+    const next = write(value, current);
     const key = keyOf(read(next));
-    if (next.toString() === params.toString() || key === pending.current.at(-1)) return;
+    if (next.toString() === current.toString() || key === pending.current.at(-1)) return;
     if (key !== awaitedKey(pending.current, appliedKey)) pending.current.push(key);
     const search = next.toString();
     navigate({ pathname: location.pathname, search: search === '' ? '' : `?${search}` });

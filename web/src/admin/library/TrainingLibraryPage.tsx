@@ -2,6 +2,7 @@ import { useMemo, useRef } from 'react';
 import { Callout, NonIdealState } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
+import { currentAddressParams } from '../../lib/currentAddress';
 import { libraryMessages } from '../../forms/libraryMessages';
 import { InternalVideosQuery } from '../graphql/dashboard';
 import { LoadingState } from '../layout/LoadingState';
@@ -36,7 +37,7 @@ export default function TrainingLibraryPage() {
   const found = useMemo(() => filterVideos(videos ?? [], search), [videos, search]);
   const page = libraryPage(found, requestedPage);
 
-  const update = (changes: Partial<LibraryAddress>) => setParams(nextLibraryParams(params, changes), { replace: true });
+  const update = (changes: Partial<LibraryAddress>) => setParams(nextLibraryParams(currentAddressParams(), changes), { replace: true });
   const goToPage = (target: number) => {
     update({ page: target });
     listTop.current?.scrollIntoView({ block: 'start' });

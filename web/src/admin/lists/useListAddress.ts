@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { currentAddressParams } from '../../lib/currentAddress';
 import { useAddressSearch, type AddressSearch } from './useAddressSearch';
 
 export interface ListAddress extends AddressSearch {
@@ -11,15 +12,12 @@ export interface ListAddress extends AddressSearch {
 export function useListAddress(options: { searchOnEnterOnly?: boolean } = {}): ListAddress {
   const search = useAddressSearch({ onEnterOnly: options.searchOnEnterOnly });
   const [params, setParams] = useSearchParams();
-  const goToPage = (page: number) =>
-    setParams(
-      (current) => {
-        if (page === 1) current.delete('pagina');
-        else current.set('pagina', String(page));
-        return current;
-      },
-      { replace: true },
-    );
+  const goToPage = (page: number) => {
+    const next = currentAddressParams();
+    if (page === 1) next.delete('pagina');
+    else next.set('pagina', String(page));
+    setParams(next, { replace: true });
+  };
   const requestedPage = Math.max(1, Math.trunc(Number(params.get('pagina') ?? '1')) || 1);
   return { ...search, requestedPage, goToPage };
 }

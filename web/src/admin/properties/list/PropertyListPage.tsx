@@ -3,6 +3,7 @@ import { Callout, NonIdealState } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { adminMessages } from '../../../forms/adminMessages';
+import { currentAddressParams } from '../../../lib/currentAddress';
 import { hasErrorCode } from '../../apollo/errorCodes';
 import { StaffPropertiesQuery } from '../../graphql/properties';
 import { ButtonLink } from '../../layout/ButtonLink';
@@ -47,7 +48,7 @@ export default function PropertyListPage() {
   const page = pageOfRows(found, requestedPage);
 
   const update = (changes: { status?: StatusFilter; pagina?: number }) => {
-    const next = new URLSearchParams(params);
+    const next = currentAddressParams();
     const set = (name: string, value: string, empty: string) => (value === empty ? next.delete(name) : next.set(name, value));
     if (changes.status !== undefined) set('status', changes.status, 'ALL');
     set('pagina', String(changes.pagina ?? 1), '1');
