@@ -96,8 +96,8 @@ test.describe('back-office accessibility (axe-core)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('the screen of a user without the permission', async ({ signIn, page }) => {
-    await signIn(await createStaffAccount('Paulo Teixeira', 'broker', []));
+  test('the screen of a user without the permission', async ({ signIn, page, records }) => {
+    await signIn(await createStaffAccount(records, 'Paulo Teixeira', 'broker', []));
     await page.goto('/app/imoveis');
     await expect(page.getByRole('heading', { name: 'Sem permissão' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

@@ -21,9 +21,9 @@ test.describe('back-office brokers', () => {
   // Each test first creates its own records through the gateway.
   test.describe.configure({ timeout: 90_000 });
 
-  test('lists, searches on the server and pages brokers by 10', async ({ signIn, page }) => {
+  test('lists, searches on the server and pages brokers by 10', async ({ signIn, page, records }) => {
     const prefix = `Corretor Lista ${uniqueTag()}`;
-    const created = await createBrokers(prefix, 12);
+    const created = await createBrokers(records, prefix, 12);
     await signIn(adminLogin());
     const list = new BrokerListPage(page);
     await list.goto();
@@ -61,9 +61,9 @@ test.describe('back-office brokers', () => {
     forgiveDroppedRequests(consoleErrors);
   });
 
-  test('changes a password through the dialog after its rules', async ({ signIn, page }) => {
+  test('changes a password through the dialog after its rules', async ({ signIn, page, records }) => {
     const prefix = `Corretor Senha ${uniqueTag()}`;
-    const [name] = await createBrokers(prefix, 1);
+    const [name] = await createBrokers(records, prefix, 1);
     if (name === undefined) throw new Error('no broker was created');
     await signIn(adminLogin());
     const list = new BrokerListPage(page);
@@ -96,9 +96,10 @@ test.describe('back-office brokers', () => {
     expect(await apiToken(brokerSignIn(name, email, 'nova-senha-1'))).not.toBe('');
   });
 
-  test('creates a broker with a photo, who then signs in with the password set there', async ({ signIn, page, browser }) => {
+  test('creates a broker with a photo, who then signs in with the password set there', async ({ signIn, page, browser, records }) => {
     const tag = uniqueTag();
     const name = `Corretor Novo ${tag}`;
+    records.staff(name);
     const email = `corretor.novo.${tag}@exemplo.com.br`;
     const folder = await mkdtemp(path.join(tmpdir(), 'corretor-'));
     await signIn(adminLogin());
@@ -160,9 +161,9 @@ test.describe('back-office brokers', () => {
     await other.close();
   });
 
-  test('edits a broker and warns about an unknown one', async ({ signIn, page }) => {
+  test('edits a broker and warns about an unknown one', async ({ signIn, page, records }) => {
     const prefix = `Corretor Editar ${uniqueTag()}`;
-    const [name] = await createBrokers(prefix, 1);
+    const [name] = await createBrokers(records, prefix, 1);
     if (name === undefined) throw new Error('no broker was created');
     await signIn(adminLogin());
     const list = new BrokerListPage(page);

@@ -11,9 +11,9 @@ test.describe('back-office clients', () => {
   // Each test first creates its own records through the gateway.
   test.describe.configure({ timeout: 60_000 });
 
-  test('lists, searches and pages clients by 10', async ({ signIn, page }) => {
+  test('lists, searches and pages clients by 10', async ({ signIn, page, records }) => {
     const prefix = `Cliente Lista ${uniqueTag()}`;
-    const created = await createClients(prefix, 12);
+    const created = await createClients(records, prefix, 12);
     await signIn(adminLogin());
     const list = new ClientListPage(page);
     await list.goto();
@@ -41,8 +41,9 @@ test.describe('back-office clients', () => {
     await expect(page.getByText('Nenhum cliente encontrado.')).toBeVisible();
   });
 
-  test('creates a client after showing the required messages', async ({ signIn, page }) => {
+  test('creates a client after showing the required messages', async ({ signIn, page, records }) => {
     const name = `Cliente Novo ${uniqueTag()}`;
+    records.client(name);
     await signIn(adminLogin());
     const list = new ClientListPage(page);
     await list.goto();
@@ -73,9 +74,9 @@ test.describe('back-office clients', () => {
     await expect(list.table.getByText('(19) 98888-7777')).toBeVisible();
   });
 
-  test('edits a client and warns about an unknown one', async ({ signIn, page }) => {
+  test('edits a client and warns about an unknown one', async ({ signIn, page, records }) => {
     const prefix = `Cliente Editar ${uniqueTag()}`;
-    const [name] = await createClients(prefix, 1);
+    const [name] = await createClients(records, prefix, 1);
     if (name === undefined) throw new Error('no client was created');
     await signIn(adminLogin());
     const list = new ClientListPage(page);

@@ -1,6 +1,6 @@
 import { companyList } from './pages/RecordListPage';
 import { seriousViolations } from './support/axe';
-import { insertCompanies } from './support/companyRecords';
+import { createCompanies } from './support/companyRecords';
 import { expect, test } from './support/fixtures';
 import { uniqueTag } from './support/peopleApi';
 import { adminLogin } from './support/staff';
@@ -10,9 +10,9 @@ const toast = (page: import('@playwright/test').Page, text: string) => page.getB
 test.describe('back-office company records', () => {
   test.describe.configure({ timeout: 60_000 });
 
-  test('searches by name on Enter and pages records by 10, with edit only', async ({ signIn, page }) => {
+  test('searches by name on Enter and pages records by 10, with edit only', async ({ signIn, page, records }) => {
     const prefix = `Empresa Lista ${uniqueTag()}`;
-    const created = insertCompanies(prefix, 12);
+    const created = await createCompanies(records, prefix, 12);
     await signIn(adminLogin());
     const list = companyList(page);
     await list.goto();
@@ -38,9 +38,9 @@ test.describe('back-office company records', () => {
     await expect(page.getByText('Nenhuma empresa encontrada.')).toBeVisible();
   });
 
-  test('edits a record after its required messages and warns about an unknown one', async ({ signIn, page }) => {
+  test('edits a record after its required messages and warns about an unknown one', async ({ signIn, page, records }) => {
     const prefix = `Empresa Editar ${uniqueTag()}`;
-    const [name] = insertCompanies(prefix, 1);
+    const [name] = await createCompanies(records, prefix, 1);
     if (name === undefined) throw new Error('no company was inserted');
     await signIn(adminLogin());
     const list = companyList(page);
@@ -48,7 +48,7 @@ test.describe('back-office company records', () => {
     await list.editLink(name).click();
     await expect(page.getByRole('heading', { name: 'Editar Empresa', level: 1 })).toBeVisible();
     const cnpj = page.getByLabel(/^CNPJ/);
-    await expect(cnpj).toHaveValue('12.345.678/0001-01');
+    await expect(cnpj).toHaveValue('12.345.678/0001-95');
 
     await cnpj.fill('');
     await page.getByLabel(/^Whatsapp/).fill('');

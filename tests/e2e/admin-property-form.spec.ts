@@ -53,9 +53,11 @@ test.describe('back-office property form', () => {
     signIn,
     propertyForm,
     page,
+    records,
   }) => {
     const stamp = Date.now();
     const year = new Date().getFullYear();
+    records.property(`Casa com código do portal ${stamp}`);
     await signIn(adminLogin());
     await page.goto('/app/imoveis/novo');
     await expect(propertyForm.field('Código')).toHaveValue(`nº-${year}`);
@@ -71,6 +73,7 @@ test.describe('back-office property form', () => {
     await expect(page).toHaveURL(/\/app\/imoveis$/);
 
     const duplicateTitle = `Casa com código repetido ${stamp}`;
+    records.property(duplicateTitle);
     await page.goto('/app/imoveis/novo');
     await propertyForm.fillRequired(duplicateTitle);
     await propertyForm.field('Código').fill(` portal-${stamp} `);
@@ -88,9 +91,11 @@ test.describe('back-office property form', () => {
     propertyList,
     propertyPage,
     page,
+    records,
   }) => {
     const stamp = Date.now();
     const title = `Casa com código trocado ${stamp}`;
+    records.property(title);
     const edited = `CASA/${stamp}.B`;
     await signIn(adminLogin());
     await page.goto('/app/imoveis/novo');
@@ -120,8 +125,9 @@ test.describe('back-office property form', () => {
     expect(chatText).toContain(`Tenho interesse no imóvel ${edited}`);
   });
 
-  test("the server's field messages land on their fields", async ({ signIn, propertyForm, page }) => {
+  test("the server's field messages land on their fields", async ({ signIn, propertyForm, page, records }) => {
     const title = `Apartamento com UF inexistente ${Date.now()}`;
+    records.property(title);
     await signIn(adminLogin());
     await page.goto('/app/imoveis/novo');
     await propertyForm.field('Título').fill(title);

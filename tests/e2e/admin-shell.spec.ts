@@ -70,8 +70,8 @@ test.describe('back-office shell', () => {
     await expect(shell.sideMenu.getByText('Imóveis')).not.toHaveClass(/admin-visually-hidden/);
   });
 
-  test('a user without the imoveis permission gets a clear screen, not the list', async ({ signIn, shell, page }) => {
-    const account = await createStaffAccount('Renata Dias', 'administrative', ['clientes']);
+  test('a user without the imoveis permission gets a clear screen, not the list', async ({ signIn, shell, page, records }) => {
+    const account = await createStaffAccount(records, 'Renata Dias', 'administrative', ['clientes']);
     await signIn(account);
     await expect(shell.menuLinks).toHaveText(['Home', 'Clientes']);
     await page.goto('/app/imoveis');

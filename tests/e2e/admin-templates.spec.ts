@@ -22,8 +22,9 @@ test.describe('back-office document templates', () => {
   // Each test first creates its own records and files.
   test.describe.configure({ timeout: 60_000 });
 
-  test('creates a template with a Word document after its rules and downloads the same file', async ({ signIn, page }, testInfo) => {
+  test('creates a template with a Word document after its rules and downloads the same file', async ({ signIn, page, records }, testInfo) => {
     const title = `Contrato de Locação ${uniqueTag()}`;
+    records.template(title);
     const docx = await writeDocx(testInfo.outputPath(), 'Contrato de locação.docx', ['CONTRATO DE LOCAÇÃO', title]);
     const text = await writeText(testInfo.outputPath(), 'anotações.txt', 'Não é um documento.');
     await signIn(adminLogin());
@@ -77,10 +78,10 @@ test.describe('back-office document templates', () => {
     expect((await savedBytes(download)).equals(docx.bytes)).toBe(true);
   });
 
-  test('replaces the document with a PDF on edit and keeps it when no other is chosen', async ({ signIn, page }, testInfo) => {
+  test('replaces the document with a PDF on edit and keeps it when no other is chosen', async ({ signIn, page, records }, testInfo) => {
     const title = `Proposta de Compra ${uniqueTag()}`;
     const docx = await writeDocx(testInfo.outputPath(), 'Proposta.docx', ['PROPOSTA', title]);
-    await createTemplate({ title, description: 'Primeira versão.', isActive: true, document: docx });
+    await createTemplate(records, { title, description: 'Primeira versão.', isActive: true, document: docx });
     const pdf = await writePdf(testInfo.outputPath(), 'Proposta revisada.pdf', ['PROPOSTA DE COMPRA', title, 'Versão revisada']);
     await signIn(adminLogin());
     const list = new TemplateListPage(page);
@@ -135,9 +136,9 @@ test.describe('back-office document templates', () => {
     await expect(page).toHaveURL(/\/novo$/);
   });
 
-  test('filters by title without minding case or accents and pages by 10, newest first', async ({ signIn, page }) => {
+  test('filters by title without minding case or accents and pages by 10, newest first', async ({ signIn, page, records }) => {
     const prefix = `Modelo Paginação ${uniqueTag()}`;
-    const created = await createTemplates(prefix, 11);
+    const created = await createTemplates(records, prefix, 11);
     const newestFirst = [...created].reverse();
     await signIn(adminLogin());
     const list = new TemplateListPage(page);
@@ -168,9 +169,9 @@ test.describe('back-office document templates', () => {
     await expect(page.getByText('Nenhum modelo de documento encontrado.')).toBeVisible();
   });
 
-  test('warns about a template without a document and about an unknown one', async ({ signIn, page }) => {
+  test('warns about a template without a document and about an unknown one', async ({ signIn, page, records }) => {
     const title = `Modelo Sem Arquivo ${uniqueTag()}`;
-    const id = insertTemplateWithoutDocument(title);
+    const id = insertTemplateWithoutDocument(records, title);
     await signIn(adminLogin());
     const list = new TemplateListPage(page);
     await list.gotoSearch(title);
@@ -186,9 +187,9 @@ test.describe('back-office document templates', () => {
     await expect(page).toHaveURL(/\/app\/modelos-documento$/);
   });
 
-  test('a download with an expired session goes back to sign in', async ({ signIn, page, consoleErrors }, testInfo) => {
+  test('a download with an expired session goes back to sign in', async ({ signIn, page, consoleErrors, records }, testInfo) => {
     const title = `Modelo Sessão ${uniqueTag()}`;
-    await createTemplate({ title, description: null, isActive: true, document: await writePdf(testInfo.outputPath(), 'Sessão.pdf', [title]) });
+    await createTemplate(records, { title, description: null, isActive: true, document: await writePdf(testInfo.outputPath(), 'Sessão.pdf', [title]) });
     await signIn(adminLogin());
     const list = new TemplateListPage(page);
     await list.gotoSearch(title);
@@ -216,8 +217,8 @@ test.describe('back-office document templates', () => {
     expect(forgiveDroppedRequests(consoleErrors)).toBeGreaterThan(0);
   });
 
-  test('a user without the modelos-documento permission sees no templates', async ({ signIn, shell, page }) => {
-    const account = await createStaffAccount('Sofia Prado', 'administrative', ['clientes']);
+  test('a user without the modelos-documento permission sees no templates', async ({ signIn, shell, page, records }) => {
+    const account = await createStaffAccount(records, 'Sofia Prado', 'administrative', ['clientes']);
     await signIn(account);
     await expect(shell.menuLinks).toHaveText(['Home', 'Clientes']);
     const list = new TemplateListPage(page);

@@ -11,9 +11,9 @@ test.describe('back-office users', () => {
   // Each test first creates its own records through the gateway.
   test.describe.configure({ timeout: 90_000 });
 
-  test('lists, searches and pages users by 10 with their role labels', async ({ signIn, page }) => {
+  test('lists, searches and pages users by 10 with their role labels', async ({ signIn, page, records }) => {
     const prefix = `Usuario Lista ${uniqueTag()}`;
-    const created = await createUsers(prefix, 12);
+    const created = await createUsers(records, prefix, 12);
     await signIn(adminLogin());
     const list = userList(page);
     await list.goto();
@@ -36,9 +36,10 @@ test.describe('back-office users', () => {
     await expect(page.getByText('Nenhum usuário encontrado.')).toBeVisible();
   });
 
-  test('creates a user with a role and permissions after the required messages, then edits them', async ({ signIn, page }) => {
+  test('creates a user with a role and permissions after the required messages, then edits them', async ({ signIn, page, records }) => {
     const tag = uniqueTag();
     const name = `Usuario Novo ${tag}`;
+    records.staff(name);
     await signIn(adminLogin());
     const list = userList(page);
     await list.goto();
@@ -80,9 +81,9 @@ test.describe('back-office users', () => {
     await expect(list.table.getByText('Administrativo', { exact: true })).toBeVisible();
   });
 
-  test('changes a user password and warns about an unknown user', async ({ signIn, page }) => {
+  test('changes a user password and warns about an unknown user', async ({ signIn, page, records }) => {
     const prefix = `Usuario Senha ${uniqueTag()}`;
-    const [name] = await createUsers(prefix, 1);
+    const [name] = await createUsers(records, prefix, 1);
     if (name === undefined) throw new Error('no user was created');
     await signIn(adminLogin());
     const list = userList(page);

@@ -14,10 +14,10 @@ test.describe('back-office videos', () => {
   // Each test first creates its own records through the gateway.
   test.describe.configure({ timeout: 60_000 });
 
-  test('lists videos newest first, filters them by title and pages them by 10', async ({ signIn, page }) => {
+  test('lists videos newest first, filters them by title and pages them by 10', async ({ signIn, page, records }) => {
     const prefix = `Vídeo Lista ${uniqueTag()}`;
-    const titles = await createVideos(prefix, 11, { type: 'INTERNAL', isActive: true });
-    await createVideo({ title: `${prefix} Externo`, description: 'Tour pelo escritório', url: youtubeUrl(99), type: 'EXTERNAL', isActive: false });
+    const titles = await createVideos(records, prefix, 11, { type: 'INTERNAL', isActive: true });
+    await createVideo(records, { title: `${prefix} Externo`, description: 'Tour pelo escritório', url: youtubeUrl(99), type: 'EXTERNAL', isActive: false });
     await signIn(adminLogin());
     const list = new VideoListPage(page);
     await list.goto();
@@ -49,8 +49,9 @@ test.describe('back-office videos', () => {
     await expect(page.getByText('Nenhum vídeo encontrado.')).toBeVisible();
   });
 
-  test('creates a video after the required messages and the API’s refusal of an address it cannot embed', async ({ signIn, page }) => {
+  test('creates a video after the required messages and the API’s refusal of an address it cannot embed', async ({ signIn, page, records }) => {
     const title = `Vídeo Novo ${uniqueTag()}`;
+    records.video(title);
     await signIn(adminLogin());
     const list = new VideoListPage(page);
     await list.goto();
@@ -89,9 +90,9 @@ test.describe('back-office videos', () => {
     await expect(list.table.getByText('Como apresentar um imóvel ao cliente.')).toBeVisible();
   });
 
-  test('edits a video, which keeps what was not changed, and warns about an unknown one', async ({ signIn, page }) => {
+  test('edits a video, which keeps what was not changed, and warns about an unknown one', async ({ signIn, page, records }) => {
     const prefix = `Vídeo Editar ${uniqueTag()}`;
-    const [title] = await createVideos(prefix, 1, { type: 'INTERNAL', isActive: true });
+    const [title] = await createVideos(records, prefix, 1, { type: 'INTERNAL', isActive: true });
     if (title === undefined) throw new Error('no video was created');
     await signIn(adminLogin());
     const list = new VideoListPage(page);

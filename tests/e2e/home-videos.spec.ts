@@ -6,14 +6,14 @@ import { createVideo, youtubeUrl } from './support/videoRecords';
 test.describe('home videos', () => {
   test.describe.configure({ timeout: 60_000 });
 
-  test("shows the agency's active external videos, each player loading only when asked", async ({ home, page }) => {
+  test("shows the agency's active external videos, each player loading only when asked", async ({ home, page, records }) => {
     const tag = uniqueTag();
     const title = `Vídeo da home ${tag}`;
-    await createVideo({ title, description: `Conheça a agência ${tag}`, url: youtubeUrl(41), type: 'EXTERNAL', isActive: true });
+    await createVideo(records, { title, description: `Conheça a agência ${tag}`, url: youtubeUrl(41), type: 'EXTERNAL', isActive: true });
     const inactive = `Vídeo externo desativado ${tag}`;
-    await createVideo({ title: inactive, description: '', url: youtubeUrl(42), type: 'EXTERNAL', isActive: false });
+    await createVideo(records, { title: inactive, description: '', url: youtubeUrl(42), type: 'EXTERNAL', isActive: false });
     const internal = `Vídeo interno ${tag}`;
-    await createVideo({ title: internal, description: '', url: youtubeUrl(43), type: 'INTERNAL', isActive: true });
+    await createVideo(records, { title: internal, description: '', url: youtubeUrl(43), type: 'INTERNAL', isActive: true });
 
     const playerRequests: string[] = [];
     page.on('request', (request) => {

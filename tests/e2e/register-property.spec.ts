@@ -25,7 +25,7 @@ async function fillOwner(registerPage: RegisterPropertyPage, email: string): Pro
 }
 
 test.describe('owner registration', () => {
-  test('a complete registration with real photos is uploaded with progress and stored in analysis', async ({ registerPage, page }) => {
+  test('a complete registration with real photos is uploaded with progress and stored in analysis', async ({ registerPage, page, records }) => {
     const folder = test.info().outputPath('fotos');
     await mkdir(folder, { recursive: true });
     const [main, ...others] = await Promise.all([
@@ -35,6 +35,7 @@ test.describe('owner registration', () => {
       makePhoto(folder, 'quintal.jpeg', 'jpeg', 480, 360),
     ]);
     const title = `Casa com quintal e piscina ${test.info().testId}-${Date.now()}`;
+    records.property(title);
 
     await registerPage.goto();
     await registerPage.field('Operação').selectOption({ label: 'Venda e aluguel' });
@@ -121,11 +122,12 @@ test.describe('owner registration', () => {
     await expect(registerPage.form.getByRole('img')).toHaveCount(0);
   });
 
-  test("the server's field messages land on their fields", async ({ registerPage }) => {
+  test("the server's field messages land on their fields", async ({ registerPage, records }) => {
     const folder = test.info().outputPath('fotos');
     await mkdir(folder, { recursive: true });
     const [main, ...others] = await Promise.all(['a.jpg', 'b.jpg', 'c.jpg'].map((name) => makePhoto(folder, name, 'jpeg')));
     const title = `Apartamento no centro ${test.info().testId}-${Date.now()}`;
+    records.property(title);
 
     await registerPage.goto();
     await registerPage.field('Operação').selectOption({ label: 'Aluguel' });

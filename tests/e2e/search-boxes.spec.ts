@@ -2,7 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { LibraryPage } from './pages/LibraryPage';
 import { BrokerListPage, ClientListPage, companyList, TemplateListPage, userList, VideoListPage, type RecordListPage } from './pages/RecordListPage';
 import { propertyPage } from './support/catalogue';
-import { insertCompanies } from './support/companyRecords';
+import { createCompanies } from './support/companyRecords';
+import type { CreatedRecords } from './support/createdRecords';
 import { expect, test } from './support/fixtures';
 import { createBrokers, createClients, createUsers, uniqueTag } from './support/peopleApi';
 import { adminLogin, propertiesVisibleTo } from './support/staff';
@@ -36,7 +37,7 @@ interface ListCase {
   name: string;
   open: (page: Page) => RecordListPage;
   /** Creates one record and answers the label its row shows. */
-  createRecord: (prefix: string) => Promise<string>;
+  createRecord: (records: CreatedRecords, prefix: string) => Promise<string>;
   empty: string;
   searchesOnEnter?: boolean;
 }
@@ -48,20 +49,20 @@ const firstOf = async (labels: Promise<string[]>): Promise<string> => {
 };
 
 const listCases: readonly ListCase[] = [
-  { name: 'users', open: userList, createRecord: (prefix) => firstOf(createUsers(prefix, 1)), empty: 'Nenhum usuário encontrado.' },
-  { name: 'clients', open: (page) => new ClientListPage(page), createRecord: (prefix) => firstOf(createClients(prefix, 1)), empty: 'Nenhum cliente encontrado.' },
-  { name: 'brokers', open: (page) => new BrokerListPage(page), createRecord: (prefix) => firstOf(createBrokers(prefix, 1)), empty: 'Nenhum corretor encontrado.' },
+  { name: 'users', open: userList, createRecord: (records, prefix) => firstOf(createUsers(records, prefix, 1)), empty: 'Nenhum usuário encontrado.' },
+  { name: 'clients', open: (page) => new ClientListPage(page), createRecord: (records, prefix) => firstOf(createClients(records, prefix, 1)), empty: 'Nenhum cliente encontrado.' },
+  { name: 'brokers', open: (page) => new BrokerListPage(page), createRecord: (records, prefix) => firstOf(createBrokers(records, prefix, 1)), empty: 'Nenhum corretor encontrado.' },
   {
     name: 'videos',
     open: (page) => new VideoListPage(page),
-    createRecord: (prefix) => firstOf(createVideos(prefix, 1, { type: 'INTERNAL', isActive: true })),
+    createRecord: (records, prefix) => firstOf(createVideos(records, prefix, 1, { type: 'INTERNAL', isActive: true })),
     empty: 'Nenhum vídeo encontrado.',
   },
-  { name: 'templates', open: (page) => new TemplateListPage(page), createRecord: (prefix) => firstOf(createTemplates(prefix, 1)), empty: 'Nenhum modelo de documento encontrado.' },
+  { name: 'templates', open: (page) => new TemplateListPage(page), createRecord: (records, prefix) => firstOf(createTemplates(records, prefix, 1)), empty: 'Nenhum modelo de documento encontrado.' },
   {
     name: 'company records',
     open: companyList,
-    createRecord: (prefix) => Promise.resolve(insertCompanies(prefix, 1)[0] ?? ''),
+    createRecord: (records, prefix) => firstOf(createCompanies(records, prefix, 1)),
     empty: 'Nenhuma empresa encontrada.',
     searchesOnEnter: true,
   },
@@ -73,8 +74,8 @@ test.describe('search boxes keep every typed character, and back/forward walk th
   test.beforeEach(({ page }) => page.clock.install());
 
   for (const list of listCases) {
-    test(`${list.name}: the search box`, async ({ signIn, page }) => {
-      const previous = await list.createRecord(`Busca Rapida ${uniqueTag()}`);
+    test(`${list.name}: the search box`, async ({ signIn, page, records }) => {
+      const previous = await list.createRecord(records, `Busca Rapida ${uniqueTag()}`);
       const typed = unmatchedSearch();
       await signIn(adminLogin());
       const screen = list.open(page);
@@ -128,10 +129,10 @@ test.describe('search boxes keep every typed character, and back/forward walk th
     await expect(page.getByText('Nenhum imóvel encontrado.')).toBeVisible();
   });
 
-  test('training library: the search box', async ({ signIn, page }) => {
+  test('training library: the search box', async ({ signIn, page, records }) => {
     // One word of 15 characters shared by 13 videos: 3 pages of 6 + 6 + 1.
     const word = `acc${uniqueTag()}`.padEnd(15, 'x').slice(0, 15);
-    const titles = await createVideos(word, 13, { type: 'INTERNAL', isActive: true });
+    const titles = await createVideos(records, word, 13, { type: 'INTERNAL', isActive: true });
     const newestFirst = [...titles].reverse();
     const previous = `${word} 13`;
     await signIn(adminLogin());

@@ -12,12 +12,12 @@ test.describe('training library', () => {
   // Tests first create their own videos through the gateway (one of them 45).
   test.describe.configure({ timeout: 120_000 });
 
-  test('searches active videos, pages them by 6 with a window of 7 pages and filters by type', async ({ signIn, page }) => {
+  test('searches active videos, pages them by 6 with a window of 7 pages and filters by type', async ({ signIn, page, records }) => {
     const prefix = `Biblioteca ${uniqueTag()}`;
-    const internal = newestFirst(await createVideos(`${prefix} Interno`, 45, { type: 'INTERNAL', isActive: true }));
-    const inactiveInternal = await createVideos(`${prefix} Interno desativado`, 2, { type: 'INTERNAL', isActive: false });
-    const external = newestFirst(await createVideos(`${prefix} Externo`, 3, { type: 'EXTERNAL', isActive: true }));
-    const inactiveExternal = await createVideos(`${prefix} Externo desativado`, 2, { type: 'EXTERNAL', isActive: false });
+    const internal = newestFirst(await createVideos(records, `${prefix} Interno`, 45, { type: 'INTERNAL', isActive: true }));
+    const inactiveInternal = await createVideos(records, `${prefix} Interno desativado`, 2, { type: 'INTERNAL', isActive: false });
+    const external = newestFirst(await createVideos(records, `${prefix} Externo`, 3, { type: 'EXTERNAL', isActive: true }));
+    const inactiveExternal = await createVideos(records, `${prefix} Externo desativado`, 2, { type: 'EXTERNAL', isActive: false });
 
     await signIn(adminLogin());
     const library = new LibraryPage(page);
@@ -91,10 +91,10 @@ test.describe('training library', () => {
     await expect(page).not.toHaveURL(/tipo=/);
   });
 
-  test('finds a video by a word of its description only, whatever the case and accents', async ({ signIn, page }) => {
+  test('finds a video by a word of its description only, whatever the case and accents', async ({ signIn, page, records }) => {
     const tag = uniqueTag();
     const title = `Apoio ao corretor ${uniqueTag()}`;
-    await createVideo({
+    await createVideo(records, {
       title,
       description: `Roteiro da vistoria de entrega ${tag}`,
       url: youtubeUrl(7),
@@ -115,9 +115,9 @@ test.describe('training library', () => {
     await expect(library.empty).toBeVisible();
   });
 
-  test('a broker, without the videos permission, uses the library', async ({ signIn, shell, page }) => {
+  test('a broker, without the videos permission, uses the library', async ({ signIn, shell, page, records }) => {
     const prefix = `Biblioteca corretor ${uniqueTag()}`;
-    const titles = newestFirst(await createVideos(prefix, 2, { type: 'INTERNAL', isActive: true }));
+    const titles = newestFirst(await createVideos(records, prefix, 2, { type: 'INTERNAL', isActive: true }));
     await signIn(brokerLogin());
     await expect(shell.menuLink('Vídeos')).toHaveCount(0);
 
@@ -130,8 +130,8 @@ test.describe('training library', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test("the dashboard shows the 6 newest internal videos and 'Ver todos' opens the library", async ({ signIn, page }) => {
-    await createVideos(`Painel ${uniqueTag()}`, 7, { type: 'INTERNAL', isActive: true });
+  test("the dashboard shows the 6 newest internal videos and 'Ver todos' opens the library", async ({ signIn, page, records }) => {
+    await createVideos(records, `Painel ${uniqueTag()}`, 7, { type: 'INTERNAL', isActive: true });
     await signIn(adminLogin());
     const videos = page.getByRole('region', { name: 'Treinamentos e Comunicados' });
     await expect(videos.getByRole('heading', { level: 3 })).toHaveCount(6);

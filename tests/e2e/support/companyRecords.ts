@@ -1,28 +1,27 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import { requiredEnv, stackEnv } from './env';
+import type { CreatedRecords } from './createdRecords';
+import { asAdminRest } from './staff';
+
+/** A valid CNPJ (its two check digits hold), shown as 12.345.678/0001-95. */
+export const testCompanyDocument = '12345678000195';
 
 /**
- * Adds company records straight to the API's SQLite file: the back office edits company records but
- * never creates them, so a test that needs a second page of them makes them here. Returns their names.
+ * Adds inactive company records (so that the public site keeps the agency's own) through the REST form, one
+ * after the other, recorded for the clean-up; returns their names, `${prefix} 01`….
  */
-export function insertCompanies(prefix: string, count: number): string[] {
-  const db = new Database(path.join(requiredEnv(stackEnv.dataDir), 'app.db'));
-  try {
-    const now = new Date().toISOString();
-    const insert = db.prepare(
-      'INSERT INTO companies (document, creci, name, phone, whatsapp, email, is_active, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    );
-    const names: string[] = [];
-    db.transaction(() => {
-      for (let index = 1; index <= count; index += 1) {
-        const name = `${prefix} ${String(index).padStart(2, '0')}`;
-        insert.run(`12345678000${String(100 + index).slice(-3)}`, `J-${index}`, name, null, `1997${String(index).padStart(7, '0')}`, `empresa${index}@exemplo.com.br`, 0, now, now);
-        names.push(name);
-      }
-    })();
-    return names;
-  } finally {
-    db.close();
+export async function createCompanies(records: CreatedRecords, prefix: string, count: number): Promise<string[]> {
+  const names: string[] = [];
+  for (let index = 1; index <= count; index += 1) {
+    const name = `${prefix} ${String(index).padStart(2, '0')}`;
+    const saved = await asAdminRest<{ data: { id: number } }>('POST', 'enterprises', {
+      document: testCompanyDocument,
+      creci: `J-${index}`,
+      name,
+      whatsapp: `1997${String(index).padStart(7, '0')}`,
+      email: `empresa${index}@exemplo.com.br`,
+      is_active: 0,
+    });
+    records.company(saved.data.id);
+    names.push(name);
   }
+  return names;
 }

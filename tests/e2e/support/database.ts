@@ -57,8 +57,8 @@ function read<T>(query: (db: Database.Database) => T): T {
 }
 
 /**
- * Runs one change on the stack's SQLite file, for what no call of the product may do (a record the API
- * would refuse, a member of staff with given permissions); waits while the running API writes.
+ * Runs one change on the stack's SQLite file, only for a record no call of the product can make (a template
+ * without its document); every other record is made through the API. Waits while the running API writes.
  */
 export function writeToStackDatabase<T>(change: (db: Database.Database) => T): T {
   const db = new Database(path.join(requiredEnv(stackEnv.dataDir), 'app.db'), { fileMustExist: true });

@@ -6,6 +6,7 @@ import { PropertyFormPage } from '../pages/PropertyFormPage';
 import { PropertyListPage } from '../pages/PropertyListPage';
 import { PropertyPage } from '../pages/PropertyPage';
 import { RegisterPropertyPage } from '../pages/RegisterPropertyPage';
+import { CreatedRecords } from './createdRecords';
 import { requiredEnv, stackEnv } from './env';
 import type { StaffLogin } from './staff';
 
@@ -23,6 +24,8 @@ interface SiteFixtures {
   propertyForm: PropertyFormPage;
   /** Signs in on the login screen and waits for the dashboard. */
   signIn: (login: StaffLogin) => Promise<void>;
+  /** What the test made; deleted (or deactivated, where the API cannot delete) once it ends. */
+  records: CreatedRecords;
 }
 
 export const test = base.extend<SiteFixtures>({
@@ -77,6 +80,11 @@ export const test = base.extend<SiteFixtures>({
       await loginPage.signIn(login);
       await page.waitForURL('**/app/dashboard');
     });
+  },
+  records: async ({}, use) => {
+    const records = new CreatedRecords();
+    await use(records);
+    await records.cleanUp();
   },
 });
 

@@ -1,19 +1,17 @@
+import type { CreatedRecords } from './createdRecords';
 import { requiredEnv, stackEnv } from './env';
-import { adminLogin, apiToken } from './staff';
+import { adminBearer } from './staff';
 
 interface GraphqlAnswer<T> {
   data?: T;
   errors?: { message: string }[];
 }
 
-let adminToken: Promise<string> | null = null;
-
 /** Runs one GraphQL operation on the gateway as the first administrator; any error fails the test. */
 export async function asAdmin<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-  adminToken ??= apiToken(adminLogin());
   const response = await fetch(`${requiredEnv(stackEnv.baseUrl)}/graphql`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await adminToken}` },
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await adminBearer()}` },
     body: JSON.stringify({ query, variables }),
   });
   const answer = (await response.json()) as GraphqlAnswer<T>;
@@ -40,8 +38,8 @@ function saved(result: SavedPerson, what: string): void {
   if (!result.ok) throw new Error(`${what} was refused: ${result.error?.message ?? ''}`);
 }
 
-/** Creates clients named `${prefix} 01`… through the gateway. */
-export async function createClients(prefix: string, count: number): Promise<string[]> {
+/** Creates clients (recorded for the clean-up) named `${prefix} 01`… through the gateway. */
+export async function createClients(records: CreatedRecords, prefix: string, count: number): Promise<string[]> {
   const names: string[] = [];
   for (let index = 1; index <= count; index += 1) {
     const name = `${prefix} ${String(index).padStart(2, '0')}`;
@@ -50,13 +48,14 @@ export async function createClients(prefix: string, count: number): Promise<stri
       { input: { name, phone: mobilePhone(index), email: `${prefix.toLowerCase().replace(/\W/g, '')}${index}@exemplo.com.br`, isActive: true } },
     );
     saved(data.createClient, name);
+    records.client(name);
     names.push(name);
   }
   return names;
 }
 
-/** Creates brokers named `${prefix} 01`… (password "segredo1") through the gateway. */
-export async function createBrokers(prefix: string, count: number): Promise<string[]> {
+/** Creates brokers (recorded for the clean-up) named `${prefix} 01`… (password "segredo1") through the gateway. */
+export async function createBrokers(records: CreatedRecords, prefix: string, count: number): Promise<string[]> {
   const names: string[] = [];
   for (let index = 1; index <= count; index += 1) {
     const name = `${prefix} ${String(index).padStart(2, '0')}`;
@@ -75,13 +74,14 @@ export async function createBrokers(prefix: string, count: number): Promise<stri
       },
     );
     saved(data.createBroker, name);
+    records.staff(name);
     names.push(name);
   }
   return names;
 }
 
-/** Creates users named `${prefix} 01`… of role Administrativo (password "segredo1") through the gateway. */
-export async function createUsers(prefix: string, count: number): Promise<string[]> {
+/** Creates users (recorded for the clean-up) named `${prefix} 01`… of role Administrativo (password "segredo1") through the gateway. */
+export async function createUsers(records: CreatedRecords, prefix: string, count: number): Promise<string[]> {
   const names: string[] = [];
   for (let index = 1; index <= count; index += 1) {
     const name = `${prefix} ${String(index).padStart(2, '0')}`;
@@ -97,6 +97,7 @@ export async function createUsers(prefix: string, count: number): Promise<string
       },
     });
     saved(data.createUser, name);
+    records.staff(name);
     names.push(name);
   }
   return names;

@@ -32,7 +32,8 @@ export const leadBrokerLogin = (): StaffLogin => demoLogin('leadbroker');
 export const adminBrokerLogin = (): StaffLogin => demoLogin('adminbroker');
 export const administrativeLogin = (): StaffLogin => demoLogin('administrative');
 
-function apiHeaders(token?: string): Record<string, string> {
+/** The REST API's headers: its key, JSON, and the bearer token when given. */
+export function apiHeaders(token?: string): Record<string, string> {
   return {
     'X-API-Key': requiredEnv(stackEnv.apiKey),
     'Content-Type': 'application/json',
@@ -79,4 +80,36 @@ export async function propertiesVisibleTo(login: StaffLogin): Promise<StaffListe
   if (!response.ok) throw new Error(`GET /api/properties/fetch answered ${response.status}`);
   const body = (await response.json()) as { data: { properties: StaffListedProperty[] }[] };
   return body.data[0]?.properties ?? [];
+}
+
+let adminToken: Promise<string> | null = null;
+
+/** The first administrator's token, signed in once per worker. */
+export function adminBearer(): Promise<string> {
+  adminToken ??= apiToken(adminLogin());
+  return adminToken;
+}
+
+function adminRequest(method: string, route: string, token: string, body?: Record<string, unknown> | FormData): Promise<Response> {
+  const headers = apiHeaders(token);
+  if (body instanceof FormData) delete headers['Content-Type'];
+  return fetch(`${requiredEnv(stackEnv.apiUrl)}/api/${route}`, {
+    method,
+    headers,
+    body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/**
+ * Calls the REST API as the first administrator (JSON body, or multipart when given form data), signing in
+ * again once if a test ended that session; any answer but 2xx fails.
+ */
+export async function asAdminRest<T>(method: string, route: string, body?: Record<string, unknown> | FormData): Promise<T> {
+  let response = await adminRequest(method, route, await adminBearer(), body);
+  if (response.status === 401) {
+    adminToken = null;
+    response = await adminRequest(method, route, await adminBearer(), body);
+  }
+  if (!response.ok) throw new Error(`${method} /api/${route} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
 }

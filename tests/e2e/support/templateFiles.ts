@@ -1,9 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleDocx, simplePdf } from '../../../api/src/demo/document-files';
+import type { CreatedRecords } from './createdRecords';
 import { writeToStackDatabase } from './database';
 import { requiredEnv, stackEnv } from './env';
-import { adminLogin, apiToken } from './staff';
+import { adminBearer } from './staff';
 
 /** A document written to a test's folder, with the bytes it holds. */
 export interface DocumentFile {
@@ -33,8 +34,6 @@ export function writeText(folder: string, name: string, text: string): Promise<D
   return written(folder, name, Buffer.from(text, 'utf8'));
 }
 
-let adminToken: Promise<string> | null = null;
-
 interface SavedTemplate {
   ok: boolean;
   template: { id: string } | null;
@@ -48,9 +47,11 @@ export interface TemplateSeed {
   document: { name: string; bytes: Buffer };
 }
 
-/** Creates one template with its document through the gateway, as a GraphQL multipart request of the first administrator; answers its id. */
-export async function createTemplate(seed: TemplateSeed): Promise<string> {
-  adminToken ??= apiToken(adminLogin());
+/**
+ * Creates one template with its document through the gateway, as a GraphQL multipart request of the first
+ * administrator, recorded for the clean-up; answers its id.
+ */
+export async function createTemplate(records: CreatedRecords, seed: TemplateSeed): Promise<string> {
   const body = new FormData();
   body.append(
     'operations',
@@ -63,12 +64,13 @@ export async function createTemplate(seed: TemplateSeed): Promise<string> {
   body.append('0', new Blob([new Uint8Array(seed.document.bytes)]), seed.document.name);
   const response = await fetch(`${requiredEnv(stackEnv.baseUrl)}/graphql`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${await adminToken}`, 'Apollo-Require-Preflight': 'true' },
+    headers: { Authorization: `Bearer ${await adminBearer()}`, 'Apollo-Require-Preflight': 'true' },
     body,
   });
   const answer = (await response.json()) as { data?: { createContractTemplate: SavedTemplate }; errors?: unknown };
   const saved = answer.data?.createContractTemplate;
   if (!saved?.ok || !saved.template) throw new Error(`Template ${seed.title} was refused: ${saved?.error?.message ?? JSON.stringify(answer.errors)}`);
+  records.template(seed.title);
   return saved.template.id;
 }
 
@@ -76,19 +78,20 @@ export async function createTemplate(seed: TemplateSeed): Promise<string> {
  * Creates `count` active templates titled `${prefix} 01`… with a small .docx each, one after the other
  * (the list shows the newest first); answers the titles in creation order.
  */
-export async function createTemplates(prefix: string, count: number): Promise<string[]> {
+export async function createTemplates(records: CreatedRecords, prefix: string, count: number): Promise<string[]> {
   const titles: string[] = [];
   for (let index = 1; index <= count; index += 1) {
     const title = `${prefix} ${String(index).padStart(2, '0')}`;
-    await createTemplate({ title, description: `Descrição ${title}`, isActive: true, document: { name: `${title}.docx`, bytes: simpleDocx([title]) } });
+    await createTemplate(records, { title, description: `Descrição ${title}`, isActive: true, document: { name: `${title}.docx`, bytes: simpleDocx([title]) } });
     titles.push(title);
   }
   return titles;
 }
 
-/** Adds a template without any document straight to the stack's database (the API always asks for one); answers its id. */
-export function insertTemplateWithoutDocument(title: string): number {
-  return writeToStackDatabase((db) => {
+/** Adds a template without any document, recorded for the clean-up; answers its id. */
+export function insertTemplateWithoutDocument(records: CreatedRecords, title: string): number {
+  // Written straight to the database: every API call that creates a template requires its document.
+  const id = writeToStackDatabase((db) => {
     const now = new Date().toISOString();
     const { lastInsertRowid } = db
       .prepare(
@@ -98,4 +101,6 @@ export function insertTemplateWithoutDocument(title: string): number {
       .run(title, now, now);
     return Number(lastInsertRowid);
   });
+  records.template(title);
+  return id;
 }

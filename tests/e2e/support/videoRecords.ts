@@ -1,3 +1,4 @@
+import type { CreatedRecords } from './createdRecords';
 import { asAdmin } from './peopleApi';
 
 export type VideoKind = 'INTERNAL' | 'EXTERNAL';
@@ -21,14 +22,15 @@ export function youtubeUrl(index: number): string {
   return `https://www.youtube.com/watch?v=tst${String(index).padStart(8, '0')}`;
 }
 
-/** Creates one video through the gateway as the first administrator; answers its id. */
-export async function createVideo(seed: VideoSeed): Promise<string> {
+/** Creates one video through the gateway as the first administrator, recorded for the clean-up; answers its id. */
+export async function createVideo(records: CreatedRecords, seed: VideoSeed): Promise<string> {
   const data = await asAdmin<{ createVideo: SavedVideo }>(
     'mutation ($input: VideoInput!) { createVideo(input: $input) { ok video { id } error { message } } }',
     { input: seed },
   );
   const id = data.createVideo.video?.id;
   if (!data.createVideo.ok || id === undefined) throw new Error(`Video ${seed.title} was refused: ${data.createVideo.error?.message ?? ''}`);
+  records.video(seed.title);
   return id;
 }
 
@@ -36,11 +38,11 @@ export async function createVideo(seed: VideoSeed): Promise<string> {
  * Creates `count` videos titled `${prefix} 01`… (descriptions `Descrição ${prefix} 01`…), one after the
  * other so that their order is their number; answers the titles.
  */
-export async function createVideos(prefix: string, count: number, kind: { type: VideoKind; isActive: boolean }): Promise<string[]> {
+export async function createVideos(records: CreatedRecords, prefix: string, count: number, kind: { type: VideoKind; isActive: boolean }): Promise<string[]> {
   const titles: string[] = [];
   for (let index = 1; index <= count; index += 1) {
     const title = `${prefix} ${String(index).padStart(2, '0')}`;
-    await createVideo({ title, description: `Descrição ${title}`, url: youtubeUrl(index), ...kind });
+    await createVideo(records, { title, description: `Descrição ${title}`, url: youtubeUrl(index), ...kind });
     titles.push(title);
   }
   return titles;
