@@ -78,6 +78,7 @@ test.describe('back-office users', () => {
     await page.getByRole('button', { name: 'Salvar Alterações' }).click();
     await expect(toast(page, 'Usuário atualizado com sucesso!')).toBeVisible();
     await list.search.fill(name);
+    await expect(page.getByText('1 usuário encontrado')).toBeVisible();
     await expect(list.table.getByText('Administrativo', { exact: true })).toBeVisible();
   });
 
