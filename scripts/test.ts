@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check the project has, in order, stopping at the first failure:
- * generated code up to date, types, layers (dependency-cruiser), production build, unit/contract/integration
+ * generated code up to date, types, layers (dependency-cruiser), lint (ESLint), production build, unit/contract/integration
  * tests (vitest), end-to-end tests in Chromium (Playwright). Ends with one line counting every test.
  */
 import { spawnSync } from 'node:child_process';
@@ -70,6 +70,10 @@ if (!run('Código gerado em dia (codegen --check)', bin('graphql-codegen'), ['--
 if (!run('Tipos (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) finish(false);
 if (!run('Camadas (dependency-cruiser)', bin('depcruise'), ['api', 'gateway', 'web', '--config', '.dependency-cruiser.cjs'])) {
   console.error('Um import atravessa as camadas: veja a regra nomeada acima e docs/architecture.md.');
+  finish(false);
+}
+if (!run('Lint (ESLint)', bin('eslint'), ['--max-warnings=0', '.'])) {
+  console.error('O ESLint encontrou problemas: corrija-os (veja a regra nomeada acima e eslint.config.js).');
   finish(false);
 }
 if (!run('Build de produção (vite)', 'npm', ['run', 'build', '--silent'])) finish(false);

@@ -23,7 +23,7 @@ let gateway: RunningGateway;
 const authorizations: string[] = [];
 
 beforeAll(async () => {
-  upstream = createServer(async (req, res) => {
+  upstream = createServer((req, res) => void (async () => {
     const body = (await buffer(req)).toString('utf8');
     const send = (status: number, answer: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
@@ -48,7 +48,7 @@ beforeAll(async () => {
       return user ? send(200, { user }) : send(401, { message: 'Sessão expirada.' });
     }
     send(404, { message: 'Recurso não encontrado.' });
-  });
+  })());
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   gateway = await startGateway({ port: 0, apiUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, apiKey: API_KEY });
 });

@@ -173,7 +173,7 @@ describe('changePropertyStatus', () => {
       error: null,
       property: { property: { id, status: 'APPROVED' } },
     });
-    expect(mailsAbout(id)).toEqual([{ to_address: 'marina@cliente.test', subject: expect.stringContaining('aprovado') }]);
+    expect(mailsAbout(id)).toEqual([{ to_address: 'marina@cliente.test', subject: expect.stringContaining('aprovado') as string }]);
 
     const rejected = await graphqlAs<{ changePropertyStatus: StaffPropertyResultData }>(suite.stack.gatewayUrl, suite.adminToken, CHANGE_STATUS, {
       id,

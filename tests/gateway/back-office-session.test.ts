@@ -107,7 +107,7 @@ describe('me and permissions', () => {
       status: 200,
       data: {
         me: {
-          id: expect.stringMatching(/^\d+$/),
+          id: expect.stringMatching(/^\d+$/) as string,
           name: 'Beatriz Ramos',
           email: 'beatriz@horizonte.test',
           role: 'LEADBROKER',
@@ -124,7 +124,7 @@ describe('me and permissions', () => {
     const answer = await graphqlAs<{ permissions: { id: string; description: string; identifier: string }[] }>(stack.gatewayUrl, token, PERMISSIONS);
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.permissions.map((permission) => permission.identifier)).toEqual(ALL_PERMISSIONS);
-    expect(answer.data?.permissions[0]).toEqual({ id: expect.stringMatching(/^\d+$/), description: 'Imóveis', identifier: 'imoveis' });
+    expect(answer.data?.permissions[0]).toEqual({ id: expect.stringMatching(/^\d+$/) as string, description: 'Imóveis', identifier: 'imoveis' });
   });
 
   it('refuses the permission list without a session: UNAUTHENTICATED with the pt-BR message', async () => {

@@ -91,7 +91,7 @@ async function start(layout: Layout, env: Record<string, string>): Promise<Runni
 async function stopWithin5s(product: RunningProduct, signal: NodeJS.Signals): Promise<void> {
   const exits = await product.stop(signal);
   for (const exit of exits) {
-    expect(exit, product.output()).toEqual({ code: 0, signal: null, elapsedMs: expect.any(Number) });
+    expect(exit, product.output()).toEqual({ code: 0, signal: null, elapsedMs: expect.any(Number) as number });
     expect(exit.elapsedMs, product.output()).toBeLessThan(STOP_LIMIT_MS);
   }
 }
@@ -150,7 +150,7 @@ async function stopWithRequestsInFlight(
   const restarted = await start(layout, env);
   expect(readDatabase(dataDir, 'SELECT id FROM contact_messages WHERE email = ?', VISITOR.email)).toHaveLength(1);
   if (registered) expect(readDatabase(dataDir, 'SELECT id FROM properties WHERE title = ?', title)).toHaveLength(1);
-  await eventually(async () => outboxStatuses(dataDir), (statuses) => statuses.length === 1 && statuses[0] === 'sent', 20_000);
+  await eventually(() => Promise.resolve(outboxStatuses(dataDir)), (statuses) => statuses.length === 1 && statuses[0] === 'sent', 20_000);
   await stopWithin5s(restarted, lastSignal);
   expect(mailbox.mails.map((mail) => mail.envelopeTo)).toEqual([['atendimento@imobiliaria-teste.com.br']]);
 }

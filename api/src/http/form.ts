@@ -14,6 +14,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 const INTEGER = /^-?\d+$/;
 /** Control characters other than line breaks and tabs never belong in a form field. */
+// eslint-disable-next-line no-control-regex -- matching control characters is this expression's whole purpose.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 export interface RequiredRule {

@@ -106,7 +106,7 @@ export async function receiveMultipart(req: Request, res: Response, dir: string)
   }).any();
   try {
     await new Promise<void>((resolve, reject) => {
-      upload(req, res, (error: unknown) => (error === undefined || error === null ? resolve() : reject(error)));
+      upload(req, res, (error: unknown) => (error === undefined || error === null ? resolve() : reject(error instanceof Error ? error : new Error('Unreadable request body', { cause: error }))));
     });
   } catch (error) {
     if (error instanceof multer.MulterError) throw new HttpError(422, FORM_ERRORS_MESSAGE, fieldErrorsOf(error));

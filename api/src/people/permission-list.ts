@@ -18,7 +18,7 @@ function refOf(item: unknown): PermissionRef | undefined {
     const text = item.trim();
     return /^\d{1,9}$/.test(text) ? { id: Number(text) } : text === '' ? undefined : { identifier: text };
   }
-  if (typeof item === 'object' && item !== null && 'id' in item) return refOf((item as { id: unknown }).id);
+  if (typeof item === 'object' && item !== null && 'id' in item) return refOf(item.id);
   return undefined;
 }
 
@@ -28,7 +28,7 @@ function matches(permission: PermissionJson, ref: PermissionRef): boolean {
 
 /** A string is JSON text of a list, or ids separated by commas. */
 function itemsOf(value: unknown): unknown[] | undefined {
-  if (Array.isArray(value)) return value;
+  if (Array.isArray(value)) return value as unknown[];
   if (typeof value === 'number') return [value];
   if (typeof value !== 'string') return undefined;
   const text = value.trim();

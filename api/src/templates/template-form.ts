@@ -13,6 +13,7 @@ export const TEMPLATE_FILE_TYPE_MESSAGE = 'Apenas arquivos .doc, .docx ou .pdf s
 export const TEMPLATE_FILE_NAME_TOO_LONG_MESSAGE = 'O nome do arquivo deve ter no máximo 254 caracteres.';
 const MAX_TEXT = 254;
 /** Control characters never belong in a file name given back in a header. */
+// eslint-disable-next-line no-control-regex -- matching control characters is this expression's whole purpose.
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 
 export interface TemplateColumns {

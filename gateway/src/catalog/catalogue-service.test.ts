@@ -16,11 +16,11 @@ interface RecordedAnswer {
 /** An API answering recorded payloads, keeping every URL it was asked for. */
 function recordedApi(answer: (url: URL) => RecordedAnswer): { api: AgencyApi; requests: URL[] } {
   const requests: URL[] = [];
-  const fetchImpl: typeof fetch = async (input) => {
+  const fetchImpl: typeof fetch = (input) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     requests.push(url);
     const { status, body } = answer(url);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
   };
   return { api: new AgencyApi(new RestClient({ baseUrl: 'http://api.test', apiKey: 'chave', fetchImpl })), requests };
 }

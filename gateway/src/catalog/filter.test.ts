@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { toCatalogueAnswer } from '../normalize/catalogue.js';
 import full from '../normalize/fixtures/catalogue-full.json' with { type: 'json' };
-import type { RawCatalogueEnvelope } from '../rest/types.js';
 import { applyFilter, newestFirst, type CatalogueFilter } from './filter.js';
 
-const catalogue = toCatalogueAnswer(full as RawCatalogueEnvelope).properties;
+const catalogue = toCatalogueAnswer(full).properties;
 const idsFor = (filter: CatalogueFilter): string[] => applyFilter(catalogue, filter).map((property) => property.id);
 
 describe('catalogue filter', () => {

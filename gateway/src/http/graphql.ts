@@ -17,7 +17,7 @@ export const DRAIN_GRACE_MS = 2000;
 
 export interface GraphQLEndpoint {
   router: Router;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 /**
@@ -53,9 +53,9 @@ export async function startGraphQLEndpoint(
     graphqlUploads(),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => {
+      context: ({ req }) => {
         const callerApi = api.forUser(bearerTokenOf(req)).forClientAddress(req.ip ?? null);
-        return { api: callerApi, signedInUser: new SignedInUser(callerApi), publicUrl };
+        return Promise.resolve({ api: callerApi, signedInUser: new SignedInUser(callerApi), publicUrl });
       },
     }),
   );

@@ -3,11 +3,11 @@ import type { RestError } from '../rest/rest-error.js';
 
 export interface OutcomeReaders<A, T> {
   /** The result of a call the API accepted. */
-  success(answer: A): T;
+  success: (answer: A) => T;
   /** The result of a refusal the user can act on, as data. */
-  refusal(error: RestError): T;
+  refusal: (error: RestError) => T;
   /** Which failures are answered as data; by default 400, 413, 422 and 429. */
-  isExpected?(error: unknown): error is RestError;
+  isExpected?: (error: unknown) => error is RestError;
 }
 
 /**

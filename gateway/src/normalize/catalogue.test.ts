@@ -20,7 +20,7 @@ describe('toCatalogueAnswer', () => {
   });
 
   it('reads the paging echo of the extended call, numeric strings included', () => {
-    const answer = toCatalogueAnswer(paged as RawCatalogueEnvelope);
+    const answer = toCatalogueAnswer(paged);
     expect(answer.properties.map((property) => property.code)).toEqual(['L-24-2026', 'V-22-2026']);
     expect({ total: answer.total, page: answer.page, perPage: answer.perPage }).toEqual({ total: 5, page: 1, perPage: 2 });
   });

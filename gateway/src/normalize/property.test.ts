@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { RawProperty } from '../rest/types.js';
 import bySlug from './fixtures/property-by-slug.json' with { type: 'json' };
 import quirks from './fixtures/property-quirks.json' with { type: 'json' };
 import { toImage } from './images.js';
@@ -59,7 +58,7 @@ describe('toProperty', () => {
   });
 
   it('reads the quirks: numeric strings, text flags, missing code and slug, null images', () => {
-    const property = toProperty(quirks.data as RawProperty);
+    const property = toProperty(quirks.data);
     expect(property).toMatchObject({
       id: '31',
       slug: 'terreno-em-condominio-fechado-31',

@@ -25,12 +25,12 @@ const BROKER_MANAGER = { user: { id: 5, email: 'gerente@imobiliaria.local', role
 /** An API answering recorded payloads and who is signed in (`GET /api/auth/me`), keeping every request it was sent. */
 function recordedApi(answer: (url: URL, method: string) => RecordedAnswer, me: RecordedAnswer = { status: 200, body: BROKER_MANAGER }): { api: AgencyApi; requests: string[] } {
   const requests: string[] = [];
-  const fetchImpl: typeof fetch = async (input, init) => {
+  const fetchImpl: typeof fetch = (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     const method = init?.method ?? 'GET';
     requests.push(`${method} ${decodeURIComponent(url.pathname + url.search)}`);
     const { status, body } = url.pathname === '/api/auth/me' ? me : answer(url, method);
-    return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    return Promise.resolve(new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
   };
   return { api: new AgencyApi(new RestClient({ baseUrl: 'http://api.test', apiKey: 'chave', fetchImpl })), requests };
 }

@@ -29,7 +29,7 @@ let baseUrl: string;
 const seen: SeenRequest[] = [];
 
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
+  server = createServer((req, res) => void (async () => {
     const body = await buffer(req);
     seen.push({ url: req.url ?? '', headers: req.headers, body });
     const path = (req.url ?? '').split('?')[0];
@@ -68,7 +68,7 @@ beforeAll(async () => {
       return;
     }
     json(404, { message: 'Recurso não encontrado.' });
-  });
+  })());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

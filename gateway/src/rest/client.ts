@@ -62,7 +62,7 @@ export class RestClient {
     const url = new URL(this.options.baseUrl + path);
     for (const [key, value] of Object.entries(query)) {
       if (value === null || value === undefined) continue;
-      if (Array.isArray(value)) {
+      if (typeof value === 'object') {
         for (const item of value) url.searchParams.append(`${key}[]`, item);
       } else {
         url.searchParams.set(key, String(value));

@@ -73,7 +73,7 @@ export function authorizationSuite(dialect: Dialect): void {
       const id = await ownProperty(forUser);
       return { path: `/api/properties/${id}${suffix}`, options: { method, ...options(id) }, propertyId: id };
     };
-    const get = (path: string) => async () => ({ path, options: {} });
+    const get = (path: string) => () => Promise.resolve({ path, options: {} });
 
     const CALLS: BackOfficeCall[] = [
       { label: 'GET /api/auth/me', permissions: [], allowed: 200, build: get('/api/auth/me') },
@@ -88,7 +88,7 @@ export function authorizationSuite(dialect: Dialect): void {
         label: 'POST /api/properties',
         permissions: ['imoveis'],
         allowed: 201,
-        build: async () => ({
+        build: () => Promise.resolve({
           path: '/api/properties',
           options: { method: 'POST', body: staffForm({ title: 'Novo', operation: 'sale', status: 'in_analysis', type: 'house', price: '1', city: 'Campinas' }) },
         }),
@@ -116,7 +116,7 @@ export function authorizationSuite(dialect: Dialect): void {
         label: 'POST /api/auth/logout',
         permissions: [],
         allowed: 204,
-        build: async () => ({ path: '/api/auth/logout', options: { method: 'POST' } }),
+        build: () => Promise.resolve({ path: '/api/auth/logout', options: { method: 'POST' } }),
       },
       ...mediaCalls(() => testApi),
     ];

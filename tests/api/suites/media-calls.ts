@@ -49,16 +49,16 @@ export function mediaCalls(testApi: () => TestApi): MatrixCall[] {
   const videoFields = { title: 'Vídeo novo', video_url: 'https://vimeo.com/76979871', type: 'external' };
   return [
     { label: 'GET /api/videos/{id}', permissions: ['videos'], allowed: 200, build: onVideo('GET', () => ({})) },
-    { label: 'POST /api/videos', permissions: ['videos'], allowed: 201, build: async () => ({ path: '/api/videos', options: { method: 'POST', ...jsonBody(videoFields) } }) },
+    { label: 'POST /api/videos', permissions: ['videos'], allowed: 201, build: () => Promise.resolve({ path: '/api/videos', options: { method: 'POST', ...jsonBody(videoFields) } }) },
     { label: 'PUT /api/videos/{id}', permissions: ['videos'], allowed: 200, build: onVideo('PUT', () => jsonBody({ title: 'Título alterado' })) },
-    { label: 'GET /api/contract-templates', permissions: ['modelos-documento'], allowed: 200, build: async () => ({ path: '/api/contract-templates', options: {} }) },
+    { label: 'GET /api/contract-templates', permissions: ['modelos-documento'], allowed: 200, build: () => Promise.resolve({ path: '/api/contract-templates', options: {} }) },
     { label: 'GET /api/contract-templates/{id}', permissions: ['modelos-documento'], allowed: 200, build: onTemplate('GET', '', () => ({})) },
     { label: 'GET /api/contract-templates/{id}/file', permissions: ['modelos-documento'], allowed: 200, build: onTemplate('GET', '/file', () => ({})) },
     {
       label: 'POST /api/contract-templates',
       permissions: ['modelos-documento'],
       allowed: 201,
-      build: async () => ({
+      build: () => Promise.resolve({
         path: '/api/contract-templates',
         options: { method: 'POST', body: templateForm({ title: 'Novo modelo' }, { name: 'novo.docx', data: simpleDocx(['Novo']) }) },
       }),

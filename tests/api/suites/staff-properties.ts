@@ -167,7 +167,7 @@ export function staffPropertiesSuite(dialect: Dialect): void {
       expect(response.status).toBe(200);
       const { data } = response.json as { data: Array<Record<string, unknown>> };
       expect(data.map((client) => client.name)).toEqual(['Álvaro Dias', 'Helena Martins']);
-      expect(data[0]).toEqual({ id: expect.any(Number), name: 'Álvaro Dias', phone: '19980000000', email: 'alvaro@exemplo.com.br', is_active: 0 });
+      expect(data[0]).toEqual({ id: expect.any(Number) as number, name: 'Álvaro Dias', phone: '19980000000', email: 'alvaro@exemplo.com.br', is_active: 0 });
     });
   });
 }

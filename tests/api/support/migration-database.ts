@@ -12,14 +12,14 @@ export type MigrationDialect = 'sqlite' | 'postgres';
 export interface MigrationDatabase {
   handle: DatabaseHandle;
   /** Runs the migrations up to and including `name`, or all of them; answers the migrator's error, if any. */
-  migrateTo(name?: string): Promise<unknown>;
+  migrateTo: (name?: string) => Promise<unknown>;
 }
 
 /**
  * A fresh database of `dialect` for a migration test, opened by `open()` and dropped (with its data dir)
  * after each test.
  */
-export function migrationDatabases(dialect: MigrationDialect, dirPrefix: string): { open(): Promise<MigrationDatabase> } {
+export function migrationDatabases(dialect: MigrationDialect, dirPrefix: string): { open: () => Promise<MigrationDatabase> } {
   let dataDir: string | undefined;
   let database: TemporaryDatabase | undefined;
   let handle: DatabaseHandle | undefined;
@@ -39,7 +39,7 @@ export function migrationDatabases(dialect: MigrationDialect, dirPrefix: string)
       if (dialect === 'postgres') database = await createTemporaryDatabase();
       const opened = openDatabase(dataDir, database?.url);
       handle = opened;
-      const migrator = new Migrator({ db: opened.db, provider: { getMigrations: async () => allMigrations(opened.dialect) } });
+      const migrator = new Migrator({ db: opened.db, provider: { getMigrations: () => Promise.resolve(allMigrations(opened.dialect)) } });
       return {
         handle: opened,
         async migrateTo(name) {

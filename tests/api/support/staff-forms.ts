@@ -72,11 +72,11 @@ export interface StaffPropertyFixture {
   png: Buffer;
   /** A JPEG of 15 MB + 1 byte. */
   oversized: string;
-  create(fields: Fields, photos?: PhotoPart[]): Promise<ApiResponse>;
+  create: (fields: Fields, photos?: PhotoPart[]) => Promise<ApiResponse>;
   /** `POST /api/properties/{id}` with `_method=PUT`. */
-  update(id: number, fields: Fields, photos?: PhotoPart[]): Promise<ApiResponse>;
+  update: (id: number, fields: Fields, photos?: PhotoPart[]) => Promise<ApiResponse>;
   /** Creates a property of the broker and the client with three photos. */
-  createWithPhotos(): Promise<StaffPropertyJson>;
+  createWithPhotos: () => Promise<StaffPropertyJson>;
 }
 
 export function useStaffPropertyApi(dialect: Dialect): () => StaffPropertyFixture {

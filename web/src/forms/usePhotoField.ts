@@ -34,7 +34,7 @@ export function usePhotoField(name: string, max: number): PhotoField {
     if (picked.length === 0) return;
     const candidates = await Promise.all(picked.map(readPhotoCandidate));
     // Read the list again: it may have changed while the files were being checked.
-    const current = form.getFieldState(name)?.value;
+    const current: unknown = form.getFieldState(name)?.value;
     const choice = addPhotos(Array.isArray(current) ? (current as ChosenPhoto[]) : [], candidates, max);
     setPickProblem(choice.problem);
     input.onChange(choice.photos);

@@ -15,11 +15,11 @@ describe('GraphQL multipart request body', () => {
       ],
     );
     expect([...body.keys()]).toEqual(['operations', 'map', '0', '1']);
-    const operations = JSON.parse(String(body.get('operations'))) as { query: string; operationName: string; variables: unknown };
+    const operations = JSON.parse(body.get('operations') as string) as { query: string; operationName: string; variables: unknown };
     expect(operations.operationName).toBe('RegisterProperty');
     expect(operations.query).toContain('mutation RegisterProperty($input: PropertyRegistrationInput!, $mainImage: Upload');
     expect(operations.variables).toEqual({ input: { termsAccepted: true }, mainImage: null, otherImages: [null] });
-    expect(JSON.parse(String(body.get('map')))).toEqual({ '0': ['variables.mainImage'], '1': ['variables.otherImages.0'] });
+    expect(JSON.parse(body.get('map') as string)).toEqual({ '0': ['variables.mainImage'], '1': ['variables.otherImages.0'] });
     const first = body.get('0');
     expect(first).toBeInstanceOf(File);
     expect((first as File).name).toBe('capa.jpg');

@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { Kind, print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 
 /** Where the gateway answers GraphQL, on the site's own origin. */
 export const graphqlEndpoint = '/graphql';
@@ -32,7 +32,7 @@ export interface MultipartAnswer<TData> {
 
 function operationName(document: DocumentNode): string | null {
   const operation = document.definitions.find(
-    (definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition',
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
   );
   return operation?.name?.value ?? null;
 }
@@ -76,7 +76,7 @@ function parseAnswer<TData>(text: string): GraphQLAnswer<TData> | null {
   try {
     const parsed: unknown = JSON.parse(text);
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
-    return parsed as GraphQLAnswer<TData>;
+    return parsed;
   } catch {
     return null;
   }

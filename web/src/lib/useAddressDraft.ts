@@ -35,7 +35,7 @@ export function useAddressDraft<T>({ read, write, keyOf, settleMs }: AddressDraf
   const navigation = useNavigationType();
   const navigate = useNavigate();
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
-  // `read` is a pure function of the address: the address alone decides the value.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `read` is a pure function of the address: the address alone decides the value.
   const applied = useMemo(() => read(params), [params]);
   const appliedKey = keyOf(applied);
   const [draft, setDraft] = useState(applied);
@@ -51,7 +51,7 @@ export function useAddressDraft<T>({ read, write, keyOf, settleMs }: AddressDraf
     if (next.toString() === current.toString() || key === pending.current.at(-1)) return;
     if (key !== awaitedKey(pending.current, appliedKey)) pending.current.push(key);
     const search = next.toString();
-    navigate({ pathname: location.pathname, search: search === '' ? '' : `?${search}` });
+    void navigate({ pathname: location.pathname, search: search === '' ? '' : `?${search}` });
   };
 
   const takeAddressChange = useEffectEvent(() => {

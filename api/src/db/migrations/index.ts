@@ -30,8 +30,8 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
 class InCodeMigrationProvider implements MigrationProvider {
   constructor(private readonly dialect: DialectName) {}
 
-  async getMigrations(): Promise<Record<string, Migration>> {
-    return allMigrations(this.dialect);
+  getMigrations(): Promise<Record<string, Migration>> {
+    return Promise.resolve(allMigrations(this.dialect));
   }
 }
 

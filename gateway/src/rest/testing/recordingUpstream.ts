@@ -42,7 +42,7 @@ async function bodyOf(contentType: string, bytes: Buffer): Promise<unknown> {
  */
 export async function startRecordingUpstream(answer: (method: string, url: string) => UpstreamAnswer | undefined): Promise<RecordingUpstream> {
   const seen: SeenRequest[] = [];
-  const server = createServer(async (req, res) => {
+  const server = createServer((req, res) => void (async () => {
     const bytes = await buffer(req);
     const method = req.method ?? '';
     const url = req.url ?? '';
@@ -55,7 +55,7 @@ export async function startRecordingUpstream(answer: (method: string, url: strin
     }
     res.writeHead(reply.status, reply.headers);
     res.end(reply.bytes);
-  });
+  })());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -13,9 +13,9 @@ const session: StaffSession = {
 /** A gateway answering every request with `body`, recording the Authorization header it received. */
 function gatewayAnswering(body: unknown) {
   const authorizations: (string | null)[] = [];
-  const fetchFunction: typeof fetch = async (_input, init) => {
+  const fetchFunction: typeof fetch = (_input, init) => {
     authorizations.push(new Headers(init?.headers).get('authorization'));
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
   };
   return { fetchFunction, authorizations };
 }

@@ -52,7 +52,7 @@ export function BrokerForm({ loaded }: { loaded: LoadedBroker | null }) {
     const outcome = await sendBrokerForm({ id: loaded?.id ?? null, input: toBrokerInput(values, creating), photo, removePhoto, token });
     if (outcome.kind === 'saved') {
       notify('success', creating ? texts.created : texts.updated);
-      navigate('/app/corretores');
+      void navigate('/app/corretores');
       return undefined;
     }
     if (outcome.kind === 'unauthenticated') {

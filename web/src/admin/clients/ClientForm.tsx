@@ -36,7 +36,7 @@ export function ClientForm({ loaded }: { loaded: LoadedClient | null }) {
         : (await createClient({ variables: { input } })).data?.createClient;
       if (result?.ok) {
         notify('success', editing ? texts.updated : texts.created);
-        navigate('/app/clientes');
+        void navigate('/app/clientes');
         return undefined;
       }
       const errors = refusedSave(result, clientFormFields, texts.saveFailure, notify);

@@ -31,7 +31,7 @@ export function CompanyForm({ loaded }: { loaded: LoadedCompany }) {
       const result = (await updateCompany({ variables: { id: loaded.id, input: toCompanyInput(values) } })).data?.updateCompany;
       if (result?.ok) {
         notify('success', texts.updated);
-        navigate('/app/empresa');
+        void navigate('/app/empresa');
         return undefined;
       }
       const errors = refusedSave(result, companyFormFields, texts.saveFailure, notify);

@@ -98,10 +98,10 @@ const paths: Partial<Record<IconName, readonly [IconPaths, IconPaths]>> = {
  */
 export function registerBackOfficeIcons(): void {
   Icons.setLoaderOptions({
-    loader: async (name, size) => {
+    loader: (name, size) => {
       const known = paths[name];
-      if (!known) throw new Error(`The back office has no paths for icon ${name}`);
-      return size < IconSize.LARGE ? known[0] : known[1];
+      if (!known) return Promise.reject(new Error(`The back office has no paths for icon ${name}`));
+      return Promise.resolve(size < IconSize.LARGE ? known[0] : known[1]);
     },
   });
 }

@@ -57,7 +57,7 @@ export default function LoginPage() {
         return;
       }
       signIn(outcome.session);
-      navigate('/app/dashboard', { replace: true });
+      void navigate('/app/dashboard', { replace: true });
     } catch (error) {
       notify('danger', serverErrorText(error) ?? texts.failure);
     }

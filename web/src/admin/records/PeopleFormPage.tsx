@@ -45,7 +45,7 @@ export function LoadedRecordFrame<T>({ title, listPath, record, loading, error, 
   useEffect(() => {
     if (!missing) return;
     notify('warning', texts.notFound);
-    navigate(listPath, { replace: true });
+    void navigate(listPath, { replace: true });
   }, [missing, navigate, notify, listPath, texts.notFound]);
 
   useEffect(() => {

@@ -16,11 +16,11 @@ export interface StaffSession {
 }
 
 export interface SessionStore {
-  current(): StaffSession | null;
-  save(session: StaffSession): void;
-  clear(): void;
+  current: () => StaffSession | null;
+  save: (session: StaffSession) => void;
+  clear: () => void;
   /** Calls the listener after every change; answers the function that stops it. */
-  subscribe(listener: () => void): () => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
 /** Where the session is kept in localStorage. */

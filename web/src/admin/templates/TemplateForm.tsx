@@ -38,7 +38,7 @@ export function TemplateForm({ loaded }: { loaded: LoadedTemplate | null }) {
     const outcome = await sendTemplateForm({ id: loaded?.id ?? null, input: toTemplateInput(values), file: values.file ?? null, token });
     if (outcome.kind === 'saved') {
       notify('success', creating ? texts.created : texts.updated);
-      navigate(listPath);
+      void navigate(listPath);
       return undefined;
     }
     if (outcome.kind === 'unauthenticated') {

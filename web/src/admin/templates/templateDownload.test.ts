@@ -3,11 +3,10 @@ import { fetchTemplateFile } from './templateDownload';
 
 function answering(response: Response | Error): { fetchFile: typeof fetch; requests: { url: string; init: RequestInit | undefined }[] } {
   const requests: { url: string; init: RequestInit | undefined }[] = [];
-  const fetchFile = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    requests.push({ url: String(input), init });
-    if (response instanceof Error) throw response;
-    return response;
-  }) as typeof fetch;
+  const fetchFile: typeof fetch = (input, init) => {
+    requests.push({ url: input instanceof Request ? input.url : input.toString(), init });
+    return response instanceof Error ? Promise.reject(response) : Promise.resolve(response);
+  };
   return { fetchFile, requests };
 }
 

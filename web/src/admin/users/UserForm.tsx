@@ -53,7 +53,7 @@ export function UserForm({ loaded, backTo }: UserFormProps) {
         : (await createUser({ variables: { input } })).data?.createUser;
       if (result?.ok) {
         notify('success', creating ? texts.created : texts.updated);
-        navigate(backTo);
+        void navigate(backTo);
         return undefined;
       }
       const errors = refusedSave(result, userFormFields, texts.saveFailure, notify);

@@ -54,7 +54,7 @@ export function VideoForm({ loaded }: { loaded: LoadedVideo | null }) {
         : (await createVideo({ variables: { input } })).data?.createVideo;
       if (result?.ok) {
         notify('success', editing ? texts.updated : texts.created);
-        navigate(listPath);
+        void navigate(listPath);
         return undefined;
       }
       const errors = refusedSave(result, videoFormFields, texts.saveFailure, notify);

@@ -15,9 +15,11 @@ interface SubmitAreaProps {
  */
 export function SubmitArea({ progress }: SubmitAreaProps) {
   const id = useId();
-  const { submitting, submitFailed, hasValidationErrors, submitError, dirtySinceLastSubmit } = useFormState({
+  const formState = useFormState({
     subscription: { submitting: true, submitFailed: true, hasValidationErrors: true, submitError: true, dirtySinceLastSubmit: true },
   });
+  const { submitting, submitFailed, hasValidationErrors, dirtySinceLastSubmit } = formState;
+  const submitError: unknown = formState.submitError;
   const { input: terms } = useField<boolean>('termsAccepted', { type: 'checkbox', subscription: { value: true } });
   const summary =
     submitFailed && hasValidationErrors ? texts.errors.summary : typeof submitError === 'string' && !dirtySinceLastSubmit ? submitError : null;

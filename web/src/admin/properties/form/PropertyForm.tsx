@@ -71,7 +71,7 @@ export function PropertyForm({ loaded }: { loaded: LoadedProperty | null }) {
       });
       if (outcome.kind === 'saved') {
         notify('success', editing ? texts.updated : texts.created);
-        navigate('/app/imoveis');
+        void navigate('/app/imoveis');
         return undefined;
       }
       if (outcome.kind === 'unauthenticated') {

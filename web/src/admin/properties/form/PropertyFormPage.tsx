@@ -35,7 +35,7 @@ function EditProperty({ id }: { id: string }) {
   useEffect(() => {
     if (!missing) return;
     notify('warning', texts.notFound);
-    navigate('/app/imoveis', { replace: true });
+    void navigate('/app/imoveis', { replace: true });
   }, [missing, navigate, notify]);
 
   useEffect(() => {

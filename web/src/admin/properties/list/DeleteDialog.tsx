@@ -51,6 +51,7 @@ export function DeleteDialog({ property, onClose, onDeleted }: DeleteDialogProps
           <DialogFooter
             actions={
               <>
+                {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a destructive confirmation opens on its safe answer (WAI-ARIA alert dialog pattern). */}
                 <Button text={adminMessages.common.cancel} onClick={onClose} disabled={deleting} autoFocus />
                 <Button intent="danger" icon="trash" text={texts.confirm} onClick={() => void confirm()} disabled={deleting} />
               </>
