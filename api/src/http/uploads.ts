@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { HttpError, type FieldErrors } from './errors.js';
 
@@ -85,6 +85,35 @@ function isSystemError(error: unknown): boolean {
   return error instanceof Error && typeof (error as NodeJS.ErrnoException).errno === 'number';
 }
 
+/** Files streamed to `dir` under random names, never to memory. */
+export function randomlyNamedFiles(dir: string): multer.StorageEngine {
+  return multer.diskStorage({
+    destination: dir,
+    filename: (_req, _file, callback) => callback(null, randomBytes(12).toString('hex')),
+  });
+}
+
+/**
+ * Runs a multer handler on the request. Its limit errors become a 422 with the messages `fieldErrorsOf`
+ * gives them; a failure of the disk is thrown as it is; anything else is an unreadable body, a 400.
+ */
+export async function runMultipartHandler(
+  handler: RequestHandler,
+  req: Request,
+  res: Response,
+  fieldErrorsOf: (error: multer.MulterError) => FieldErrors,
+): Promise<void> {
+  try {
+    await new Promise<void>((resolve, reject) => {
+      handler(req, res, (error: unknown) => (error === undefined || error === null ? resolve() : reject(error instanceof Error ? error : new Error('Unreadable request body', { cause: error }))));
+    });
+  } catch (error) {
+    if (error instanceof multer.MulterError) throw new HttpError(422, FORM_ERRORS_MESSAGE, fieldErrorsOf(error));
+    if (isSystemError(error)) throw error;
+    throw new HttpError(400, UNREADABLE_FORM_MESSAGE);
+  }
+}
+
 export interface ReceivedForm {
   body: Record<string, unknown>;
   files: Express.Multer.File[];
@@ -98,21 +127,10 @@ export interface ReceivedForm {
 export async function receiveMultipart(req: Request, res: Response, dir: string): Promise<ReceivedForm> {
   if (!req.is('multipart/form-data')) throw new HttpError(415, NOT_MULTIPART_MESSAGE);
   const upload = multer({
-    storage: multer.diskStorage({
-      destination: dir,
-      filename: (_req, _file, callback) => callback(null, randomBytes(12).toString('hex')),
-    }),
+    storage: randomlyNamedFiles(dir),
     limits: { ...UPLOAD_LIMITS, fieldNestingDepth: 1, fieldArrayIndexLimit: MAX_PHOTOS },
   }).any();
-  try {
-    await new Promise<void>((resolve, reject) => {
-      upload(req, res, (error: unknown) => (error === undefined || error === null ? resolve() : reject(error instanceof Error ? error : new Error('Unreadable request body', { cause: error }))));
-    });
-  } catch (error) {
-    if (error instanceof multer.MulterError) throw new HttpError(422, FORM_ERRORS_MESSAGE, fieldErrorsOf(error));
-    if (isSystemError(error)) throw error;
-    throw new HttpError(400, UNREADABLE_FORM_MESSAGE);
-  }
+  await runMultipartHandler(upload, req, res, fieldErrorsOf);
   const files = Array.isArray(req.files) ? req.files : [];
   const body = typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
   return { body, files };
