@@ -58,7 +58,8 @@ module.exports = {
     },
     {
       name: 'api-domains-not-sideways',
-      comment: 'A domain imports another only for a real dependency (the catalogue); generic form, paging and upload helpers belong in http/, db/ or files/.',
+      comment:
+        'A domain imports another only for a real dependency (the catalogue); generic form, paging and upload helpers belong in http/, db/ or files/.',
       severity: 'error',
       from: { path: API_FOLDER, pathNot: API_NOT_DOMAIN },
       to: { path: API_FOLDER, pathNot: [API_NOT_DOMAIN, '^api/src/$1/', `^api/src/(${API_SHARED_DOMAINS})/`] },
@@ -79,7 +80,7 @@ module.exports = {
     },
     {
       name: 'api-migrations-self-contained',
-      comment: 'A migration imports only kysely and files in migrations/, so an old migration never changes when today\'s code does.',
+      comment: "A migration imports only kysely and files in migrations/, so an old migration never changes when today's code does.",
       severity: 'error',
       from: { path: '^api/src/db/migrations/' },
       to: { pathNot: ['^api/src/db/migrations/', '^node_modules/kysely/'] },
@@ -88,7 +89,8 @@ module.exports = {
     // ── gateway/ ────────────────────────────────────────────────────────────────────────────────────
     {
       name: 'gateway-rest-only-in-rest',
-      comment: 'Only gateway/src/rest/ talks to the REST API; elsewhere its client and upload helpers are used as types, and app.ts builds the client.',
+      comment:
+        'Only gateway/src/rest/ talks to the REST API; elsewhere its client and upload helpers are used as types, and app.ts builds the client.',
       severity: 'error',
       from: { path: '^gateway/', pathNot: ['^gateway/src/rest/', '^gateway/src/app[.]ts$', UNIT_TEST] },
       to: {
@@ -98,7 +100,8 @@ module.exports = {
     },
     {
       name: 'gateway-raw-shapes-only-as-types',
-      comment: 'Raw REST shapes are mapped to GraphQL types in normalize/ only; elsewhere they appear as types of what a REST call answers.',
+      comment:
+        'Raw REST shapes are mapped to GraphQL types in normalize/ only; elsewhere they appear as types of what a REST call answers.',
       severity: 'error',
       from: { path: '^gateway/', pathNot: ['^gateway/src/(rest|normalize)/', UNIT_TEST] },
       to: { path: GATEWAY_RAW_SHAPES, dependencyTypesNot: ['type-only'] },
@@ -112,7 +115,8 @@ module.exports = {
     },
     {
       name: 'gateway-normalize-pure',
-      comment: 'normalize/ maps raw REST shapes to GraphQL types with nothing but itself, the raw shapes, RestError and the generated types.',
+      comment:
+        'normalize/ maps raw REST shapes to GraphQL types with nothing but itself, the raw shapes, RestError and the generated types.',
       severity: 'error',
       from: { path: '^gateway/src/normalize/', pathNot: UNIT_TEST },
       to: {

@@ -11,10 +11,9 @@ const api = await startApi({ ...apiOptionsFromEnv(), log: (line) => console.log(
 const gateway = await startGateway({ ...gatewayOptionsFromEnv(), apiUrl: api.url, apiKey: api.apiKey });
 // The gateway's requests in flight need the API: it closes once they are done. The mail stops meanwhile.
 signals.stopWith((track) =>
-  Promise.all([
-    track('envio de e-mails', api.stopOutbox()),
-    track('gateway', gateway.close()).then(() => track('API', api.close())),
-  ]).then(() => undefined),
+  Promise.all([track('envio de e-mails', api.stopOutbox()), track('gateway', gateway.close()).then(() => track('API', api.close()))]).then(
+    () => undefined,
+  ),
 );
 
 console.log(`Site no ar em ${gateway.url}  (GraphQL em ${gateway.url}/graphql)`);

@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check the project has, in order, stopping at the first failure:
- * generated code up to date, types, layers (dependency-cruiser), lint (ESLint), production build, unit/contract/integration
+ * generated code up to date, types, layers (dependency-cruiser), lint (ESLint), formatting (Prettier), production build, unit/contract/integration
  * tests (vitest), end-to-end tests in Chromium (Playwright). Ends with one line counting every test.
  */
 import { spawnSync } from 'node:child_process';
@@ -74,6 +74,10 @@ if (!run('Camadas (dependency-cruiser)', bin('depcruise'), ['api', 'gateway', 'w
 }
 if (!run('Lint (ESLint)', bin('eslint'), ['--max-warnings=0', '.'])) {
   console.error('O ESLint encontrou problemas: corrija-os (veja a regra nomeada acima e eslint.config.js).');
+  finish(false);
+}
+if (!run('Formatação (Prettier)', bin('prettier'), ['--check', '.'])) {
+  console.error('Há arquivos fora do formato: rode `npm run format` e faça commit do resultado.');
   finish(false);
 }
 if (!run('Build de produção (vite)', 'npm', ['run', 'build', '--silent'])) finish(false);

@@ -57,12 +57,7 @@ const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
 export default defineConfig({
   root: webRoot,
   publicDir: path.join(webRoot, 'public'),
-  plugins: [
-    inlineDocumentsPlugin(path.join(webRoot, 'src'), path.join(webRoot, 'src/gql')),
-    react(),
-    shellTexts(),
-    inlineStylesheet(),
-  ],
+  plugins: [inlineDocumentsPlugin(path.join(webRoot, 'src'), path.join(webRoot, 'src/gql')), react(), shellTexts(), inlineStylesheet()],
   build: {
     outDir: path.join(webRoot, 'dist'),
     emptyOutDir: true,

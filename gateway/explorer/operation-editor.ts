@@ -19,7 +19,9 @@ export async function watchEditors(): Promise<void> {
 
 /** Where the cursor is in the operation editor while it has the keyboard (a Ctrl+Enter run); else none. */
 export function focusedOperationCursor(): number | undefined {
-  const operationEditor = monacoEditors?.getEditors().find((codeEditor) => codeEditor.getModel()?.uri.path.endsWith(OPERATION_MODEL_SUFFIX));
+  const operationEditor = monacoEditors
+    ?.getEditors()
+    .find((codeEditor) => codeEditor.getModel()?.uri.path.endsWith(OPERATION_MODEL_SUFFIX));
   const model = operationEditor?.getModel();
   const position = operationEditor?.getPosition();
   if (!operationEditor?.hasTextFocus() || !model || !position) return undefined;

@@ -38,7 +38,9 @@ describe('formatGatewayError', () => {
   });
 
   it('carries field messages of bad input', () => {
-    const error = fromResolver(new RestError('http', 'Dados inválidos.', 422, [{ field: 'email', message: 'Por favor, insira um e-mail válido.' }]));
+    const error = fromResolver(
+      new RestError('http', 'Dados inválidos.', 422, [{ field: 'email', message: 'Por favor, insira um e-mail válido.' }]),
+    );
     expect(formatted(error).extensions).toEqual({
       code: 'BAD_USER_INPUT',
       fieldErrors: [{ field: 'email', message: 'Por favor, insira um e-mail válido.' }],
@@ -52,8 +54,14 @@ describe('formatGatewayError', () => {
   });
 
   it('keeps errors raised on purpose and drops every other extension', () => {
-    const error = fromResolver(new GraphQLError('A página deve ser um número inteiro maior ou igual a 1.', { extensions: { code: 'BAD_USER_INPUT', exception: { stacktrace: ['x'] } } }));
-    expect(formatGatewayError({ ...error.toJSON(), extensions: { code: 'BAD_USER_INPUT', exception: { stacktrace: ['x'] } } }, error)).toEqual({
+    const error = fromResolver(
+      new GraphQLError('A página deve ser um número inteiro maior ou igual a 1.', {
+        extensions: { code: 'BAD_USER_INPUT', exception: { stacktrace: ['x'] } },
+      }),
+    );
+    expect(
+      formatGatewayError({ ...error.toJSON(), extensions: { code: 'BAD_USER_INPUT', exception: { stacktrace: ['x'] } } }, error),
+    ).toEqual({
       message: 'A página deve ser um número inteiro maior ou igual a 1.',
       path: ['properties'],
       extensions: { code: 'BAD_USER_INPUT' },

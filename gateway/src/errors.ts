@@ -108,11 +108,7 @@ function isGraphQLError(error: unknown): error is GraphQLError {
   return error instanceof GraphQLError || Object.prototype.toString.call(error) === '[object GraphQLError]';
 }
 
-function withPublicParts(
-  formatted: GraphQLFormattedError,
-  message: string,
-  extensions: Record<string, unknown>,
-): GraphQLFormattedError {
+function withPublicParts(formatted: GraphQLFormattedError, message: string, extensions: Record<string, unknown>): GraphQLFormattedError {
   return {
     message,
     ...(formatted.locations ? { locations: formatted.locations } : {}),

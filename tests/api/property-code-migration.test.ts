@@ -14,9 +14,16 @@ describe.each(['sqlite', 'postgres'] as const)('migration 0007-property-codes on
       const { handle, migrateTo } = await databases.open();
       expect(await migrateTo('0006-template-files')).toBeUndefined();
       const now = '2026-11-20T13:00:00.000Z';
-      for (const [operation, year] of [['rent', 2024], ['sale', 2025], ['launch', 2026], ['both', 2026]] as const) {
+      for (const [operation, year] of [
+        ['rent', 2024],
+        ['sale', 2025],
+        ['launch', 2026],
+        ['both', 2026],
+      ] as const) {
         await sql`insert into properties (year, title, operation, type, price, city, status, images, created_at, updated_at)
-                  values (${year}, 'Imóvel antigo', ${operation}, 'house', 100000, 'Campinas', 'approved', '[]', ${now}, ${now})`.execute(handle.db);
+                  values (${year}, 'Imóvel antigo', ${operation}, 'house', 100000, 'Campinas', 'approved', '[]', ${now}, ${now})`.execute(
+          handle.db,
+        );
       }
 
       expect(await migrateTo()).toBeUndefined();
@@ -24,10 +31,26 @@ describe.each(['sqlite', 'postgres'] as const)('migration 0007-property-codes on
       const [rent, sale, launch, both] = rows.map((row) => row.id);
       expect(rows.map((row) => row.code)).toEqual([`L-${rent}-2024`, `V-${sale}-2025`, `LA-${launch}-2026`, `VL-${both}-2026`]);
 
-      await handle.db.updateTable('properties').set({ code: 'PORTAL-1' }).where('id', '=', rent ?? 0).execute();
-      const duplicate = handle.db.updateTable('properties').set({ code: 'portal-1' }).where('id', '=', sale ?? 0).execute();
+      await handle.db
+        .updateTable('properties')
+        .set({ code: 'PORTAL-1' })
+        .where('id', '=', rent ?? 0)
+        .execute();
+      const duplicate = handle.db
+        .updateTable('properties')
+        .set({ code: 'portal-1' })
+        .where('id', '=', sale ?? 0)
+        .execute();
       await expect(duplicate).rejects.toThrow();
-      expect((await handle.db.selectFrom('properties').select('code').where('id', '=', sale ?? 0).executeTakeFirstOrThrow()).code).toBe(`V-${sale}-2025`);
+      expect(
+        (
+          await handle.db
+            .selectFrom('properties')
+            .select('code')
+            .where('id', '=', sale ?? 0)
+            .executeTakeFirstOrThrow()
+        ).code,
+      ).toBe(`V-${sale}-2025`);
     },
   );
 });

@@ -33,11 +33,7 @@ afterEach(async () => {
 });
 
 async function adminOf(testApi: TestApi, email = 'admin@imobiliaria.local') {
-  const admin = await testApi.db
-    .selectFrom('users')
-    .selectAll()
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
+  const admin = await testApi.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
   const permissions = await testApi.db
     .selectFrom('user_permissions')
     .innerJoin('permissions', 'permissions.id', 'user_permissions.permission_id')
@@ -155,9 +151,7 @@ describe('first administrator', () => {
   });
 
   it('takes ADMIN_EMAIL and ADMIN_PASSWORD and never prints the password', async () => {
-    const testApi = await track(
-      createTestApi({ seedDemo: false, adminEmail: 'Gerente@Exemplo.com.br', adminPassword: 'senha-forte-123' }),
-    );
+    const testApi = await track(createTestApi({ seedDemo: false, adminEmail: 'Gerente@Exemplo.com.br', adminPassword: 'senha-forte-123' }));
     expect(testApi.logs.join('\n')).not.toContain('senha-forte-123');
     const { admin, permissions } = await adminOf(testApi, 'gerente@exemplo.com.br');
     expect(await argon2.verify(admin.password_hash ?? '', 'senha-forte-123')).toBe(true);
@@ -189,8 +183,16 @@ describe('internal errors', () => {
     await testApi.db
       .insertInto('properties')
       .values({
-        year: 2026, slug: 'linha-corrompida-1', title: 'Linha corrompida', operation: 'sale', type: 'house',
-        city: 'Campinas', status: 'approved', images: '{não é uma lista', created_at: now, updated_at: now,
+        year: 2026,
+        slug: 'linha-corrompida-1',
+        title: 'Linha corrompida',
+        operation: 'sale',
+        type: 'house',
+        city: 'Campinas',
+        status: 'approved',
+        images: '{não é uma lista',
+        created_at: now,
+        updated_at: now,
       })
       .execute();
     for (const call of ['/api/properties', '/api/properties/slug/linha-corrompida-1', '/api/enterprise']) {

@@ -12,13 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { print } from 'graphql';
 import { startApi } from '../../api/src/server.js';
 import { startGateway } from '../../gateway/src/server.js';
-import {
-  CitiesQuery,
-  ConsultantsQuery,
-  FeaturedPropertiesQuery,
-  LaunchesQuery,
-  PublicCompanyQuery,
-} from '../../web/src/public/queries.js';
+import { CitiesQuery, ConsultantsQuery, FeaturedPropertiesQuery, LaunchesQuery, PublicCompanyQuery } from '../../web/src/public/queries.js';
 import { growCatalogue } from './catalogue-data.js';
 import { formatBytes, formatMs, summarize, type Sample } from './measure.js';
 
@@ -69,9 +63,7 @@ export async function runCatalogueLoadBench(): Promise<void> {
             }),
           ),
         );
-      const loadOriginal = async () => [
-        await fetchText(`${api.url}/api/properties`, { headers: { 'x-api-key': api.apiKey } }),
-      ];
+      const loadOriginal = async () => [await fetchText(`${api.url}/api/properties`, { headers: { 'x-api-key': api.apiKey } })];
 
       for (let round = 0; round < WARMUP_ROUNDS; round += 1) {
         await timed(loadThroughGateway);
@@ -88,16 +80,16 @@ export async function runCatalogueLoadBench(): Promise<void> {
       console.log(`\nPrimeira carga de dados da home — catálogo de ${count} imóveis, ${ROUNDS} rodadas alternadas`);
       console.table({
         'gateway (5 operações GraphQL)': {
-          'mediana': formatMs(viaGateway.medianMs),
-          'p95': formatMs(viaGateway.p95Ms),
-          'JSON': formatBytes(viaGateway.bytes),
-          'gzip': formatBytes(viaGateway.gzipBytes),
+          mediana: formatMs(viaGateway.medianMs),
+          p95: formatMs(viaGateway.p95Ms),
+          JSON: formatBytes(viaGateway.bytes),
+          gzip: formatBytes(viaGateway.gzipBytes),
         },
         'GET /api/properties (original)': {
-          'mediana': formatMs(original.medianMs),
-          'p95': formatMs(original.p95Ms),
-          'JSON': formatBytes(original.bytes),
-          'gzip': formatBytes(original.gzipBytes),
+          mediana: formatMs(original.medianMs),
+          p95: formatMs(original.p95Ms),
+          JSON: formatBytes(original.bytes),
+          gzip: formatBytes(original.gzipBytes),
         },
       });
       console.log(

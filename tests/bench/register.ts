@@ -88,12 +88,21 @@ async function watchMemory(pid: number): Promise<MemoryWatch> {
 async function benchmarkPhotos(): Promise<string[]> {
   await mkdir(PHOTO_CACHE, { recursive: true });
   const files = Array.from({ length: PHOTO_COUNT }, (_unused, index) => path.join(PHOTO_CACHE, `foto-${index + 1}.jpg`));
-  const sizes = await Promise.all(files.map((file) => stat(file).then((info) => info.size, () => 0)));
+  const sizes = await Promise.all(
+    files.map((file) =>
+      stat(file).then(
+        (info) => info.size,
+        () => 0,
+      ),
+    ),
+  );
   if (sizes.every((size) => size > TARGET_PHOTO_BYTES * 0.85 && size < MAX_PHOTO_BYTES)) return files;
   console.log(`Gerando ${PHOTO_COUNT} fotos de ${PHOTO_WIDTH}×${PHOTO_HEIGHT} com ruído (~12 MB cada)…`);
   const encode = (quality: number) =>
-    sharp(randomBytes(PHOTO_WIDTH * PHOTO_HEIGHT * 3), { raw: { width: PHOTO_WIDTH, height: PHOTO_HEIGHT, channels: 3 } })
-      .jpeg({ quality, chromaSubsampling: '4:4:4' });
+    sharp(randomBytes(PHOTO_WIDTH * PHOTO_HEIGHT * 3), { raw: { width: PHOTO_WIDTH, height: PHOTO_HEIGHT, channels: 3 } }).jpeg({
+      quality,
+      chromaSubsampling: '4:4:4',
+    });
   let quality = 70;
   for (; quality < 98; quality += 1) {
     const size = (await encode(quality).toBuffer()).length;
@@ -110,10 +119,20 @@ async function benchmarkPhotos(): Promise<string[]> {
 // ---------------------------------------------------------------- targets
 
 const FIELDS: Record<string, string> = {
-  operation: 'sale', type: 'house', title: 'Casa para medição de desempenho',
-  description: 'Cadastro com 20 fotos de alta resolução.', price: '950000', address: 'Rua das Palmeiras',
-  number: '100', neighborhood: 'Cambuí', city: 'Campinas', state: 'SP', contactName: 'Proprietário de Teste',
-  contactPhone: '(19) 99999-0000', contactEmail: 'proprietario@exemplo.com.br', terms_accepted: '1',
+  operation: 'sale',
+  type: 'house',
+  title: 'Casa para medição de desempenho',
+  description: 'Cadastro com 20 fotos de alta resolução.',
+  price: '950000',
+  address: 'Rua das Palmeiras',
+  number: '100',
+  neighborhood: 'Cambuí',
+  city: 'Campinas',
+  state: 'SP',
+  contactName: 'Proprietário de Teste',
+  contactPhone: '(19) 99999-0000',
+  contactEmail: 'proprietario@exemplo.com.br',
+  terms_accepted: '1',
 };
 
 interface SendResult {
@@ -154,10 +173,20 @@ const REGISTER_MUTATION = `mutation BenchRegister($input: PropertyRegistrationIn
 }`;
 
 const GRAPHQL_INPUT = {
-  operation: 'SALE', type: 'HOUSE', title: FIELDS.title, description: FIELDS.description, price: 950000,
-  street: FIELDS.address, number: FIELDS.number, neighborhood: FIELDS.neighborhood, city: FIELDS.city,
-  state: FIELDS.state, contactName: FIELDS.contactName, contactPhone: FIELDS.contactPhone,
-  contactEmail: FIELDS.contactEmail, termsAccepted: true,
+  operation: 'SALE',
+  type: 'HOUSE',
+  title: FIELDS.title,
+  description: FIELDS.description,
+  price: 950000,
+  street: FIELDS.address,
+  number: FIELDS.number,
+  neighborhood: FIELDS.neighborhood,
+  city: FIELDS.city,
+  state: FIELDS.state,
+  contactName: FIELDS.contactName,
+  contactPhone: FIELDS.contactPhone,
+  contactEmail: FIELDS.contactEmail,
+  termsAccepted: true,
 };
 
 /** The same registration as the web sends it: a GraphQL multipart request (operations, map, files). */
@@ -171,10 +200,13 @@ function gatewayTarget(gateway: ServerProcess, api: ServerProcess): Registration
     async send(photos) {
       const others = photos.slice(1);
       const form = new FormData();
-      form.append('operations', JSON.stringify({
-        query: REGISTER_MUTATION,
-        variables: { input: GRAPHQL_INPUT, mainImage: null, otherImages: others.map(() => null) },
-      }));
+      form.append(
+        'operations',
+        JSON.stringify({
+          query: REGISTER_MUTATION,
+          variables: { input: GRAPHQL_INPUT, mainImage: null, otherImages: others.map(() => null) },
+        }),
+      );
       const map: Record<string, string[]> = { 0: ['variables.mainImage'] };
       others.forEach((_file, index) => (map[String(index + 1)] = [`variables.otherImages.${index}`]));
       form.append('map', JSON.stringify(map));
@@ -187,7 +219,8 @@ function gatewayTarget(gateway: ServerProcess, api: ServerProcess): Registration
         body: form,
       });
       const body = await response.text();
-      const accepted = response.ok && (JSON.parse(body) as { data?: { registerProperty?: { ok?: boolean } } }).data?.registerProperty?.ok === true;
+      const accepted =
+        response.ok && (JSON.parse(body) as { data?: { registerProperty?: { ok?: boolean } } }).data?.registerProperty?.ok === true;
       return { status: accepted ? 201 : response.status, body };
     },
   };
@@ -204,11 +237,15 @@ async function measure(target: RegistrationTarget, photos: readonly string[]): P
   if (result.status !== 201) throw new Error(`${target.name}: HTTP ${result.status} ${result.body.slice(0, 300)}`);
   const totalBytes = (await Promise.all(photos.map((file) => stat(file)))).reduce((sum, info) => sum + info.size, 0);
   console.log(`\n${target.name}`);
-  console.log(`  ${photos.length} fotos, ${formatBytes(totalBytes)} no total: aceito (201) em ${formatMs(elapsed)}` +
-    ` (${(totalBytes / 1024 / 1024 / (elapsed / 1000)).toFixed(1)} MB/s)`);
+  console.log(
+    `  ${photos.length} fotos, ${formatBytes(totalBytes)} no total: aceito (201) em ${formatMs(elapsed)}` +
+      ` (${(totalBytes / 1024 / 1024 / (elapsed / 1000)).toFixed(1)} MB/s)`,
+  );
   for (const { process, baseline, sampledPeak, highWaterMark } of memory) {
-    console.log(`  ${process.label}: RSS em repouso ${formatBytes(baseline)}, pico amostrado ${formatBytes(sampledPeak)},` +
-      ` pico do processo (VmHWM) ${formatBytes(highWaterMark)}`);
+    console.log(
+      `  ${process.label}: RSS em repouso ${formatBytes(baseline)}, pico amostrado ${formatBytes(sampledPeak)},` +
+        ` pico do processo (VmHWM) ${formatBytes(highWaterMark)}`,
+    );
   }
 }
 

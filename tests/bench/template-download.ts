@@ -35,7 +35,7 @@ async function download(url: string, headers: Record<string, string>, expectedBy
 }
 
 function throughput(bytes: number, ms: number): string {
-  return `${((bytes / 1024 / 1024) / (ms / 1000)).toFixed(0)} MB/s`;
+  return `${(bytes / 1024 / 1024 / (ms / 1000)).toFixed(0)} MB/s`;
 }
 
 export async function runTemplateDownloadBench(): Promise<void> {
@@ -60,9 +60,14 @@ export async function runTemplateDownloadBench(): Promise<void> {
     });
     const { data } = (await created.json()) as { data: { id: number } };
 
-    const viaGateway = () => download(`${gateway.url}/contract-templates/${data.id}/file`, { authorization: `Bearer ${token}` }, FILE_BYTES);
+    const viaGateway = () =>
+      download(`${gateway.url}/contract-templates/${data.id}/file`, { authorization: `Bearer ${token}` }, FILE_BYTES);
     const fromApi = () =>
-      download(`${api.url}/api/contract-templates/${data.id}/file`, { 'x-api-key': api.apiKey, authorization: `Bearer ${token}` }, FILE_BYTES);
+      download(
+        `${api.url}/api/contract-templates/${data.id}/file`,
+        { 'x-api-key': api.apiKey, authorization: `Bearer ${token}` },
+        FILE_BYTES,
+      );
     for (let round = 0; round < WARMUP_ROUNDS; round += 1) {
       await viaGateway();
       await fromApi();

@@ -112,7 +112,13 @@ test.describe('back-office brokers', () => {
     await expect(form.onDuty).not.toBeChecked();
 
     await form.saveButton('Cadastrar Corretor').click();
-    for (const message of ['O nome é obrigatório.', 'O CRECI é obrigatório.', 'O Telefone é obrigatório.', 'O e-mail é obrigatório.', 'A senha é obrigatória.']) {
+    for (const message of [
+      'O nome é obrigatório.',
+      'O CRECI é obrigatório.',
+      'O Telefone é obrigatório.',
+      'O e-mail é obrigatório.',
+      'A senha é obrigatória.',
+    ]) {
       await expect(page.getByText(message)).toBeVisible();
     }
     await expect(form.name).toBeFocused();

@@ -57,7 +57,10 @@ test.describe('back-office login', () => {
     await expect(page.getByRole('heading', { name: 'Bem-vindo(a), Administrador!', level: 1 })).toBeVisible();
     const videos = page.getByRole('region', { name: 'Treinamentos e Comunicados' });
     await expect(videos.getByRole('heading', { name: 'Treinamentos e Comunicados' })).toBeVisible();
-    await expect(videos.locator('iframe').first()).toHaveAttribute('src', /^https:\/\/(www\.youtube\.com\/embed\/|player\.vimeo\.com\/video\/)/);
+    await expect(videos.locator('iframe').first()).toHaveAttribute(
+      'src',
+      /^https:\/\/(www\.youtube\.com\/embed\/|player\.vimeo\.com\/video\/)/,
+    );
     await expect(videos.getByText('Substituído pelo novo fluxo de contratos.')).toHaveCount(0);
     await videos.getByRole('link', { name: 'Ver todos' }).click();
     await expect(page).toHaveURL(/\/training-videos$/);

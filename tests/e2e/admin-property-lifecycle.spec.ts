@@ -81,7 +81,12 @@ test.describe.serial('a property managed in the back office', () => {
     // A slow connection, to see the upload progress.
     const network = await page.context().newCDPSession(page);
     await network.send('Network.enable');
-    await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 512 * 1024 });
+    await network.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 512 * 1024,
+    });
     await propertyForm.submit.click();
     await expect(propertyForm.form.getByRole('button', { name: 'Salvando...' })).toBeDisabled();
     await expect(propertyForm.progress).toBeVisible();

@@ -6,7 +6,10 @@ import { adminLogin, brokerLogin, propertiesVisibleTo, type StaffListedProperty 
 const pageSize = 10;
 
 function unaccented(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 test.describe('back-office property list', () => {
@@ -47,7 +50,9 @@ test.describe('back-office property list', () => {
     await expect(page).toHaveURL(new RegExp(`busca=${encodeURIComponent(term).replace(/%20/g, '(\\+|%20)')}`));
     const matching = (list: readonly StaffListedProperty[]) =>
       list.filter((property) => unaccented([property.title, property.city, property.neighborhood ?? ''].join(' ')).includes(term));
-    const found = await expectListToShow(propertyList, `?busca=${encodeURIComponent(term)}`, async () => matching(await propertiesVisibleTo(admin)));
+    const found = await expectListToShow(propertyList, `?busca=${encodeURIComponent(term)}`, async () =>
+      matching(await propertiesVisibleTo(admin)),
+    );
     expect(found.length).toBeGreaterThan(0);
 
     await propertyList.search.fill('nenhum imóvel tem este título');

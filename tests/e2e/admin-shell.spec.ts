@@ -16,7 +16,10 @@ const areaLabels: Record<string, string> = {
 const menuOrder = Object.keys(areaLabels);
 
 function expectedMenu(permissions: readonly string[]): string[] {
-  return ['Home', ...menuOrder.filter((identifier) => permissions.includes(identifier)).map((identifier) => areaLabels[identifier] ?? identifier)];
+  return [
+    'Home',
+    ...menuOrder.filter((identifier) => permissions.includes(identifier)).map((identifier) => areaLabels[identifier] ?? identifier),
+  ];
 }
 
 test.describe('back-office shell', () => {
@@ -39,7 +42,11 @@ test.describe('back-office shell', () => {
     await expect(page).toHaveURL(/\/app\/clientes$/);
   });
 
-  test('the avatar menu opens the signed-in user’s profile (route cadastroUsuario) for those who manage users', async ({ signIn, shell, page }) => {
+  test('the avatar menu opens the signed-in user’s profile (route cadastroUsuario) for those who manage users', async ({
+    signIn,
+    shell,
+    page,
+  }) => {
     const broker = brokerLogin();
     await signIn(broker);
     await shell.userMenuButton(broker.name).click();
@@ -93,13 +100,18 @@ test.describe('back-office shell', () => {
       count = (await propertiesVisibleTo(admin)).filter((property) => property.status === 'in_analysis').length;
       await page.reload();
       await shell.alertsButton.waitFor();
-      await expect(shell.alertsButton).toHaveAccessibleName(count === 0 ? 'Alertas' : count === 1 ? '1 alerta' : `${count} alertas`, { timeout: 3_000 });
+      await expect(shell.alertsButton).toHaveAccessibleName(count === 0 ? 'Alertas' : count === 1 ? '1 alerta' : `${count} alertas`, {
+        timeout: 3_000,
+      });
     }).toPass({ timeout: 45_000 });
     expect(count).toBeGreaterThan(0);
     await shell.alertsButton.click();
     const panel = page.getByRole('heading', { name: 'Alertas' }).locator('..');
     await expect(panel.getByText(count === 1 ? '1 imóvel aguardando análise' : `${count} imóveis aguardando análise`)).toBeVisible();
-    await expect(panel.getByRole('link', { name: /^[A-Z]+-\d+-\d{4} — / }).first()).toHaveAttribute('href', /^\/app\/imoveis\/editar\/\d+$/);
+    await expect(panel.getByRole('link', { name: /^[A-Z]+-\d+-\d{4} — / }).first()).toHaveAttribute(
+      'href',
+      /^\/app\/imoveis\/editar\/\d+$/,
+    );
     await panel.getByRole('link', { name: 'Ver todos em análise' }).click();
     await expect(page).toHaveURL(/\/app\/imoveis\?status=IN_ANALYSIS$/);
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('IN_ANALYSIS');

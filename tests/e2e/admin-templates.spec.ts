@@ -22,7 +22,11 @@ test.describe('back-office document templates', () => {
   // Each test first creates its own records and files.
   test.describe.configure({ timeout: 60_000 });
 
-  test('creates a template with a Word document after its rules and downloads the same file', async ({ signIn, page, records }, testInfo) => {
+  test('creates a template with a Word document after its rules and downloads the same file', async ({
+    signIn,
+    page,
+    records,
+  }, testInfo) => {
     const title = `Contrato de Locação ${uniqueTag()}`;
     records.template(title);
     const docx = await writeDocx(testInfo.outputPath(), 'Contrato de locação.docx', ['CONTRATO DE LOCAÇÃO', title]);
@@ -189,7 +193,12 @@ test.describe('back-office document templates', () => {
 
   test('a download with an expired session goes back to sign in', async ({ signIn, page, consoleErrors, records }, testInfo) => {
     const title = `Modelo Sessão ${uniqueTag()}`;
-    await createTemplate(records, { title, description: null, isActive: true, document: await writePdf(testInfo.outputPath(), 'Sessão.pdf', [title]) });
+    await createTemplate(records, {
+      title,
+      description: null,
+      isActive: true,
+      document: await writePdf(testInfo.outputPath(), 'Sessão.pdf', [title]),
+    });
     await signIn(adminLogin());
     const list = new TemplateListPage(page);
     await list.gotoSearch(title);
@@ -211,7 +220,9 @@ test.describe('back-office document templates', () => {
     await dropGraphqlOperations(page, 'query ContractTemplateList');
     const list = new TemplateListPage(page);
     await list.goto();
-    await expect(page.getByRole('alert').filter({ hasText: 'Ocorreu um erro ao carregar a lista de modelos de documento.' })).toHaveCount(2);
+    await expect(page.getByRole('alert').filter({ hasText: 'Ocorreu um erro ao carregar a lista de modelos de documento.' })).toHaveCount(
+      2,
+    );
     await expect(list.table).toHaveCount(0);
     await page.unrouteAll();
     expect(forgiveDroppedRequests(consoleErrors)).toBeGreaterThan(0);

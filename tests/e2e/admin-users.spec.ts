@@ -47,7 +47,13 @@ test.describe('back-office users', () => {
     await expect(page.getByRole('heading', { name: 'Novo Usuário', level: 1 })).toBeVisible();
 
     await page.getByRole('button', { name: 'Cadastrar Usuário' }).click();
-    for (const message of ['O nome é obrigatório.', 'O Telefone é obrigatório.', 'O e-mail é obrigatório.', 'A senha é obrigatória.', 'O Perfil é obrigatório.']) {
+    for (const message of [
+      'O nome é obrigatório.',
+      'O Telefone é obrigatório.',
+      'O e-mail é obrigatório.',
+      'A senha é obrigatória.',
+      'O Perfil é obrigatório.',
+    ]) {
       await expect(page.getByText(message)).toBeVisible();
     }
     expect(await seriousViolations(page)).toEqual([]);

@@ -17,7 +17,13 @@ test.describe('back-office videos', () => {
   test('lists videos newest first, filters them by title and pages them by 10', async ({ signIn, page, records }) => {
     const prefix = `Vídeo Lista ${uniqueTag()}`;
     const titles = await createVideos(records, prefix, 11, { type: 'INTERNAL', isActive: true });
-    await createVideo(records, { title: `${prefix} Externo`, description: 'Tour pelo escritório', url: youtubeUrl(99), type: 'EXTERNAL', isActive: false });
+    await createVideo(records, {
+      title: `${prefix} Externo`,
+      description: 'Tour pelo escritório',
+      url: youtubeUrl(99),
+      type: 'EXTERNAL',
+      isActive: false,
+    });
     await signIn(adminLogin());
     const list = new VideoListPage(page);
     await list.goto();
@@ -49,7 +55,11 @@ test.describe('back-office videos', () => {
     await expect(page.getByText('Nenhum vídeo encontrado.')).toBeVisible();
   });
 
-  test('creates a video after the required messages and the API’s refusal of an address it cannot embed', async ({ signIn, page, records }) => {
+  test('creates a video after the required messages and the API’s refusal of an address it cannot embed', async ({
+    signIn,
+    page,
+    records,
+  }) => {
     const title = `Vídeo Novo ${uniqueTag()}`;
     records.video(title);
     await signIn(adminLogin());

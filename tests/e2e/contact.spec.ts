@@ -109,9 +109,7 @@ test.describe('contact form', () => {
     await home.goto();
     await fillContact(home, { name: 'Maria Lima', email: uniqueEmail('sem-rede'), phone: '(19) 99999-0000', message: 'Olá!' });
     await home.contactForm.getByRole('button', { name: 'Enviar mensagem' }).click();
-    await expect(home.contactForm.getByRole('alert')).toHaveText(
-      'Ocorreu um erro ao enviar o formulário. Tente novamente mais tarde.',
-    );
+    await expect(home.contactForm.getByRole('alert')).toHaveText('Ocorreu um erro ao enviar o formulário. Tente novamente mais tarde.');
     // The browser itself reports the failed request in the console: that line is expected, and only that one.
     expect(consoleErrors).toEqual([expect.stringContaining('net::ERR_CONNECTION_FAILED')]);
     consoleErrors.length = 0;

@@ -87,7 +87,10 @@ test.describe('property detail page', () => {
     if (!unknown) throw new Error('The demo content has no property with an unknown feature key');
     await propertyPage.goto(slugWith(unknown));
     await expect(
-      propertyPage.section('Características').getByRole('listitem').filter({ hasText: unknown.replace(/_/g, ' ') }),
+      propertyPage
+        .section('Características')
+        .getByRole('listitem')
+        .filter({ hasText: unknown.replace(/_/g, ' ') }),
     ).toHaveCount(1);
   });
 

@@ -25,7 +25,11 @@ async function fillOwner(registerPage: RegisterPropertyPage, email: string): Pro
 }
 
 test.describe('owner registration', () => {
-  test('a complete registration with real photos is uploaded with progress and stored in analysis', async ({ registerPage, page, records }) => {
+  test('a complete registration with real photos is uploaded with progress and stored in analysis', async ({
+    registerPage,
+    page,
+    records,
+  }) => {
     const folder = test.info().outputPath('fotos');
     await mkdir(folder, { recursive: true });
     const [main, ...others] = await Promise.all([

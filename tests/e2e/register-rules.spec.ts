@@ -16,9 +16,7 @@ test.describe('owner registration rules in the browser', () => {
     await expect(registerPage.submitButton).toBeEnabled();
     await registerPage.terms.uncheck();
     await expect(registerPage.submitButton).toBeDisabled();
-    await expect(registerPage.terms).toHaveAccessibleDescription(
-      /Você deve aceitar a Declaração de Responsabilidade para continuar\./,
-    );
+    await expect(registerPage.terms).toHaveAccessibleDescription(/Você deve aceitar a Declaração de Responsabilidade para continuar\./);
   });
 
   test('an invalid submit marks every field at fault, sums up and focuses the first one', async ({ registerPage, page }) => {
@@ -39,7 +37,17 @@ test.describe('owner registration rules in the browser', () => {
     await expect(registerPage.form.getByText('Por favor, corrija os erros destacados.')).toBeVisible();
     await expect(registerPage.field('Operação')).toBeFocused();
     for (const label of [
-      'Operação', 'Tipo do imóvel', 'Título do anúncio', 'Descrição', 'Preço', 'Endereço', 'Número', 'Bairro', 'Cidade', 'Nome', 'Telefone',
+      'Operação',
+      'Tipo do imóvel',
+      'Título do anúncio',
+      'Descrição',
+      'Preço',
+      'Endereço',
+      'Número',
+      'Bairro',
+      'Cidade',
+      'Nome',
+      'Telefone',
     ]) {
       await expect(registerPage.field(label), label).toHaveAccessibleDescription(/Campo obrigatório\./);
       await expect(registerPage.field(label), label).toHaveAttribute('aria-invalid', 'true');

@@ -1,6 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { LibraryPage } from './pages/LibraryPage';
-import { BrokerListPage, ClientListPage, companyList, TemplateListPage, userList, VideoListPage, type RecordListPage } from './pages/RecordListPage';
+import {
+  BrokerListPage,
+  ClientListPage,
+  companyList,
+  TemplateListPage,
+  userList,
+  VideoListPage,
+  type RecordListPage,
+} from './pages/RecordListPage';
 import { propertyPage } from './support/catalogue';
 import { createCompanies } from './support/companyRecords';
 import type { CreatedRecords } from './support/createdRecords';
@@ -49,16 +57,36 @@ const firstOf = async (labels: Promise<string[]>): Promise<string> => {
 };
 
 const listCases: readonly ListCase[] = [
-  { name: 'users', open: userList, createRecord: (records, prefix) => firstOf(createUsers(records, prefix, 1)), empty: 'Nenhum usuário encontrado.' },
-  { name: 'clients', open: (page) => new ClientListPage(page), createRecord: (records, prefix) => firstOf(createClients(records, prefix, 1)), empty: 'Nenhum cliente encontrado.' },
-  { name: 'brokers', open: (page) => new BrokerListPage(page), createRecord: (records, prefix) => firstOf(createBrokers(records, prefix, 1)), empty: 'Nenhum corretor encontrado.' },
+  {
+    name: 'users',
+    open: userList,
+    createRecord: (records, prefix) => firstOf(createUsers(records, prefix, 1)),
+    empty: 'Nenhum usuário encontrado.',
+  },
+  {
+    name: 'clients',
+    open: (page) => new ClientListPage(page),
+    createRecord: (records, prefix) => firstOf(createClients(records, prefix, 1)),
+    empty: 'Nenhum cliente encontrado.',
+  },
+  {
+    name: 'brokers',
+    open: (page) => new BrokerListPage(page),
+    createRecord: (records, prefix) => firstOf(createBrokers(records, prefix, 1)),
+    empty: 'Nenhum corretor encontrado.',
+  },
   {
     name: 'videos',
     open: (page) => new VideoListPage(page),
     createRecord: (records, prefix) => firstOf(createVideos(records, prefix, 1, { type: 'INTERNAL', isActive: true })),
     empty: 'Nenhum vídeo encontrado.',
   },
-  { name: 'templates', open: (page) => new TemplateListPage(page), createRecord: (records, prefix) => firstOf(createTemplates(records, prefix, 1)), empty: 'Nenhum modelo de documento encontrado.' },
+  {
+    name: 'templates',
+    open: (page) => new TemplateListPage(page),
+    createRecord: (records, prefix) => firstOf(createTemplates(records, prefix, 1)),
+    empty: 'Nenhum modelo de documento encontrado.',
+  },
   {
     name: 'company records',
     open: companyList,

@@ -14,7 +14,13 @@ import { graphql } from './support.js';
 
 const API_KEY = 'chave-do-servico-de-login';
 const USERS: Record<string, Record<string, unknown>> = {
-  'token-da-ana': { id: '21', name: 'Ana Souza', email: 'ana@exemplo.com.br', role: 'broker', permissions: [{ id: '1', description: 'Imóveis', identifier: 'imoveis' }] },
+  'token-da-ana': {
+    id: '21',
+    name: 'Ana Souza',
+    email: 'ana@exemplo.com.br',
+    role: 'broker',
+    permissions: [{ id: '1', description: 'Imóveis', identifier: 'imoveis' }],
+  },
   'token-do-rui': { id: 22, name: 'Rui Prado', email: 'rui@exemplo.com.br', role: 'ADMIN', permissions: null },
 };
 
@@ -23,32 +29,36 @@ let gateway: RunningGateway;
 const authorizations: string[] = [];
 
 beforeAll(async () => {
-  upstream = createServer((req, res) => void (async () => {
-    const body = (await buffer(req)).toString('utf8');
-    const send = (status: number, answer: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(answer));
-    };
-    if (req.headers['x-api-key'] !== API_KEY) return send(401, { message: 'Chave de API inválida ou ausente.' });
-    if (req.url === '/api/auth' && req.method === 'POST') {
-      const { email } = JSON.parse(body) as { email?: string };
-      if (email === 'sem-token@exemplo.com.br') return send(200, { user: USERS['token-da-ana'] });
-      if (email === 'sem-usuario@exemplo.com.br') return send(200, { token: 'token-solto' });
-      if (email === 'papel-estranho@exemplo.com.br') return send(200, { token: 't', user: { ...USERS['token-da-ana'], role: 'gerente' } });
-      if (email === 'rui@exemplo.com.br') return send(200, { token: 'token-do-rui', user: USERS['token-do-rui'] });
-      if (email === 'quebra@exemplo.com.br') return send(500, { message: 'Erro interno do servidor.' });
-      return send(401, { message: 'Credenciais não conferem.' });
-    }
-    if (req.url === '/api/auth/me') {
-      const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
-      authorizations.push(token);
-      // Slow enough that requests of two users overlap.
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      const user = USERS[token];
-      return user ? send(200, { user }) : send(401, { message: 'Sessão expirada.' });
-    }
-    send(404, { message: 'Recurso não encontrado.' });
-  })());
+  upstream = createServer(
+    (req, res) =>
+      void (async () => {
+        const body = (await buffer(req)).toString('utf8');
+        const send = (status: number, answer: unknown) => {
+          res.writeHead(status, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(answer));
+        };
+        if (req.headers['x-api-key'] !== API_KEY) return send(401, { message: 'Chave de API inválida ou ausente.' });
+        if (req.url === '/api/auth' && req.method === 'POST') {
+          const { email } = JSON.parse(body) as { email?: string };
+          if (email === 'sem-token@exemplo.com.br') return send(200, { user: USERS['token-da-ana'] });
+          if (email === 'sem-usuario@exemplo.com.br') return send(200, { token: 'token-solto' });
+          if (email === 'papel-estranho@exemplo.com.br')
+            return send(200, { token: 't', user: { ...USERS['token-da-ana'], role: 'gerente' } });
+          if (email === 'rui@exemplo.com.br') return send(200, { token: 'token-do-rui', user: USERS['token-do-rui'] });
+          if (email === 'quebra@exemplo.com.br') return send(500, { message: 'Erro interno do servidor.' });
+          return send(401, { message: 'Credenciais não conferem.' });
+        }
+        if (req.url === '/api/auth/me') {
+          const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+          authorizations.push(token);
+          // Slow enough that requests of two users overlap.
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          const user = USERS[token];
+          return user ? send(200, { user }) : send(401, { message: 'Sessão expirada.' });
+        }
+        send(404, { message: 'Recurso não encontrado.' });
+      })(),
+  );
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   gateway = await startGateway({ port: 0, apiUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, apiKey: API_KEY });
 });
@@ -76,7 +86,10 @@ describe('a sign-in answer the web app cannot use', () => {
   it('reads ids as text, roles in any case and a missing permission list', async () => {
     expect((await login('rui@exemplo.com.br')).data?.login).toEqual({
       ok: true,
-      session: { token: 'token-do-rui', user: { id: '22', name: 'Rui Prado', email: 'rui@exemplo.com.br', role: 'ADMIN', permissions: [] } },
+      session: {
+        token: 'token-do-rui',
+        user: { id: '22', name: 'Rui Prado', email: 'rui@exemplo.com.br', role: 'ADMIN', permissions: [] },
+      },
       error: null,
     });
   });

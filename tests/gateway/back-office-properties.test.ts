@@ -4,7 +4,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorsOf, FORBIDDEN, graphqlAs, INVALID_SESSION, multipartAs, propertyUploads as uploads } from './back-office-support.js';
-import { CHANGE_STATUS, CREATE_PROPERTY, DELETE_PROPERTY, STAFF_PROPERTY, UPDATE_PROPERTY, validStaffInput, type StaffPropertyData } from './back-office-queries.js';
+import {
+  CHANGE_STATUS,
+  CREATE_PROPERTY,
+  DELETE_PROPERTY,
+  STAFF_PROPERTY,
+  UPDATE_PROPERTY,
+  validStaffInput,
+  type StaffPropertyData,
+} from './back-office-queries.js';
 import { propertyRow, startBackOfficeStack, type BackOfficeStack } from './back-office-stack.js';
 import { readDatabase, type UploadFile } from './visitors-support.js';
 
@@ -22,7 +30,7 @@ const sendAs = <T>(token: string | null, query: string, variables: Record<string
   multipartAs<T>(suite.stack.gatewayUrl, token, query, variables, files);
 
 describe('staffProperties and staffProperty', () => {
-  it("lists every property to the administrator, public and hidden, with staff fields", async () => {
+  it('lists every property to the administrator, public and hidden, with staff fields', async () => {
     const answer = await graphqlAs<{ staffProperties: StaffPropertyData[] }>(
       suite.stack.gatewayUrl,
       suite.adminToken,
@@ -45,8 +53,13 @@ describe('staffProperties and staffProperty', () => {
   });
 
   it('reads one property, and null for an id that does not exist', async () => {
-    const [first] = readDatabase<{ id: number; title: string }>(suite.stack.dataDir, 'SELECT id, title FROM properties ORDER BY id LIMIT 1');
-    const found = await graphqlAs<{ staffProperty: StaffPropertyData | null }>(suite.stack.gatewayUrl, suite.adminToken, STAFF_PROPERTY, { id: String(first?.id) });
+    const [first] = readDatabase<{ id: number; title: string }>(
+      suite.stack.dataDir,
+      'SELECT id, title FROM properties ORDER BY id LIMIT 1',
+    );
+    const found = await graphqlAs<{ staffProperty: StaffPropertyData | null }>(suite.stack.gatewayUrl, suite.adminToken, STAFF_PROPERTY, {
+      id: String(first?.id),
+    });
     expect(found.data?.staffProperty?.property).toMatchObject({ id: String(first?.id), title: first?.title });
     const missing = await graphqlAs(suite.stack.gatewayUrl, suite.adminToken, STAFF_PROPERTY, { id: '987654' });
     expect(missing).toEqual({ status: 200, data: { staffProperty: null } });
@@ -62,9 +75,18 @@ describe('staffProperties and staffProperty', () => {
     const storedClients = readDatabase<{ id: number; is_active: number }>(suite.stack.dataDir, 'SELECT id, is_active FROM clients');
     const listed = answer.data?.clients as { id: string; isActive: boolean }[];
     expect(listed.map((client) => client.id).sort()).toEqual(storedClients.map((client) => String(client.id)).sort());
-    expect(listed).toContainEqual({ id: String(suite.clientId), name: 'Marina Duarte', phone: '19988887777', email: 'marina@cliente.test', isActive: true });
+    expect(listed).toContainEqual({
+      id: String(suite.clientId),
+      name: 'Marina Duarte',
+      phone: '19988887777',
+      email: 'marina@cliente.test',
+      isActive: true,
+    });
     for (const client of listed) expect(client.isActive).toBe(storedClients.find((row) => String(row.id) === client.id)?.is_active === 1);
-    const stored = readDatabase<{ title: string }>(suite.stack.dataDir, "SELECT title FROM videos WHERE type = 'internal' AND is_active = 1");
+    const stored = readDatabase<{ title: string }>(
+      suite.stack.dataDir,
+      "SELECT title FROM videos WHERE type = 'internal' AND is_active = 1",
+    );
     expect(answer.data?.internalVideos.map((video) => video.title).sort()).toEqual(stored.map((video) => video.title).sort());
     expect(stored.length).toBeGreaterThan(0);
     expect(answer.data?.internalVideos.every((video) => video.type === 'INTERNAL' && video.embedUrl?.startsWith('https://'))).toBe(true);
@@ -76,7 +98,11 @@ describe('session and permission codes', () => {
 
   it('is UNAUTHENTICATED without a valid token, on queries, JSON mutations and uploads, storing nothing', async () => {
     for (const token of [null, 'token-invalido']) {
-      for (const [field, selection] of [['staffProperties', '{ property { id } }'], ['clients', '{ id }'], ['internalVideos', '{ id }']] as const) {
+      for (const [field, selection] of [
+        ['staffProperties', '{ property { id } }'],
+        ['clients', '{ id }'],
+        ['internalVideos', '{ id }'],
+      ] as const) {
         const list = await graphqlAs(suite.stack.gatewayUrl, token, `{ ${field} ${selection} }`);
         expect(errorsOf(list)).toEqual([{ code: 'UNAUTHENTICATED', message: INVALID_SESSION, path: [field] }]);
       }
@@ -94,7 +120,11 @@ describe('session and permission codes', () => {
   });
 
   it('is FORBIDDEN for a user without the imoveis permission, who may still list clients', async () => {
-    const list = await graphqlAs<{ clients: { id: string }[] }>(suite.stack.gatewayUrl, suite.clerkToken, '{ clients { id } staffProperties { property { id } } }');
+    const list = await graphqlAs<{ clients: { id: string }[] }>(
+      suite.stack.gatewayUrl,
+      suite.clerkToken,
+      '{ clients { id } staffProperties { property { id } } }',
+    );
     expect(list.data).toBeNull();
     expect(errorsOf(list)).toEqual([{ code: 'FORBIDDEN', message: FORBIDDEN, path: ['staffProperties'] }]);
     const clients = await graphqlAs<{ clients: { id: string }[] }>(suite.stack.gatewayUrl, suite.clerkToken, '{ clients { id } }');

@@ -41,15 +41,26 @@ const sendAs = <T>(token: string | null, query: string, variables: Record<string
 
 function createWithPhotos(title: string, main: Uint8Array | null, others: readonly Uint8Array[], input: Record<string, unknown> = {}) {
   const { files, variables } = uploads(main, others);
-  return sendAs<{ createProperty: StaffPropertyResultData }>(suite.adminToken, CREATE_PROPERTY, { ...variables, input: { ...validStaffInput(title), ...input } }, files);
+  return sendAs<{ createProperty: StaffPropertyResultData }>(
+    suite.adminToken,
+    CREATE_PROPERTY,
+    { ...variables, input: { ...validStaffInput(title), ...input } },
+    files,
+  );
 }
 
 describe('createProperty, updateProperty, deleteProperty', () => {
   it('creates, updates suite.photos and fields, then deletes a property with its files', async () => {
-    const created = await createWithPhotos('Sobrado na Vila Itapura', suite.photos[0]!, [suite.photos[1]!, suite.photos[2]!], { clientId: String(suite.clientId) });
+    const created = await createWithPhotos('Sobrado na Vila Itapura', suite.photos[0]!, [suite.photos[1]!, suite.photos[2]!], {
+      clientId: String(suite.clientId),
+    });
     expect(created.errors).toBeUndefined();
     const result = created.data!.createProperty;
-    expect({ ok: result.ok, message: result.message, error: result.error }).toEqual({ ok: true, message: 'Imóvel cadastrado com sucesso!', error: null });
+    expect({ ok: result.ok, message: result.message, error: result.error }).toEqual({
+      ok: true,
+      message: 'Imóvel cadastrado com sucesso!',
+      error: null,
+    });
     const id = result.property!.property.id;
     expect(result.property).toMatchObject({
       clientId: String(suite.clientId),
@@ -82,7 +93,12 @@ describe('createProperty, updateProperty, deleteProperty', () => {
     expect(secondImages).toHaveLength(3);
     expect(secondImages[1]).toBe(firstImages[2]);
     expect(secondImages.filter((name) => firstImages.includes(name))).toEqual([firstImages[2]]);
-    expect(propertyRow(suite.stack, id)).toMatchObject({ title: 'Sobrado reformado na Vila Itapura', complement: null, client_id: suite.clientId, is_reserved: 1 });
+    expect(propertyRow(suite.stack, id)).toMatchObject({
+      title: 'Sobrado reformado na Vila Itapura',
+      complement: null,
+      client_id: suite.clientId,
+      is_reserved: 1,
+    });
     expect(await imageExists(suite.stack, firstImages[0]!)).toBe(false);
     expect(await imageExists(suite.stack, firstImages[1]!)).toBe(false);
     for (const name of secondImages) expect(await imageExists(suite.stack, name)).toBe(true);
@@ -99,9 +115,19 @@ describe('createProperty, updateProperty, deleteProperty', () => {
     expect(await suite.uploadDirsLeft()).toEqual([]);
   });
 
-  it("answers the staff rules as data under the input names, storing nothing", async () => {
+  it('answers the staff rules as data under the input names, storing nothing', async () => {
     const before = readDatabase<{ count: number }>(suite.stack.dataDir, 'SELECT count(*) AS count FROM properties')[0]?.count;
-    const input = { title: '', operation: null, type: null, status: null, city: ' ', price: -5, iptuValue: -1, brokerId: '987654', clientId: '987654' };
+    const input = {
+      title: '',
+      operation: null,
+      type: null,
+      status: null,
+      city: ' ',
+      price: -5,
+      iptuValue: -1,
+      brokerId: '987654',
+      clientId: '987654',
+    };
     const answer = await createWithPhotos('ignorado', suite.photos[0]!, [], input);
     const result = answer.data?.createProperty;
     expect({ ok: result?.ok, property: result?.property, message: result?.error?.message }).toEqual({
@@ -131,7 +157,10 @@ describe('createProperty, updateProperty, deleteProperty', () => {
     expect(property.code).toBe('Portal-3021');
     expect(propertyRow(suite.stack, property.id)?.code).toBe('Portal-3021');
 
-    const refusal = { message: 'Por favor, corrija os erros destacados.', fieldErrors: [{ field: 'code', message: 'Já existe um imóvel com este código.' }] };
+    const refusal = {
+      message: 'Por favor, corrija os erros destacados.',
+      fieldErrors: [{ field: 'code', message: 'Já existe um imóvel com este código.' }],
+    };
     const duplicate = await createWithPhotos('Outra casa', null, [], { code: 'PORTAL-3021' });
     expect(duplicate.data?.createProperty).toEqual({ ok: false, message: null, property: null, error: refusal });
     expect(readDatabase(suite.stack.dataDir, 'SELECT id FROM properties WHERE title = ?', 'Outra casa')).toEqual([]);
@@ -139,9 +168,19 @@ describe('createProperty, updateProperty, deleteProperty', () => {
     const generated = await createWithPhotos('Casa com código gerado', null, [], { code: null });
     const other = generated.data!.createProperty.property!.property;
     expect(other.code).toMatch(new RegExp(`^V-${other.id}-\\d{4}$`));
-    const renamed = await sendAs<{ updateProperty: StaffPropertyResultData }>(suite.adminToken, UPDATE_PROPERTY, { id: other.id, input: { code: 'portal-3021' } }, []);
+    const renamed = await sendAs<{ updateProperty: StaffPropertyResultData }>(
+      suite.adminToken,
+      UPDATE_PROPERTY,
+      { id: other.id, input: { code: 'portal-3021' } },
+      [],
+    );
     expect(renamed.data?.updateProperty).toEqual({ ok: false, message: null, property: null, error: refusal });
-    const blank = await sendAs<{ updateProperty: StaffPropertyResultData }>(suite.adminToken, UPDATE_PROPERTY, { id: other.id, input: { code: null } }, []);
+    const blank = await sendAs<{ updateProperty: StaffPropertyResultData }>(
+      suite.adminToken,
+      UPDATE_PROPERTY,
+      { id: other.id, input: { code: null } },
+      [],
+    );
     expect(blank.data?.updateProperty.error?.fieldErrors).toEqual([{ field: 'code', message: 'O código é obrigatório.' }]);
     expect(propertyRow(suite.stack, other.id)?.code).toBe(other.code);
   });
@@ -154,7 +193,10 @@ describe('createProperty, updateProperty, deleteProperty', () => {
       ok: false,
       message: null,
       property: null,
-      error: { message: 'Por favor, corrija os erros destacados.', fieldErrors: [{ field: 'otherImages', message: 'Cada imagem deve ter no máximo 15MB.' }] },
+      error: {
+        message: 'Por favor, corrija os erros destacados.',
+        fieldErrors: [{ field: 'otherImages', message: 'Cada imagem deve ter no máximo 15MB.' }],
+      },
     });
     expect(readDatabase(suite.stack.dataDir, 'SELECT id FROM properties WHERE title = ?', 'Foto grande demais')).toEqual([]);
     expect(await suite.uploadDirsLeft()).toEqual([]);
@@ -166,7 +208,12 @@ describe('changePropertyStatus', () => {
     const created = await createWithPhotos('Casa para aprovar', null, [], { clientId: String(suite.clientId) });
     const id = created.data!.createProperty.property!.property.id;
 
-    const approved = await graphqlAs<{ changePropertyStatus: StaffPropertyResultData }>(suite.stack.gatewayUrl, suite.adminToken, CHANGE_STATUS, { id, status: 'APPROVED' });
+    const approved = await graphqlAs<{ changePropertyStatus: StaffPropertyResultData }>(
+      suite.stack.gatewayUrl,
+      suite.adminToken,
+      CHANGE_STATUS,
+      { id, status: 'APPROVED' },
+    );
     expect(approved.data?.changePropertyStatus).toMatchObject({
       ok: true,
       message: 'Status do imóvel atualizado com sucesso!',
@@ -175,11 +222,16 @@ describe('changePropertyStatus', () => {
     });
     expect(mailsAbout(id)).toEqual([{ to_address: 'marina@cliente.test', subject: expect.stringContaining('aprovado') as string }]);
 
-    const rejected = await graphqlAs<{ changePropertyStatus: StaffPropertyResultData }>(suite.stack.gatewayUrl, suite.adminToken, CHANGE_STATUS, {
-      id,
-      status: 'REJECTED',
-      notifyClient: false,
-    });
+    const rejected = await graphqlAs<{ changePropertyStatus: StaffPropertyResultData }>(
+      suite.stack.gatewayUrl,
+      suite.adminToken,
+      CHANGE_STATUS,
+      {
+        id,
+        status: 'REJECTED',
+        notifyClient: false,
+      },
+    );
     expect(rejected.data?.changePropertyStatus.property?.property.status).toBe('REJECTED');
     expect(propertyRow(suite.stack, id)?.status).toBe('rejected');
     expect(mailsAbout(id)).toHaveLength(1);
@@ -190,4 +242,3 @@ describe('changePropertyStatus', () => {
     expect(errorsOf(answer)).toEqual([{ code: 'NOT_FOUND', message: 'O imóvel não foi encontrado.', path: ['changePropertyStatus'] }]);
   });
 });
-

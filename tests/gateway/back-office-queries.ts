@@ -48,7 +48,19 @@ export const UPDATE_PROPERTY = /* GraphQL */ `
 `;
 
 export const DELETE_PROPERTY = /* GraphQL */ `
-  mutation Delete($id: ID!) { deleteProperty(id: $id) { ok message error { message fieldErrors { field message } } } }
+  mutation Delete($id: ID!) {
+    deleteProperty(id: $id) {
+      ok
+      message
+      error {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
 `;
 
 export const CHANGE_STATUS = /* GraphQL */ `

@@ -19,8 +19,28 @@ import {
 import { graphql } from './support.js';
 
 const ALL_PERMISSIONS = ['imoveis', 'clientes', 'corretores', 'videos', 'modelos-documento', 'usuarios', 'empresa'];
-const ME = /* GraphQL */ `{ me { id name email role permissions { identifier } } }`;
-const PERMISSIONS = /* GraphQL */ `{ permissions { id description identifier } }`;
+const ME = /* GraphQL */ `
+  {
+    me {
+      id
+      name
+      email
+      role
+      permissions {
+        identifier
+      }
+    }
+  }
+`;
+const PERMISSIONS = /* GraphQL */ `
+  {
+    permissions {
+      id
+      description
+      identifier
+    }
+  }
+`;
 
 let stack: RunningStack;
 
@@ -94,7 +114,10 @@ describe('login', () => {
   });
 
   it('ignores a stale bearer token sent along with a sign-in', async () => {
-    const answer = await graphqlAs<LoginData>(stack.gatewayUrl, 'token-velho-e-invalido', LOGIN, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    const answer = await graphqlAs<LoginData>(stack.gatewayUrl, 'token-velho-e-invalido', LOGIN, {
+      email: ADMIN_EMAIL,
+      password: ADMIN_PASSWORD,
+    });
     expect(answer.data?.login.ok).toBe(true);
   });
 });
@@ -121,10 +144,18 @@ describe('me and permissions', () => {
 
   it('lists every permission to a signed-in user, whatever they hold', async () => {
     const token = await signIn(stack.gatewayUrl, 'beatriz@horizonte.test', 'senha-da-beatriz');
-    const answer = await graphqlAs<{ permissions: { id: string; description: string; identifier: string }[] }>(stack.gatewayUrl, token, PERMISSIONS);
+    const answer = await graphqlAs<{ permissions: { id: string; description: string; identifier: string }[] }>(
+      stack.gatewayUrl,
+      token,
+      PERMISSIONS,
+    );
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.permissions.map((permission) => permission.identifier)).toEqual(ALL_PERMISSIONS);
-    expect(answer.data?.permissions[0]).toEqual({ id: expect.stringMatching(/^\d+$/) as string, description: 'Imóveis', identifier: 'imoveis' });
+    expect(answer.data?.permissions[0]).toEqual({
+      id: expect.stringMatching(/^\d+$/) as string,
+      description: 'Imóveis',
+      identifier: 'imoveis',
+    });
   });
 
   it('refuses the permission list without a session: UNAUTHENTICATED with the pt-BR message', async () => {

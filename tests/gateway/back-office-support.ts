@@ -12,7 +12,12 @@ export const ADMIN_PASSWORD = 'senha-do-admin-nos-testes';
 export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
 
 /** GraphQL as a signed-in user (or anonymously with null). */
-export function graphqlAs<T>(gatewayUrl: string, token: string | null, query: string, variables: Record<string, unknown> = {}): Promise<GraphQLAnswer<T>> {
+export function graphqlAs<T>(
+  gatewayUrl: string,
+  token: string | null,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<GraphQLAnswer<T>> {
   return graphql<T>(gatewayUrl, query, variables, token === null ? {} : bearer(token));
 }
 
@@ -24,14 +29,25 @@ export function multipartAs<T>(
   variables: Record<string, unknown>,
   files: readonly UploadFile[],
 ): Promise<MultipartAnswer<T>> {
-  return multipartGraphql<T>(gatewayUrl, query, variables, files, { 'Apollo-Require-Preflight': 'true', ...(token === null ? {} : bearer(token)) });
+  return multipartGraphql<T>(gatewayUrl, query, variables, files, {
+    'Apollo-Require-Preflight': 'true',
+    ...(token === null ? {} : bearer(token)),
+  });
 }
 
 /** Photo files of a property mutation, `main` at mainImage and the rest at otherImages in order, with their null variables. */
-export function propertyUploads(main: Uint8Array | null, others: readonly Uint8Array[]): { files: UploadFile[]; variables: Record<string, unknown> } {
+export function propertyUploads(
+  main: Uint8Array | null,
+  others: readonly Uint8Array[],
+): { files: UploadFile[]; variables: Record<string, unknown> } {
   const files: UploadFile[] = [
     ...(main === null ? [] : [{ variablePath: 'variables.mainImage', bytes: main, fileName: 'principal.jpg', type: 'image/jpeg' }]),
-    ...others.map((bytes, index) => ({ variablePath: `variables.otherImages.${index}`, bytes, fileName: `extra-${index}.jpg`, type: 'image/jpeg' })),
+    ...others.map((bytes, index) => ({
+      variablePath: `variables.otherImages.${index}`,
+      bytes,
+      fileName: `extra-${index}.jpg`,
+      type: 'image/jpeg',
+    })),
   ];
   return { files, variables: { mainImage: null, otherImages: others.map(() => null) } };
 }
@@ -70,7 +86,9 @@ export async function createStaffUser(dataDir: string, seed: StaffUserSeed): Pro
         )
         .run(seed.name, seed.email, passwordHash, seed.role, now, now);
       const userId = Number(lastInsertRowid);
-      const grant = database.prepare('INSERT INTO user_permissions (user_id, permission_id) SELECT ?, id FROM permissions WHERE identifier = ?');
+      const grant = database.prepare(
+        'INSERT INTO user_permissions (user_id, permission_id) SELECT ?, id FROM permissions WHERE identifier = ?',
+      );
       for (const identifier of seed.permissions) grant.run(userId, identifier);
       return userId;
     })(),
@@ -93,8 +111,27 @@ export const LOGIN = /* GraphQL */ `
   mutation Login($email: String, $password: String) {
     login(email: $email, password: $password) {
       ok
-      session { token user { id name email role permissions { id description identifier } } }
-      error { message fieldErrors { field message } }
+      session {
+        token
+        user {
+          id
+          name
+          email
+          role
+          permissions {
+            id
+            description
+            identifier
+          }
+        }
+      }
+      error {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
     }
   }
 `;
@@ -104,7 +141,13 @@ export interface LoginData {
     ok: boolean;
     session: {
       token: string;
-      user: { id: string; name: string; email: string; role: string; permissions: { id: string; description: string; identifier: string }[] };
+      user: {
+        id: string;
+        name: string;
+        email: string;
+        role: string;
+        permissions: { id: string; description: string; identifier: string }[];
+      };
     } | null;
     error: { message: string; fieldErrors: { field: string; message: string }[] } | null;
   };

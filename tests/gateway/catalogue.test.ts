@@ -142,17 +142,26 @@ describe('properties', () => {
 describe('property by slug', () => {
   const query = /* GraphQL */ `
     query Property($slug: String!) {
-      property(slug: $slug) { id slug code title features otherFeatures highlights images { fileName } }
+      property(slug: $slug) {
+        id
+        slug
+        code
+        title
+        features
+        otherFeatures
+        highlights
+        images {
+          fileName
+        }
+      }
     }
   `;
 
   it('finds a property of the catalogue', async () => {
     const row = catalogue.find((candidate) => candidate.images.length > 1) ?? catalogue[0];
-    const { property } = await queryData<{ property: { id: string; slug: string; code: string; title: string; images: { fileName: string }[] } }>(
-      stack.gatewayUrl,
-      query,
-      { slug: row?.slug },
-    );
+    const { property } = await queryData<{
+      property: { id: string; slug: string; code: string; title: string; images: { fileName: string }[] };
+    }>(stack.gatewayUrl, query, { slug: row?.slug });
     expect(property).toMatchObject({ id: String(row?.id), slug: row?.slug, code: row?.code, title: row?.title });
     expect(property.images.map((image) => image.fileName)).toEqual(row?.images);
   });
@@ -168,9 +177,7 @@ describe('cities', () => {
     const { cities } = await queryData<{ cities: { city: string; count: number }[] }>(stack.gatewayUrl, '{ cities { city count } }');
     const counts = new Map<string, number>();
     for (const row of catalogue) counts.set(row.city, (counts.get(row.city) ?? 0) + 1);
-    expect(cities).toEqual(
-      [...counts].map(([city, count]) => ({ city, count })).sort((a, b) => a.city.localeCompare(b.city, 'pt-BR')),
-    );
+    expect(cities).toEqual([...counts].map(([city, count]) => ({ city, count })).sort((a, b) => a.city.localeCompare(b.city, 'pt-BR')));
   });
 });
 
@@ -209,10 +216,9 @@ describe('external videos', () => {
       stack.apiKey,
       '/api/video?is_active=1&type=external',
     );
-    const { externalVideos } = await queryData<{ externalVideos: { id: string; title: string; url: string; embedUrl: string | null; type: string }[] }>(
-      stack.gatewayUrl,
-      '{ externalVideos { id title url embedUrl type } }',
-    );
+    const { externalVideos } = await queryData<{
+      externalVideos: { id: string; title: string; url: string; embedUrl: string | null; type: string }[];
+    }>(stack.gatewayUrl, '{ externalVideos { id title url embedUrl type } }');
     expect(rest.data.length).toBeGreaterThan(0);
     expect(externalVideos).toEqual(
       rest.data.map((video) => ({

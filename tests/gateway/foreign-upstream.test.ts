@@ -97,7 +97,10 @@ describe('an upstream that ignores the catalogue extensions', () => {
   }
 
   it('does not trust the total of the whole catalogue for a filtered page', async () => {
-    const { properties } = await queryData<PropertyPageData>(gateway.url, PROPERTY_PAGE_QUERY, { filter: { operation: 'BOTH' }, perPage: 2 });
+    const { properties } = await queryData<PropertyPageData>(gateway.url, PROPERTY_PAGE_QUERY, {
+      filter: { operation: 'BOTH' },
+      perPage: 2,
+    });
     expect(properties.total).toBe(catalogue.filter((row) => row.operation === 'both').length);
     expect(properties.total).toBeLessThan(catalogue.length);
     expect(properties.items).toHaveLength(2);

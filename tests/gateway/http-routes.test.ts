@@ -17,8 +17,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const get = (route: string, headers: Record<string, string> = {}): Promise<Response> =>
-  fetch(`${stack.gatewayUrl}${route}`, { headers });
+const get = (route: string, headers: Record<string, string> = {}): Promise<Response> => fetch(`${stack.gatewayUrl}${route}`, { headers });
 
 describe('images', () => {
   it('streams a card-sized WebP under 200 KB with the API cache headers', async () => {
@@ -78,7 +77,9 @@ describe('robots.txt and sitemap.xml', () => {
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     const rest = await restJson<RawCatalogue>(stack.apiUrl, stack.apiKey, '/api/properties');
     const slugs = rest.data[0]?.properties.map((row) => row.slug) ?? [];
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(
+      true,
+    );
     expect(locations.sort()).toEqual(
       [
         `${stack.gatewayUrl}/`,
@@ -194,7 +195,10 @@ describe('GraphQL explorer in a browser with no internet', () => {
       const result = page.locator('.graphiql-response');
       for (let attempt = 0; attempt < 10 && !(await result.innerText()).includes('"total"'); attempt += 1) {
         await page.locator('.graphiql-execute-button').click();
-        await result.getByText('"total"').waitFor({ timeout: 2_000 }).catch(() => undefined);
+        await result
+          .getByText('"total"')
+          .waitFor({ timeout: 2_000 })
+          .catch(() => undefined);
       }
       // Monaco renders indentation with non-breaking spaces.
       const shown = (await result.innerText()).replace(/\s+/g, ' ');
@@ -255,7 +259,10 @@ describe('web app', () => {
 describe('requests Node refuses before Express', () => {
   const TOO_LARGE = { message: 'O endereço ou os cabeçalhos da requisição são grandes demais.' };
   const getRaw = (target: string, headers: string[] = []) =>
-    sendRawRequest(stack.gatewayUrl, [`GET ${target} HTTP/1.1`, 'Host: site', 'Accept: text/html', 'Connection: close', ...headers].join('\r\n'));
+    sendRawRequest(
+      stack.gatewayUrl,
+      [`GET ${target} HTTP/1.1`, 'Host: site', 'Accept: text/html', 'Connection: close', ...headers].join('\r\n'),
+    );
 
   function expectJsonError(response: RawResponse, status: number, body: { message: string }): void {
     expect(response.status).toBe(status);

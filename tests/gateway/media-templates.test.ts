@@ -44,14 +44,21 @@ describe('contract templates with their document', () => {
     const result = created.data?.createContractTemplate;
     expect(result).toMatchObject({ ok: true, message: 'Modelo de documento cadastrado com sucesso!', error: null });
     const template = result?.template;
-    expect(template).toMatchObject({ title: 'Contrato de locação', description: 'Modelo residencial.', isActive: true, fileName: 'contrato de locação.pdf' });
+    expect(template).toMatchObject({
+      title: 'Contrato de locação',
+      description: 'Modelo residencial.',
+      isActive: true,
+      fileName: 'contrato de locação.pdf',
+    });
     expect(template?.downloadUrl).toBe(`/contract-templates/${template?.id}/file`);
 
     const admin = asUser(suite, suite.adminToken);
     const list = await admin<{ contractTemplates: TemplateData[] }>(TEMPLATES);
     expect(list.data?.contractTemplates.find((item) => item.id === template?.id)).toEqual(template);
     expect(list.data?.contractTemplates.length).toBe(templateCount());
-    expect((await admin<{ contractTemplate: TemplateData | null }>(TEMPLATE, { id: template?.id })).data?.contractTemplate).toEqual(template);
+    expect((await admin<{ contractTemplate: TemplateData | null }>(TEMPLATE, { id: template?.id })).data?.contractTemplate).toEqual(
+      template,
+    );
 
     const file = await download(template?.downloadUrl ?? '', bearer(suite.adminToken));
     expect(file.status).toBe(200);
@@ -67,14 +74,22 @@ describe('contract templates with their document', () => {
 
   it('updates the texts keeping the document, then replaces the document', async () => {
     const first = samplePdf('Primeira versao');
-    const created = await withDocument<CreateAnswer>(suite, CREATE_TEMPLATE, { input: { title: 'Proposta', isActive: true } }, {
-      bytes: first,
-      fileName: 'proposta.pdf',
-      type: 'application/pdf',
-    });
+    const created = await withDocument<CreateAnswer>(
+      suite,
+      CREATE_TEMPLATE,
+      { input: { title: 'Proposta', isActive: true } },
+      {
+        bytes: first,
+        fileName: 'proposta.pdf',
+        type: 'application/pdf',
+      },
+    );
     const id = created.data?.createContractTemplate.template?.id ?? '';
 
-    const renamed = await asUser(suite, suite.adminToken)<UpdateAnswer>(UPDATE_TEMPLATE, { id, input: { title: 'Proposta de compra', isActive: false } });
+    const renamed = await asUser(suite, suite.adminToken)<UpdateAnswer>(UPDATE_TEMPLATE, {
+      id,
+      input: { title: 'Proposta de compra', isActive: false },
+    });
     expect(renamed.data?.updateContractTemplate).toMatchObject({
       ok: true,
       template: { id, title: 'Proposta de compra', isActive: false, fileName: 'proposta.pdf' },
@@ -83,12 +98,20 @@ describe('contract templates with their document', () => {
     expect(Buffer.from(await kept.arrayBuffer()).equals(first)).toBe(true);
 
     const second = samplePdf('Segunda versao, mais longa');
-    const replaced = await withDocument<UpdateAnswer>(suite, UPDATE_TEMPLATE, { id, input: {} }, {
-      bytes: second,
-      fileName: 'proposta-v2.pdf',
-      type: 'application/pdf',
+    const replaced = await withDocument<UpdateAnswer>(
+      suite,
+      UPDATE_TEMPLATE,
+      { id, input: {} },
+      {
+        bytes: second,
+        fileName: 'proposta-v2.pdf',
+        type: 'application/pdf',
+      },
+    );
+    expect(replaced.data?.updateContractTemplate).toMatchObject({
+      ok: true,
+      template: { title: 'Proposta de compra', fileName: 'proposta-v2.pdf' },
     });
-    expect(replaced.data?.updateContractTemplate).toMatchObject({ ok: true, template: { title: 'Proposta de compra', fileName: 'proposta-v2.pdf' } });
     const file = await download(`/contract-templates/${id}/file`, bearer(suite.adminToken));
     expect(Buffer.from(await file.arrayBuffer()).equals(second)).toBe(true);
   });
@@ -102,12 +125,20 @@ describe('contract templates with their document', () => {
     expect(refusal?.error?.fieldErrors).toContainEqual({ field: 'file', message: 'O arquivo do documento é obrigatório.' });
     expect(refusal?.error?.fieldErrors.map((error) => error.field)).toContain('title');
 
-    const wrongKind = await withDocument<CreateAnswer>(suite, CREATE_TEMPLATE, { input: { title: 'Planilha', isActive: true } }, {
-      bytes: Buffer.from('a;b\n1;2\n'),
-      fileName: 'valores.csv',
-      type: 'text/csv',
+    const wrongKind = await withDocument<CreateAnswer>(
+      suite,
+      CREATE_TEMPLATE,
+      { input: { title: 'Planilha', isActive: true } },
+      {
+        bytes: Buffer.from('a;b\n1;2\n'),
+        fileName: 'valores.csv',
+        type: 'text/csv',
+      },
+    );
+    expect(wrongKind.data?.createContractTemplate.error?.fieldErrors).toContainEqual({
+      field: 'file',
+      message: 'Apenas arquivos .doc, .docx ou .pdf são permitidos.',
     });
-    expect(wrongKind.data?.createContractTemplate.error?.fieldErrors).toContainEqual({ field: 'file', message: 'Apenas arquivos .doc, .docx ou .pdf são permitidos.' });
 
     const tooLong = await asUser(suite, suite.adminToken)<UpdateAnswer>(UPDATE_TEMPLATE, {
       id: String(readDatabase<{ id: number }>(suite.stack.dataDir, 'SELECT id FROM contract_templates LIMIT 1')[0]?.id),
@@ -123,11 +154,16 @@ describe('contract templates with their document', () => {
     const before = templateCount();
     const tooLarge = new Uint8Array(20_971_520 + 1);
     tooLarge.set(samplePdf('Grande demais'));
-    const answer = await withDocument<CreateAnswer>(suite, CREATE_TEMPLATE, { input: { title: 'Grande', isActive: true } }, {
-      bytes: tooLarge,
-      fileName: 'grande.pdf',
-      type: 'application/pdf',
-    });
+    const answer = await withDocument<CreateAnswer>(
+      suite,
+      CREATE_TEMPLATE,
+      { input: { title: 'Grande', isActive: true } },
+      {
+        bytes: tooLarge,
+        fileName: 'grande.pdf',
+        type: 'application/pdf',
+      },
+    );
     expect(answer.data?.createContractTemplate).toEqual({
       ok: false,
       message: null,
@@ -151,7 +187,9 @@ describe('contract templates with their document', () => {
 
 describe('GET /contract-templates/{id}/file', () => {
   it('refuses a request without a token, and tells the API refusals as JSON in pt-BR', async () => {
-    const id = String(readDatabase<{ id: number }>(suite.stack.dataDir, 'SELECT id FROM contract_templates WHERE stored_file IS NOT NULL LIMIT 1')[0]?.id);
+    const id = String(
+      readDatabase<{ id: number }>(suite.stack.dataDir, 'SELECT id FROM contract_templates WHERE stored_file IS NOT NULL LIMIT 1')[0]?.id,
+    );
     const anonymous = await download(`/contract-templates/${id}/file`);
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get('content-type')).toMatch(/^application\/json/);

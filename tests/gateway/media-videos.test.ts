@@ -70,7 +70,13 @@ describe('createVideo and updateVideo', () => {
   it('creates a video, then updates it, as the database stores it', async () => {
     const admin = asUser(suite, suite.adminToken);
     const created = await admin<{ createVideo: WriteResult<'video', VideoData> }>(CREATE_VIDEO, {
-      input: { title: 'Treinamento de vendas', description: 'Técnicas de negociação.', url: 'https://www.youtube.com/watch?v=Ij4kL5mN6oP', type: 'INTERNAL', isActive: true },
+      input: {
+        title: 'Treinamento de vendas',
+        description: 'Técnicas de negociação.',
+        url: 'https://www.youtube.com/watch?v=Ij4kL5mN6oP',
+        type: 'INTERNAL',
+        isActive: true,
+      },
     });
     expect(created.errors).toBeUndefined();
     const result = created.data?.createVideo;
@@ -84,7 +90,11 @@ describe('createVideo and updateVideo', () => {
       isActive: true,
     });
     const id = result?.video?.id ?? '';
-    expect(videoRows().find((row) => String(row.id) === id)).toMatchObject({ title: 'Treinamento de vendas', type: 'internal', is_active: 1 });
+    expect(videoRows().find((row) => String(row.id) === id)).toMatchObject({
+      title: 'Treinamento de vendas',
+      type: 'internal',
+      is_active: 1,
+    });
 
     const updated = await admin<{ updateVideo: WriteResult<'video', VideoData> }>(UPDATE_VIDEO, {
       id,
@@ -93,9 +103,19 @@ describe('createVideo and updateVideo', () => {
     expect(updated.data?.updateVideo).toMatchObject({
       ok: true,
       message: 'Vídeo atualizado com sucesso!',
-      video: { id, title: 'Treinamento de vendas (2ª edição)', embedUrl: 'https://player.vimeo.com/video/76979871', type: 'EXTERNAL', isActive: false },
+      video: {
+        id,
+        title: 'Treinamento de vendas (2ª edição)',
+        embedUrl: 'https://player.vimeo.com/video/76979871',
+        type: 'EXTERNAL',
+        isActive: false,
+      },
     });
-    expect(videoRows().find((row) => String(row.id) === id)).toMatchObject({ video_url: 'https://vimeo.com/76979871', type: 'external', is_active: 0 });
+    expect(videoRows().find((row) => String(row.id) === id)).toMatchObject({
+      video_url: 'https://vimeo.com/76979871',
+      type: 'external',
+      is_active: 0,
+    });
     const inactive = await admin<{ videos: VideoData[] }>(VIDEOS, { isActive: false });
     expect(inactive.data?.videos.map((video) => video.id)).toContain(id);
   });

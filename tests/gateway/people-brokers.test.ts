@@ -54,13 +54,18 @@ interface UserRow {
 }
 
 const userRow = (id: string) =>
-  readDatabase<UserRow>(suite.stack.dataDir, 'SELECT id, name, role, image, is_active, is_plantao, leadbroker_id FROM users WHERE id = ?', Number(id))[0];
+  readDatabase<UserRow>(
+    suite.stack.dataDir,
+    'SELECT id, name, role, image, is_active, is_plantao, leadbroker_id FROM users WHERE id = ?',
+    Number(id),
+  )[0];
 const idOf = (email: string) => userIdOf(suite, email);
 const imageExists = (name: string) => storedImageExists(suite, name);
 
 /** A broker mutation with the photo, when given, at `variables.photo`. */
 function withPhoto<T>(query: string, variables: Record<string, unknown>, photo: Uint8Array | null) {
-  const files: UploadFile[] = photo === null ? [] : [{ variablePath: 'variables.photo', bytes: photo, fileName: 'retrato.jpg', type: 'image/jpeg' }];
+  const files: UploadFile[] =
+    photo === null ? [] : [{ variablePath: 'variables.photo', bytes: photo, fileName: 'retrato.jpg', type: 'image/jpeg' }];
   return multipartAs<T>(suite.stack.gatewayUrl, suite.adminToken, query, { ...variables, photo: null }, files);
 }
 
@@ -77,7 +82,9 @@ const newBroker = (email: string) => ({
 
 describe('brokers, broker and leaders', () => {
   const tableIds = () =>
-    readDatabase<{ id: number }>(suite.stack.dataDir, "SELECT id FROM users WHERE role IN ('broker', 'leadbroker', 'adminbroker')").map((row) => String(row.id));
+    readDatabase<{ id: number }>(suite.stack.dataDir, "SELECT id FROM users WHERE role IN ('broker', 'leadbroker', 'adminbroker')").map(
+      (row) => String(row.id),
+    );
 
   it('pages the table on the server, every broker of every role once, counting them all', async () => {
     const seen: string[] = [];
@@ -98,7 +105,11 @@ describe('brokers, broker and leaders', () => {
 
   it('searches by name without regard to case or accents', async () => {
     const answer = await admin<{ brokers: BrokerPageData }>(BROKERS, { search: 'ISABELA' });
-    expect(answer.data?.brokers).toMatchObject({ total: 1, pageCount: 1, items: [{ name: 'Isabela Costa', role: 'LEADBROKER', isActive: false }] });
+    expect(answer.data?.brokers).toMatchObject({
+      total: 1,
+      pageCount: 1,
+      items: [{ name: 'Isabela Costa', role: 'LEADBROKER', isActive: false }],
+    });
     const none = await admin<{ brokers: BrokerPageData }>(BROKERS, { search: 'ninguém com este nome' });
     expect(none.data?.brokers).toEqual({ total: 0, page: 1, perPage: 10, pageCount: 0, items: [] });
   });
@@ -138,16 +149,26 @@ describe('brokers, broker and leaders', () => {
 
   it('lists only the active leaders for the select', async () => {
     const answer = await admin<{ leaders: BrokerData[] }>(LEADERS);
-    expect(answer.data?.leaders.map((leader) => [leader.name, leader.role, leader.isActive])).toEqual([['Carla Mendes', 'LEADBROKER', true]]);
+    expect(answer.data?.leaders.map((leader) => [leader.name, leader.role, leader.isActive])).toEqual([
+      ['Carla Mendes', 'LEADBROKER', true],
+    ]);
   });
 });
 
 describe('createBroker and updateBroker', () => {
   it('creates a broker with a photo, replaces the photo, then removes it by its file name', async () => {
-    const created = await withPhoto<{ createBroker: BrokerResultData }>(CREATE_BROKER, { input: newBroker('lucas@horizonte.test') }, photos[0]!);
+    const created = await withPhoto<{ createBroker: BrokerResultData }>(
+      CREATE_BROKER,
+      { input: newBroker('lucas@horizonte.test') },
+      photos[0]!,
+    );
     expect(created.errors).toBeUndefined();
     const result = created.data!.createBroker;
-    expect({ ok: result.ok, message: result.message, error: result.error }).toEqual({ ok: true, message: 'Corretor cadastrado com sucesso!', error: null });
+    expect({ ok: result.ok, message: result.message, error: result.error }).toEqual({
+      ok: true,
+      message: 'Corretor cadastrado com sucesso!',
+      error: null,
+    });
     const id = result.broker!.id;
     expect(result.broker).toMatchObject({
       name: 'Lucas Prado',
@@ -161,12 +182,26 @@ describe('createBroker and updateBroker', () => {
     });
     const firstPhoto = result.broker!.photo!.fileName;
     expect(firstPhoto).toMatch(/^[0-9a-f]{16}\.jpg$/);
-    expect(userRow(id)).toMatchObject({ role: 'broker', image: firstPhoto, is_plantao: 1, leadbroker_id: Number(idOf('lider@imobiliaria.local')) });
+    expect(userRow(id)).toMatchObject({
+      role: 'broker',
+      image: firstPhoto,
+      is_plantao: 1,
+      leadbroker_id: Number(idOf('lider@imobiliaria.local')),
+    });
     expect(await imageExists(firstPhoto)).toBe(true);
     expect(await signIn(suite.stack.gatewayUrl, 'lucas@horizonte.test', 'senha-do-lucas')).toMatch(/\S{20,}/);
 
-    const replaced = await withPhoto<{ updateBroker: BrokerResultData }>(UPDATE_BROKER, { id, input: { onDuty: false, leaderId: null } }, photos[1]!);
-    expect(replaced.data?.updateBroker).toMatchObject({ ok: true, message: 'Corretor atualizado com sucesso!', error: null, broker: { id, onDuty: false, leaderId: null } });
+    const replaced = await withPhoto<{ updateBroker: BrokerResultData }>(
+      UPDATE_BROKER,
+      { id, input: { onDuty: false, leaderId: null } },
+      photos[1]!,
+    );
+    expect(replaced.data?.updateBroker).toMatchObject({
+      ok: true,
+      message: 'Corretor atualizado com sucesso!',
+      error: null,
+      broker: { id, onDuty: false, leaderId: null },
+    });
     const secondPhoto = replaced.data!.updateBroker.broker!.photo!.fileName;
     expect(secondPhoto).not.toBe(firstPhoto);
     expect(await imageExists(firstPhoto)).toBe(false);
@@ -176,7 +211,11 @@ describe('createBroker and updateBroker', () => {
     expect(removed.data?.updateBroker).toMatchObject({ ok: true, error: null, broker: { id, photo: null, name: 'Lucas Prado' } });
     expect(userRow(id)).toMatchObject({ image: null, role: 'broker' });
     expect(await imageExists(secondPhoto)).toBe(false);
-    const again = await admin<{ updateBroker: BrokerResultData }>(UPDATE_BROKER, { id, input: { name: 'Lucas P. Prado' }, removePhoto: true });
+    const again = await admin<{ updateBroker: BrokerResultData }>(UPDATE_BROKER, {
+      id,
+      input: { name: 'Lucas P. Prado' },
+      removePhoto: true,
+    });
     expect(again.data?.updateBroker).toMatchObject({ ok: true, broker: { name: 'Lucas P. Prado', photo: null } });
     expect(await uploadDirsLeft()).toEqual([]);
   });
@@ -190,7 +229,11 @@ describe('createBroker and updateBroker', () => {
 
   it('answers a duplicate e-mail as data at the e-mail field', async () => {
     const before = readDatabase(suite.stack.dataDir, 'SELECT id FROM users').length;
-    const answer = await withPhoto<{ createBroker: BrokerResultData }>(CREATE_BROKER, { input: newBroker('CORRETOR@imobiliaria.local') }, null);
+    const answer = await withPhoto<{ createBroker: BrokerResultData }>(
+      CREATE_BROKER,
+      { input: newBroker('CORRETOR@imobiliaria.local') },
+      null,
+    );
     expect(answer.data?.createBroker).toEqual({
       ok: false,
       message: null,
@@ -201,7 +244,11 @@ describe('createBroker and updateBroker', () => {
   });
 
   it("answers the broker form's rules as data under the input names, storing nothing", async () => {
-    const answer = await withPhoto<{ createBroker: BrokerResultData }>(CREATE_BROKER, { input: { name: '', email: ' ', password: '123', onDuty: true, leaderId: '987654' } }, photos[0]!);
+    const answer = await withPhoto<{ createBroker: BrokerResultData }>(
+      CREATE_BROKER,
+      { input: { name: '', email: ' ', password: '123', onDuty: true, leaderId: '987654' } },
+      photos[0]!,
+    );
     const result = answer.data?.createBroker;
     expect({ ok: result?.ok, broker: result?.broker }).toEqual({ ok: false, broker: null });
     expect(fieldMessages(result?.error)).toMatchObject({
@@ -212,7 +259,11 @@ describe('createBroker and updateBroker', () => {
       password: 'A senha deve ter no mínimo 6 caracteres.',
     });
     expect(fieldMessages(result?.error)).toHaveProperty('leaderId');
-    const notAPhoto = await withPhoto<{ createBroker: BrokerResultData }>(CREATE_BROKER, { input: newBroker('foto@horizonte.test') }, new TextEncoder().encode('não é uma imagem'));
+    const notAPhoto = await withPhoto<{ createBroker: BrokerResultData }>(
+      CREATE_BROKER,
+      { input: newBroker('foto@horizonte.test') },
+      new TextEncoder().encode('não é uma imagem'),
+    );
     expect(fieldMessages(notAPhoto.data?.createBroker.error)).toEqual({ photo: 'Apenas arquivos JPG/PNG são permitidos.' });
     expect(readDatabase(suite.stack.dataDir, "SELECT id FROM users WHERE email = 'foto@horizonte.test'")).toEqual([]);
   });
@@ -220,12 +271,19 @@ describe('createBroker and updateBroker', () => {
   it('refuses a photo over 15 MB at its field without asking the API', async () => {
     const tooLarge = new Uint8Array(FIFTEEN_MB + 1);
     tooLarge.set(photos[0]!);
-    const answer = await withPhoto<{ createBroker: BrokerResultData }>(CREATE_BROKER, { input: newBroker('grande@horizonte.test') }, tooLarge);
+    const answer = await withPhoto<{ createBroker: BrokerResultData }>(
+      CREATE_BROKER,
+      { input: newBroker('grande@horizonte.test') },
+      tooLarge,
+    );
     expect(answer.data?.createBroker).toEqual({
       ok: false,
       message: null,
       broker: null,
-      error: { message: 'Por favor, corrija os erros destacados.', fieldErrors: [{ field: 'photo', message: 'Cada imagem deve ter no máximo 15MB.' }] },
+      error: {
+        message: 'Por favor, corrija os erros destacados.',
+        fieldErrors: [{ field: 'photo', message: 'Cada imagem deve ter no máximo 15MB.' }],
+      },
     });
     expect(readDatabase(suite.stack.dataDir, "SELECT id FROM users WHERE email = 'grande@horizonte.test'")).toEqual([]);
     expect(await uploadDirsLeft()).toEqual([]);
@@ -247,23 +305,35 @@ describe('changeBrokerPassword', () => {
     expect((await graphqlAs<{ me: { id: string } | null }>(suite.stack.gatewayUrl, oldToken, '{ me { id } }')).data?.me?.id).toBe(id);
 
     const changed = await admin<{ changeBrokerPassword: OutcomeData }>(CHANGE_BROKER_PASSWORD, { id, password: 'senha-nova-do-bruno' });
-    expect(changed).toEqual({ status: 200, data: { changeBrokerPassword: { ok: true, message: 'Senha alterada com sucesso!', error: null } } });
+    expect(changed).toEqual({
+      status: 200,
+      data: { changeBrokerPassword: { ok: true, message: 'Senha alterada com sucesso!', error: null } },
+    });
     expect((await graphqlAs(suite.stack.gatewayUrl, oldToken, '{ me { id } }')).data).toEqual({ me: null });
     expect(errorsOf(await graphqlAs(suite.stack.gatewayUrl, oldToken, '{ permissions { id } }'))).toEqual([
       { code: 'UNAUTHENTICATED', message: INVALID_SESSION, path: ['permissions'] },
     ]);
-    const oldPassword = await graphqlAs<LoginData>(suite.stack.gatewayUrl, null, LOGIN, { email: 'bruno.carvalho@horizonteimoveis.com.br', password: 'senha-antiga' });
+    const oldPassword = await graphqlAs<LoginData>(suite.stack.gatewayUrl, null, LOGIN, {
+      email: 'bruno.carvalho@horizonteimoveis.com.br',
+      password: 'senha-antiga',
+    });
     expect(oldPassword.data?.login.ok).toBe(false);
     expect(await signIn(suite.stack.gatewayUrl, 'bruno.carvalho@horizonteimoveis.com.br', 'senha-nova-do-bruno')).toMatch(/\S{20,}/);
     expect((await admin<{ me: { email: string } }>('{ me { email } }')).data?.me.email).toBe('admin@imobiliaria.local');
   });
 
   it('answers a short password as data at the password field, and an unknown broker as NOT_FOUND', async () => {
-    const short = await admin<{ changeBrokerPassword: OutcomeData }>(CHANGE_BROKER_PASSWORD, { id: idOf('corretor@imobiliaria.local'), password: '12345' });
+    const short = await admin<{ changeBrokerPassword: OutcomeData }>(CHANGE_BROKER_PASSWORD, {
+      id: idOf('corretor@imobiliaria.local'),
+      password: '12345',
+    });
     expect(short.data?.changeBrokerPassword).toEqual({
       ok: false,
       message: null,
-      error: { message: 'A senha deve ter no mínimo 6 caracteres.', fieldErrors: [{ field: 'password', message: 'A senha deve ter no mínimo 6 caracteres.' }] },
+      error: {
+        message: 'A senha deve ter no mínimo 6 caracteres.',
+        fieldErrors: [{ field: 'password', message: 'A senha deve ter no mínimo 6 caracteres.' }],
+      },
     });
     const unknown = await admin(CHANGE_BROKER_PASSWORD, { id: '987654', password: 'senha-qualquer' });
     expect(errorsOf(unknown)).toEqual([{ code: 'NOT_FOUND', message: 'O corretor não foi encontrado.', path: ['changeBrokerPassword'] }]);
@@ -283,10 +353,20 @@ describe('session and permission codes', () => {
       expect(errorsOf(await call(BROKERS, {}))).toEqual([{ code, message, path: ['brokers'] }]);
       expect(errorsOf(await call(BROKER, { id }))).toEqual([{ code, message, path: ['broker'] }]);
       expect(errorsOf(await call(LEADERS))).toEqual([{ code, message, path: ['leaders'] }]);
-      expect(errorsOf(await call(UPDATE_BROKER, { id, input: { name: 'Tomado' }, removePhoto: true }))).toEqual([{ code, message, path: ['updateBroker'] }]);
-      expect(errorsOf(await call(CHANGE_BROKER_PASSWORD, { id, password: 'senha-tomada' }))).toEqual([{ code, message, path: ['changeBrokerPassword'] }]);
+      expect(errorsOf(await call(UPDATE_BROKER, { id, input: { name: 'Tomado' }, removePhoto: true }))).toEqual([
+        { code, message, path: ['updateBroker'] },
+      ]);
+      expect(errorsOf(await call(CHANGE_BROKER_PASSWORD, { id, password: 'senha-tomada' }))).toEqual([
+        { code, message, path: ['changeBrokerPassword'] },
+      ]);
       const files: UploadFile[] = [{ variablePath: 'variables.photo', bytes: photos[0]!, fileName: 'retrato.jpg', type: 'image/jpeg' }];
-      const created = await multipartAs(suite.stack.gatewayUrl, token, CREATE_BROKER, { input: newBroker('intruso@horizonte.test'), photo: null }, files);
+      const created = await multipartAs(
+        suite.stack.gatewayUrl,
+        token,
+        CREATE_BROKER,
+        { input: newBroker('intruso@horizonte.test'), photo: null },
+        files,
+      );
       expect(errorsOf(created)).toEqual([{ code, message, path: ['createBroker'] }]);
     }
     expect(userRow(id)).toEqual(before);

@@ -49,7 +49,8 @@ interface ClientRow {
   is_active: number;
 }
 
-const clientRow = (id: string) => readDatabase<ClientRow>(suite.stack.dataDir, 'SELECT id, name, phone, email, is_active FROM clients WHERE id = ?', Number(id))[0];
+const clientRow = (id: string) =>
+  readDatabase<ClientRow>(suite.stack.dataDir, 'SELECT id, name, phone, email, is_active FROM clients WHERE id = ?', Number(id))[0];
 const clientCount = () => readDatabase<{ count: number }>(suite.stack.dataDir, 'SELECT count(*) AS count FROM clients')[0]?.count;
 
 describe('clients', () => {
@@ -59,10 +60,20 @@ describe('clients', () => {
     });
     expect(created.errors).toBeUndefined();
     const result = created.data!.createClient;
-    expect({ ok: result.ok, message: result.message, error: result.error }).toEqual({ ok: true, message: 'Cliente cadastrado com sucesso!', error: null });
+    expect({ ok: result.ok, message: result.message, error: result.error }).toEqual({
+      ok: true,
+      message: 'Cliente cadastrado com sucesso!',
+      error: null,
+    });
     const id = result.client!.id;
     expect(result.client).toEqual({ id, name: 'Rita Campos', phone: '19984445566', email: 'rita@exemplo.com.br', isActive: true });
-    expect(clientRow(id)).toEqual({ id: Number(id), name: 'Rita Campos', phone: '19984445566', email: 'rita@exemplo.com.br', is_active: 1 });
+    expect(clientRow(id)).toEqual({
+      id: Number(id),
+      name: 'Rita Campos',
+      phone: '19984445566',
+      email: 'rita@exemplo.com.br',
+      is_active: 1,
+    });
 
     expect(await admin<{ client: ClientData }>(CLIENT, { id })).toEqual({ status: 200, data: { client: result.client } });
 
@@ -88,7 +99,10 @@ describe('clients', () => {
           ok: false,
           message: null,
           client: null,
-          error: { message: 'Este e-mail já está cadastrado.', fieldErrors: [{ field: 'email', message: 'Este e-mail já está cadastrado.' }] },
+          error: {
+            message: 'Este e-mail já está cadastrado.',
+            fieldErrors: [{ field: 'email', message: 'Este e-mail já está cadastrado.' }],
+          },
         },
       },
     });
@@ -129,7 +143,8 @@ describe('clients', () => {
 });
 
 describe('company records', () => {
-  const demoCompanyId = () => String(readDatabase<{ id: number }>(suite.stack.dataDir, "SELECT id FROM companies WHERE name = 'Horizonte Imóveis'")[0]?.id);
+  const demoCompanyId = () =>
+    String(readDatabase<{ id: number }>(suite.stack.dataDir, "SELECT id FROM companies WHERE name = 'Horizonte Imóveis'")[0]?.id);
 
   beforeAll(() => {
     for (let index = 1; index <= 11; index += 1) {
@@ -148,21 +163,42 @@ describe('company records', () => {
   it('pages, searches and sorts on the server, counting every match', async () => {
     const last = await admin<{ companies: CompanyPageData }>(COMPANIES, { page: 3, perPage: 5 });
     expect(last.errors).toBeUndefined();
-    expect({ names: names(last.data?.companies), total: last.data?.companies.total, page: last.data?.companies.page, pageCount: last.data?.companies.pageCount }).toEqual({
+    expect({
+      names: names(last.data?.companies),
+      total: last.data?.companies.total,
+      page: last.data?.companies.page,
+      pageCount: last.data?.companies.pageCount,
+    }).toEqual({
       names: ['Filial 11', 'Horizonte Imóveis'],
       total: 12,
       page: 3,
       pageCount: 3,
     });
     const first = await admin<{ companies: CompanyPageData }>(COMPANIES, {});
-    expect({ count: first.data?.companies.items.length, perPage: first.data?.companies.perPage, first: names(first.data?.companies)?.[0] }).toEqual({
+    expect({
+      count: first.data?.companies.items.length,
+      perPage: first.data?.companies.perPage,
+      first: names(first.data?.companies)?.[0],
+    }).toEqual({
       count: 10,
       perPage: 10,
       first: 'Filial 01',
     });
-    const searched = await admin<{ companies: CompanyPageData }>(COMPANIES, { search: 'filial 1', sortBy: 'CREATED_AT', sortOrder: 'DESC' });
-    expect({ names: names(searched.data?.companies), total: searched.data?.companies.total }).toEqual({ names: ['Filial 11', 'Filial 10'], total: 2 });
-    const byEmail = await admin<{ companies: CompanyPageData }>(COMPANIES, { search: 'Filial', sortBy: 'EMAIL', sortOrder: 'ASC', perPage: 3 });
+    const searched = await admin<{ companies: CompanyPageData }>(COMPANIES, {
+      search: 'filial 1',
+      sortBy: 'CREATED_AT',
+      sortOrder: 'DESC',
+    });
+    expect({ names: names(searched.data?.companies), total: searched.data?.companies.total }).toEqual({
+      names: ['Filial 11', 'Filial 10'],
+      total: 2,
+    });
+    const byEmail = await admin<{ companies: CompanyPageData }>(COMPANIES, {
+      search: 'Filial',
+      sortBy: 'EMAIL',
+      sortOrder: 'ASC',
+      perPage: 3,
+    });
     expect(names(byEmail.data?.companies)).toEqual(['Filial 11', 'Filial 10', 'Filial 09']);
     const inactive = await admin<{ companies: CompanyPageData }>(COMPANIES, { search: 'Filial 03' });
     expect(inactive.data?.companies.items.map((item) => item.isActive)).toEqual([false]);
@@ -219,10 +255,21 @@ describe('company records', () => {
         id,
         name: 'Filial 05',
         isActive: false,
-        address: { street: 'Rua Barão de Jaguara', number: '900', zipCode: '13015-002', neighborhood: 'Centro', city: 'Campinas', state: 'SP' },
+        address: {
+          street: 'Rua Barão de Jaguara',
+          number: '900',
+          zipCode: '13015-002',
+          neighborhood: 'Centro',
+          city: 'Campinas',
+          state: 'SP',
+        },
       },
     });
-    const row = readDatabase<{ address: string; zip_code: string; is_active: number }>(suite.stack.dataDir, 'SELECT address, zip_code, is_active FROM companies WHERE id = ?', Number(id))[0];
+    const row = readDatabase<{ address: string; zip_code: string; is_active: number }>(
+      suite.stack.dataDir,
+      'SELECT address, zip_code, is_active FROM companies WHERE id = ?',
+      Number(id),
+    )[0];
     expect(row).toEqual({ address: 'Rua Barão de Jaguara', zip_code: '13015-002', is_active: 0 });
 
     const refused = await admin<{ updateCompany: CompanyResultData }>(UPDATE_COMPANY, {

@@ -55,7 +55,8 @@ export async function startPeopleStack(): Promise<PeopleStack> {
 
 /** GraphQL as the given token against the suite's gateway. */
 export function asUser(suite: PeopleStack, token: string | null) {
-  return <T>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLAnswer<T>> => graphqlAs<T>(suite.stack.gatewayUrl, token, query, variables);
+  return <T>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLAnswer<T>> =>
+    graphqlAs<T>(suite.stack.gatewayUrl, token, query, variables);
 }
 
 /** The id of the user (broker or staff) with this e-mail, whatever its letter case. */
@@ -129,7 +130,8 @@ export const CREATE_USER = `mutation CreateUser($input: UserInput!) { createUser
 export const UPDATE_USER = `mutation UpdateUser($id: ID!, $input: UserInput!) { updateUser(id: $id, input: $input) { ${OUTCOME} user { ${USER_FIELDS} } } }`;
 export const CHANGE_USER_PASSWORD = `mutation ChangeUserPassword($id: ID!, $password: String!) { changeUserPassword(id: $id, password: $password) { ${OUTCOME} } }`;
 
-export const COMPANY_FIELDS = 'id name document creci phone whatsapp email isActive address { street number complement neighborhood city state zipCode }';
+export const COMPANY_FIELDS =
+  'id name document creci phone whatsapp email isActive address { street number complement neighborhood city state zipCode }';
 export const COMPANIES = `query Companies($search: String, $page: Int, $perPage: Int, $sortBy: CompanySortField, $sortOrder: SortOrder) {
   companies(search: $search, page: $page, perPage: $perPage, sortBy: $sortBy, sortOrder: $sortOrder) { total page perPage pageCount items { ${COMPANY_FIELDS} } }
 }`;

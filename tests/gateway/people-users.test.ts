@@ -67,15 +67,9 @@ describe('users and user', () => {
     expect(listed.map((user) => user.id).sort()).toEqual(stored.map((row) => String(row.id)).sort());
     for (const user of listed) expect(user.isActive).toBe(stored.find((row) => String(row.id) === user.id)?.is_active === 1);
     expect(listed.find((user) => user.email === 'admin@imobiliaria.local')).toMatchObject({ role: 'ADMINISTRATIVE', isActive: true });
-    expect(listed.find((user) => user.email === 'admin@imobiliaria.local')?.permissions.map((permission) => permission.identifier)).toEqual([
-      'imoveis',
-      'clientes',
-      'corretores',
-      'videos',
-      'modelos-documento',
-      'usuarios',
-      'empresa',
-    ]);
+    expect(listed.find((user) => user.email === 'admin@imobiliaria.local')?.permissions.map((permission) => permission.identifier)).toEqual(
+      ['imoveis', 'clientes', 'corretores', 'videos', 'modelos-documento', 'usuarios', 'empresa'],
+    );
     expect(new Set(listed.map((user) => user.role))).toEqual(new Set(['BROKER', 'LEADBROKER', 'ADMINBROKER', 'ADMINISTRATIVE']));
   });
 
@@ -108,9 +102,19 @@ describe('createUser and updateUser', () => {
     const created = await admin<{ createUser: UserResultData }>(CREATE_USER, { input: newUser('marta@horizonte.test') });
     expect(created.errors).toBeUndefined();
     const result = created.data!.createUser;
-    expect({ ok: result.ok, message: result.message, error: result.error }).toEqual({ ok: true, message: 'Usuário cadastrado com sucesso!', error: null });
+    expect({ ok: result.ok, message: result.message, error: result.error }).toEqual({
+      ok: true,
+      message: 'Usuário cadastrado com sucesso!',
+      error: null,
+    });
     const id = result.user!.id;
-    expect(result.user).toMatchObject({ name: 'Marta Quintana', email: 'marta@horizonte.test', phone: '1932324455', role: 'ADMINISTRATIVE', isActive: true });
+    expect(result.user).toMatchObject({
+      name: 'Marta Quintana',
+      email: 'marta@horizonte.test',
+      phone: '1932324455',
+      role: 'ADMINISTRATIVE',
+      isActive: true,
+    });
     expect(result.user!.permissions.map((permission) => permission.identifier)).toEqual(['clientes', 'empresa']);
     expect(grantsOf(id)).toEqual(['clientes', 'empresa']);
     const token = await signIn(suite.stack.gatewayUrl, 'marta@horizonte.test', 'senha-da-marta');
@@ -118,9 +122,20 @@ describe('createUser and updateUser', () => {
 
     const updated = await admin<{ updateUser: UserResultData }>(UPDATE_USER, {
       id,
-      input: { name: 'Marta Q. Ramos', role: 'ADMINBROKER', creci: '990011-F', permissionIds: idsFor('imoveis', 'corretores'), password: 'nao-muda-aqui' },
+      input: {
+        name: 'Marta Q. Ramos',
+        role: 'ADMINBROKER',
+        creci: '990011-F',
+        permissionIds: idsFor('imoveis', 'corretores'),
+        password: 'nao-muda-aqui',
+      },
     });
-    expect(updated.data?.updateUser).toMatchObject({ ok: true, message: 'Usuário atualizado com sucesso!', error: null, user: { id, name: 'Marta Q. Ramos', role: 'ADMINBROKER', creci: '990011-F' } });
+    expect(updated.data?.updateUser).toMatchObject({
+      ok: true,
+      message: 'Usuário atualizado com sucesso!',
+      error: null,
+      user: { id, name: 'Marta Q. Ramos', role: 'ADMINBROKER', creci: '990011-F' },
+    });
     expect(grantsOf(id)).toEqual(['imoveis', 'corretores']);
     expect(await signIn(suite.stack.gatewayUrl, 'marta@horizonte.test', 'senha-da-marta')).toMatch(/\S{20,}/);
   });
@@ -141,7 +156,10 @@ describe('createUser and updateUser', () => {
     });
     const result = answer.data?.createUser;
     expect({ ok: result?.ok, user: result?.user }).toEqual({ ok: false, user: null });
-    expect(fieldMessages(result?.error)).toMatchObject({ role: 'O Perfil é obrigatório.', password: 'A senha deve ter no mínimo 6 caracteres.' });
+    expect(fieldMessages(result?.error)).toMatchObject({
+      role: 'O Perfil é obrigatório.',
+      password: 'A senha deve ter no mínimo 6 caracteres.',
+    });
     expect(fieldMessages(result?.error)).toHaveProperty('permissionIds');
     expect(readDatabase(suite.stack.dataDir, "SELECT id FROM users WHERE email = 'sem-perfil@horizonte.test'")).toEqual([]);
   });
@@ -160,8 +178,13 @@ describe('createUser and updateUser', () => {
       permissions: ['usuarios'],
     });
     const token = await signIn(suite.stack.gatewayUrl, 'ulisses@horizonte.test', 'senha-do-ulisses');
-    const answer = await graphqlAs(suite.stack.gatewayUrl, token, UPDATE_USER, { id: idOf('ulisses@horizonte.test'), input: { permissionIds: idsFor('usuarios', 'empresa') } });
-    expect(errorsOf(answer)).toEqual([{ code: 'FORBIDDEN', message: 'Você não pode conceder permissões que você não tem: Empresa.', path: ['updateUser'] }]);
+    const answer = await graphqlAs(suite.stack.gatewayUrl, token, UPDATE_USER, {
+      id: idOf('ulisses@horizonte.test'),
+      input: { permissionIds: idsFor('usuarios', 'empresa') },
+    });
+    expect(errorsOf(answer)).toEqual([
+      { code: 'FORBIDDEN', message: 'Você não pode conceder permissões que você não tem: Empresa.', path: ['updateUser'] },
+    ]);
     expect(grantsOf(idOf('ulisses@horizonte.test'))).toEqual(['usuarios']);
   });
 });
@@ -178,21 +201,33 @@ describe('changeUserPassword', () => {
     const id = idOf('otavio@horizonte.test');
     const oldToken = await signIn(suite.stack.gatewayUrl, 'otavio@horizonte.test', 'senha-antiga');
     const changed = await admin<{ changeUserPassword: OutcomeData }>(CHANGE_USER_PASSWORD, { id, password: 'senha-nova-do-otavio' });
-    expect(changed).toEqual({ status: 200, data: { changeUserPassword: { ok: true, message: 'Senha alterada com sucesso!', error: null } } });
+    expect(changed).toEqual({
+      status: 200,
+      data: { changeUserPassword: { ok: true, message: 'Senha alterada com sucesso!', error: null } },
+    });
     expect(errorsOf(await graphqlAs(suite.stack.gatewayUrl, oldToken, '{ internalVideos { id } }'))).toEqual([
       { code: 'UNAUTHENTICATED', message: INVALID_SESSION, path: ['internalVideos'] },
     ]);
-    const oldPassword = await graphqlAs<LoginData>(suite.stack.gatewayUrl, null, LOGIN, { email: 'otavio@horizonte.test', password: 'senha-antiga' });
+    const oldPassword = await graphqlAs<LoginData>(suite.stack.gatewayUrl, null, LOGIN, {
+      email: 'otavio@horizonte.test',
+      password: 'senha-antiga',
+    });
     expect(oldPassword.data?.login.ok).toBe(false);
     expect(await signIn(suite.stack.gatewayUrl, 'otavio@horizonte.test', 'senha-nova-do-otavio')).toMatch(/\S{20,}/);
   });
 
   it('answers a short password as data at the password field', async () => {
-    const answer = await admin<{ changeUserPassword: OutcomeData }>(CHANGE_USER_PASSWORD, { id: idOf('otavio@horizonte.test'), password: 'abc' });
+    const answer = await admin<{ changeUserPassword: OutcomeData }>(CHANGE_USER_PASSWORD, {
+      id: idOf('otavio@horizonte.test'),
+      password: 'abc',
+    });
     expect(answer.data?.changeUserPassword).toEqual({
       ok: false,
       message: null,
-      error: { message: 'A senha deve ter no mínimo 6 caracteres.', fieldErrors: [{ field: 'password', message: 'A senha deve ter no mínimo 6 caracteres.' }] },
+      error: {
+        message: 'A senha deve ter no mínimo 6 caracteres.',
+        fieldErrors: [{ field: 'password', message: 'A senha deve ter no mínimo 6 caracteres.' }],
+      },
     });
   });
 });
@@ -208,9 +243,13 @@ describe('session and permission codes', () => {
       const call = asUser(suite, token);
       expect(errorsOf(await call(USERS))).toEqual([{ code, message, path: ['users'] }]);
       expect(errorsOf(await call(USER, { id }))).toEqual([{ code, message, path: ['user'] }]);
-      expect(errorsOf(await call(CREATE_USER, { input: newUser('intrusa@horizonte.test') }))).toEqual([{ code, message, path: ['createUser'] }]);
+      expect(errorsOf(await call(CREATE_USER, { input: newUser('intrusa@horizonte.test') }))).toEqual([
+        { code, message, path: ['createUser'] },
+      ]);
       expect(errorsOf(await call(UPDATE_USER, { id, input: { name: 'Tomada' } }))).toEqual([{ code, message, path: ['updateUser'] }]);
-      expect(errorsOf(await call(CHANGE_USER_PASSWORD, { id, password: 'senha-tomada' }))).toEqual([{ code, message, path: ['changeUserPassword'] }]);
+      expect(errorsOf(await call(CHANGE_USER_PASSWORD, { id, password: 'senha-tomada' }))).toEqual([
+        { code, message, path: ['changeUserPassword'] },
+      ]);
     }
     expect(readDatabase(suite.stack.dataDir, "SELECT id FROM users WHERE email = 'intrusa@horizonte.test' OR name = 'Tomada'")).toEqual([]);
   });

@@ -86,8 +86,15 @@ export const PROPERTY_PAGE_QUERY = /* GraphQL */ `
         price
         bedrooms
         isLaunch
-        address { city }
-        mainImage { fileName url cardUrl srcSet }
+        address {
+          city
+        }
+        mainImage {
+          fileName
+          url
+          cardUrl
+          srcSet
+        }
       }
     }
   }

@@ -23,16 +23,23 @@ afterAll(async () => {
 });
 
 /** Sends the mutation as a visitor at `address` (the gateway trusts the loopback proxy that says so). */
-async function sendContactMessage(address: string, input: Record<string, unknown>): Promise<GraphQLAnswer<{ sendContactMessage: MutationResultData }>> {
+async function sendContactMessage(
+  address: string,
+  input: Record<string, unknown>,
+): Promise<GraphQLAnswer<{ sendContactMessage: MutationResultData }>> {
   const response = await fetch(`${stack.gatewayUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
     body: JSON.stringify({ query: SEND_CONTACT_MESSAGE, variables: { input } }),
   });
-  return { status: response.status, ...((await response.json()) as Omit<GraphQLAnswer<{ sendContactMessage: MutationResultData }>, 'status'>) };
+  return {
+    status: response.status,
+    ...((await response.json()) as Omit<GraphQLAnswer<{ sendContactMessage: MutationResultData }>, 'status'>),
+  };
 }
 
-const storedMessages = () => readDatabase<StoredMessage>(stack.dataDir, 'SELECT name, email, phone, interest, message FROM contact_messages ORDER BY id');
+const storedMessages = () =>
+  readDatabase<StoredMessage>(stack.dataDir, 'SELECT name, email, phone, interest, message FROM contact_messages ORDER BY id');
 
 describe('sendContactMessage', () => {
   it("stores the message and answers the API's confirmation", async () => {
@@ -85,7 +92,9 @@ describe('sendContactMessage', () => {
 
   it('answers an invalid e-mail at its field', async () => {
     const answer = await sendContactMessage('203.0.113.12', { name: 'Ana', email: 'ana@', phone: '19 3232-1000', message: 'Olá' });
-    expect(answer.data?.sendContactMessage.error?.fieldErrors).toEqual([{ field: 'email', message: 'Por favor, insira um e-mail válido.' }]);
+    expect(answer.data?.sendContactMessage.error?.fieldErrors).toEqual([
+      { field: 'email', message: 'Por favor, insira um e-mail válido.' },
+    ]);
   });
 
   it('counts each visitor apart and answers too many messages as data', async () => {

@@ -30,10 +30,13 @@ beforeAll(async () => {
   previousTmp = process.env.TMPDIR;
   ownTmp = await mkdtemp(path.join(tmpdir(), 'gateway-multipart-suite-'));
   process.env.TMPDIR = ownTmp;
-  stack = await startStack({ seedDemo: false, rateLimits: {
-    register: { max: 1000, windowMs: 60_000 },
-    registerRefused: { max: 1000, windowMs: 60_000 },
-  } });
+  stack = await startStack({
+    seedDemo: false,
+    rateLimits: {
+      register: { max: 1000, windowMs: 60_000 },
+      registerRefused: { max: 1000, windowMs: 60_000 },
+    },
+  });
   photo = await sampleJpeg('#8e44ad');
 });
 
@@ -44,11 +47,17 @@ afterAll(async () => {
   await rm(ownTmp, { recursive: true, force: true });
 });
 
-const titledCount = (title: string) => readDatabase<{ count: number }>(stack.dataDir, 'SELECT count(*) AS count FROM properties WHERE title = ?', title)[0]?.count;
+const titledCount = (title: string) =>
+  readDatabase<{ count: number }>(stack.dataDir, 'SELECT count(*) AS count FROM properties WHERE title = ?', title)[0]?.count;
 const uploadDirsLeft = async () => (await readdir(ownTmp)).filter((entry) => entry.startsWith(UPLOAD_DIR_PREFIX));
 
 /** A multipart request whose file parts come in the order given, each named by its key in `map`. */
-async function sendParts(query: string, variables: Record<string, unknown>, map: Record<string, string[]>, parts: [key: string, bytes: Uint8Array][]) {
+async function sendParts(
+  query: string,
+  variables: Record<string, unknown>,
+  map: Record<string, string[]>,
+  parts: [key: string, bytes: Uint8Array][],
+) {
   const form = new FormData();
   form.append('operations', JSON.stringify({ query, variables }));
   form.append('map', JSON.stringify(map));
@@ -59,7 +68,10 @@ async function sendParts(query: string, variables: Record<string, unknown>, map:
     headers: { 'Apollo-Require-Preflight': 'true' },
     signal: AbortSignal.timeout(15_000),
   });
-  return { status: response.status, ...((await response.json()) as { data?: { registerProperty: MutationResultData } | null; errors?: GraphQLErrorBody[] }) };
+  return {
+    status: response.status,
+    ...((await response.json()) as { data?: { registerProperty: MutationResultData } | null; errors?: GraphQLErrorBody[] }),
+  };
 }
 
 const threePhotoMap = { main: ['variables.mainImage'], first: ['variables.otherImages.0'], second: ['variables.otherImages.1'] };
@@ -105,11 +117,16 @@ describe('multipart GraphQL requests', () => {
 
   it('receives the files in whatever order they come', async () => {
     const title = 'Fotos na ordem inversa';
-    const answer = await sendParts(REGISTER_PROPERTY, { input: validRegistration(title), mainImage: null, otherImages: [null, null] }, threePhotoMap, [
-      ['second', photo],
-      ['first', photo],
-      ['main', photo],
-    ]);
+    const answer = await sendParts(
+      REGISTER_PROPERTY,
+      { input: validRegistration(title), mainImage: null, otherImages: [null, null] },
+      threePhotoMap,
+      [
+        ['second', photo],
+        ['first', photo],
+        ['main', photo],
+      ],
+    );
     expect(answer.data?.registerProperty.ok).toBe(true);
     expect(titledCount(title)).toBe(1);
   });
@@ -119,7 +136,10 @@ describe('multipart GraphQL requests', () => {
     large.set(photo);
     const invalid = REGISTER_PROPERTY.replace('ok\n', 'ok\n      unknownField\n');
     const form = new FormData();
-    form.append('operations', JSON.stringify({ query: invalid, variables: { input: validRegistration('Nunca lida'), mainImage: null, otherImages: [null, null] } }));
+    form.append(
+      'operations',
+      JSON.stringify({ query: invalid, variables: { input: validRegistration('Nunca lida'), mainImage: null, otherImages: [null, null] } }),
+    );
     form.append('map', JSON.stringify(threePhotoMap));
     for (const key of ['main', 'first', 'second']) form.append(key, new Blob([large], { type: 'image/jpeg' }), `${key}.jpg`);
     const encoded = new Response(form);
@@ -127,11 +147,18 @@ describe('multipart GraphQL requests', () => {
     const started = Date.now();
     const request = httpRequest(`${stack.gatewayUrl}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': encoded.headers.get('content-type') ?? '', 'content-length': String(body.length), 'apollo-require-preflight': 'true' },
+      headers: {
+        'content-type': encoded.headers.get('content-type') ?? '',
+        'content-length': String(body.length),
+        'apollo-require-preflight': 'true',
+      },
     });
     const answered = new Promise<{ status: number; json: { errors?: GraphQLErrorBody[] } }>((resolve, reject) => {
       request.once('response', (response) => {
-        json(response).then((parsed) => resolve({ status: response.statusCode ?? 0, json: parsed as { errors?: GraphQLErrorBody[] } }), reject);
+        json(response).then(
+          (parsed) => resolve({ status: response.statusCode ?? 0, json: parsed as { errors?: GraphQLErrorBody[] } }),
+          reject,
+        );
       });
       request.once('error', reject);
     });
@@ -153,10 +180,15 @@ describe('multipart GraphQL requests', () => {
 
   it('answers a file announced in map but never sent as BAD_USER_INPUT in pt-BR, leaving no temporary file', async () => {
     const title = 'Arquivo que não veio';
-    const answer = await sendParts(REGISTER_PROPERTY, { input: validRegistration(title), mainImage: null, otherImages: [null, null] }, threePhotoMap, [
-      ['main', photo],
-      ['first', photo],
-    ]);
+    const answer = await sendParts(
+      REGISTER_PROPERTY,
+      { input: validRegistration(title), mainImage: null, otherImages: [null, null] },
+      threePhotoMap,
+      [
+        ['main', photo],
+        ['first', photo],
+      ],
+    );
     expect(answer.data).toBeNull();
     expect(answer.errors?.map((error) => ({ message: error.message, code: error.extensions?.code }))).toEqual([
       { message: 'Não foi possível receber as fotos enviadas. Verifique sua conexão e tente novamente.', code: 'BAD_USER_INPUT' },

@@ -11,7 +11,16 @@ import { graphql } from './support.js';
 
 const POSTAL_CODE = /* GraphQL */ `
   query PostalCode($cep: String!) {
-    postalCode(cep: $cep) { found address { cep street neighborhood city state } }
+    postalCode(cep: $cep) {
+      found
+      address {
+        cep
+        street
+        neighborhood
+        city
+        state
+      }
+    }
   }
 `;
 
@@ -97,7 +106,7 @@ describe('postalCode', () => {
     expect(errorsOf(await lookUp('13000500'))).toEqual([{ message: 'Erro ao buscar CEP.', code: 'UPSTREAM_ERROR' }]);
   });
 
-  it("reports a service that does not answer in time the same way, without waiting for it", async () => {
+  it('reports a service that does not answer in time the same way, without waiting for it', async () => {
     const started = Date.now();
     const answer = await lookUp('13000600');
     expect(Date.now() - started).toBeLessThan(1_400);

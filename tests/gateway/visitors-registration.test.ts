@@ -50,10 +50,13 @@ beforeAll(async () => {
   previousTmp = process.env.TMPDIR;
   ownTmp = await mkdtemp(path.join(tmpdir(), 'gateway-registration-suite-'));
   process.env.TMPDIR = ownTmp;
-  stack = await startStack({ seedDemo: false, rateLimits: {
-    register: { max: 1000, windowMs: 60_000 },
-    registerRefused: { max: 1000, windowMs: 60_000 },
-  } });
+  stack = await startStack({
+    seedDemo: false,
+    rateLimits: {
+      register: { max: 1000, windowMs: 60_000 },
+      registerRefused: { max: 1000, windowMs: 60_000 },
+    },
+  });
   photos = await Promise.all(['#c0392b', '#27ae60', '#2980b9', '#f1c40f'].map((color) => sampleJpeg(color)));
 });
 
@@ -80,7 +83,11 @@ async function register(title: string, input: Record<string, unknown>, files = p
 describe('registerProperty', () => {
   it('registers the property with its photos for analysis, every field under its REST name', async () => {
     const title = 'Casa com quintal no Cambuí';
-    const { answer, stored } = await register(title, validRegistration(title), photoFiles(photos, ['frente.jpg', 'sala.jpg', 'quarto.jpg', 'quintal.jpg']));
+    const { answer, stored } = await register(
+      title,
+      validRegistration(title),
+      photoFiles(photos, ['frente.jpg', 'sala.jpg', 'quarto.jpg', 'quintal.jpg']),
+    );
     expect(answer).toEqual({
       status: 200,
       data: {
@@ -127,7 +134,10 @@ describe('registerProperty', () => {
       message: null,
       error: {
         message: 'Por favor, corrija os erros destacados.',
-        fieldErrors: [{ field: 'mainImage', message: 'Adicione a foto principal.' }, { field: 'otherImages', message: 'Adicione no mínimo 3 fotos (principal + adicionais).' }],
+        fieldErrors: [
+          { field: 'mainImage', message: 'Adicione a foto principal.' },
+          { field: 'otherImages', message: 'Adicione no mínimo 3 fotos (principal + adicionais).' },
+        ],
       },
     });
     expect(stored).toEqual([]);
@@ -173,7 +183,9 @@ describe('registerProperty', () => {
     const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
     const files = photoFiles([photos[0]!, pdf, photos[1]!], ['frente.jpg', 'documento.jpg', 'sala.jpg']);
     const { answer, stored } = await register(title, validRegistration(title), files);
-    expect(answer.data?.registerProperty.error?.fieldErrors).toEqual([{ field: 'otherImages', message: 'Apenas arquivos JPG/PNG são permitidos.' }]);
+    expect(answer.data?.registerProperty.error?.fieldErrors).toEqual([
+      { field: 'otherImages', message: 'Apenas arquivos JPG/PNG são permitidos.' },
+    ]);
     expect(stored).toEqual([]);
   });
 

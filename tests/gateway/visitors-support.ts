@@ -56,7 +56,9 @@ export function photoFiles(photos: readonly Uint8Array[], fileNames: readonly st
 
 /** A real JPEG photo of one colour. */
 export function sampleJpeg(color: string, width = 320, height = 240): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).jpeg({ quality: 80 }).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
 /** Reads the API's SQLite database of a stack (the file `app.db` in its data dir). */
@@ -74,7 +76,13 @@ export const REGISTER_PROPERTY = /* GraphQL */ `
     registerProperty(input: $input, mainImage: $mainImage, otherImages: $otherImages) {
       ok
       message
-      error { message fieldErrors { field message } }
+      error {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
     }
   }
 `;
@@ -84,7 +92,13 @@ export const SEND_CONTACT_MESSAGE = /* GraphQL */ `
     sendContactMessage(input: $input) {
       ok
       message
-      error { message fieldErrors { field message } }
+      error {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
     }
   }
 `;

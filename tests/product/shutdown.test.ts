@@ -150,7 +150,11 @@ async function stopWithRequestsInFlight(
   const restarted = await start(layout, env);
   expect(readDatabase(dataDir, 'SELECT id FROM contact_messages WHERE email = ?', VISITOR.email)).toHaveLength(1);
   if (registered) expect(readDatabase(dataDir, 'SELECT id FROM properties WHERE title = ?', title)).toHaveLength(1);
-  await eventually(() => Promise.resolve(outboxStatuses(dataDir)), (statuses) => statuses.length === 1 && statuses[0] === 'sent', 20_000);
+  await eventually(
+    () => Promise.resolve(outboxStatuses(dataDir)),
+    (statuses) => statuses.length === 1 && statuses[0] === 'sent',
+    20_000,
+  );
   await stopWithin5s(restarted, lastSignal);
   expect(mailbox.mails.map((mail) => mail.envelopeTo)).toEqual([['atendimento@imobiliaria-teste.com.br']]);
 }

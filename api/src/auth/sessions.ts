@@ -47,7 +47,11 @@ export async function revokeSession(db: Kysely<Database>, token: string, now = n
  * change their own password and stay signed in on this device).
  */
 export async function revokeUserSessions(db: Kysely<Database>, userId: number, keepToken?: string, now = new Date()): Promise<void> {
-  let query = db.updateTable('sessions').set({ revoked_at: now.toISOString() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
   if (keepToken !== undefined) query = query.where('token_hash', '!=', hashSessionToken(keepToken));
   await query.execute();
 }

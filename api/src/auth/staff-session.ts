@@ -76,10 +76,7 @@ const signedIn = new WeakMap<Request, StaffUser>();
  * given, only for a user holding it — or any of them, for a list (403 otherwise). The route then reads
  * the user with `currentStaff(req)`.
  */
-export function requireStaff(
-  db: Kysely<Database>,
-  permission?: PermissionIdentifier | readonly PermissionIdentifier[],
-): RequestHandler {
+export function requireStaff(db: Kysely<Database>, permission?: PermissionIdentifier | readonly PermissionIdentifier[]): RequestHandler {
   const anyOf: readonly PermissionIdentifier[] = permission === undefined ? [] : typeof permission === 'string' ? [permission] : permission;
   return async (req, _res, next) => {
     const user = await findStaffUser(db, req);

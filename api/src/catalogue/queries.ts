@@ -88,7 +88,5 @@ export async function countPublicPropertiesByCity(db: Kysely<Database>): Promise
     .where((eb) => isPublic(eb))
     .groupBy('properties.city')
     .execute();
-  return rows
-    .map((row) => ({ city: row.city, count: toNumber(row.count) }))
-    .sort((a, b) => cityCollator.compare(a.city, b.city));
+  return rows.map((row) => ({ city: row.city, count: toNumber(row.count) })).sort((a, b) => cityCollator.compare(a.city, b.city));
 }

@@ -49,7 +49,12 @@ export function readCompanyFields(form: FormReader, fields: ChangeCollector<Comp
   fields.take('document', 'document', () => readCnpj(form), '');
   fields.take('name', 'name', () => readName(form), '');
   fields.take('email', 'email', () => readEmail(form), '');
-  fields.take('whatsapp', 'whatsapp', () => readPhone(form, 'whatsapp', { required: true, requiredMessage: WHATSAPP_REQUIRED_MESSAGE }), '');
+  fields.take(
+    'whatsapp',
+    'whatsapp',
+    () => readPhone(form, 'whatsapp', { required: true, requiredMessage: WHATSAPP_REQUIRED_MESSAGE }),
+    '',
+  );
   fields.take('creci', 'creci', () => form.text('creci', { required: true, requiredMessage: CRECI_REQUIRED_MESSAGE, maxLength: 40 }), '');
   fields.take('phone', 'phone', () => readDisplayPhone(form) ?? null, null);
   fields.take('zip_code', 'zip_code', () => readZipCode(form) ?? null, null);

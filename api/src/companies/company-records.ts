@@ -73,9 +73,20 @@ export async function createCompany(db: Kysely<Database>, body: Readonly<Record<
   const { id } = await db
     .insertInto('companies')
     .values({
-      phone: null, zip_code: null, address: null, number: null, neighborhood: null, city: null, state: null, is_active: 1,
+      phone: null,
+      zip_code: null,
+      address: null,
+      number: null,
+      neighborhood: null,
+      city: null,
+      state: null,
+      is_active: 1,
       ...changes,
-      document, creci, name, whatsapp, email,
+      document,
+      creci,
+      name,
+      whatsapp,
+      email,
       created_at: now,
       updated_at: now,
     })
@@ -88,7 +99,11 @@ export async function createCompany(db: Kysely<Database>, body: Readonly<Record<
 export async function updateCompany(db: Kysely<Database>, id: number, body: Readonly<Record<string, unknown>>): Promise<CompanyRecordJson> {
   await companyOrThrow(db, id);
   const changes = readCompanyForm(body, 'update');
-  const result = await db.updateTable('companies').set({ ...changes, updated_at: new Date().toISOString() }).where('id', '=', id).executeTakeFirst();
+  const result = await db
+    .updateTable('companies')
+    .set({ ...changes, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (result.numUpdatedRows !== 1n) throw new HttpError(404, COMPANY_NOT_FOUND_MESSAGE);
   return companyOrThrow(db, id);
 }

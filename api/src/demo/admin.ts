@@ -12,7 +12,11 @@ export interface FirstAdminSettings {
 
 /** Whether someone already has the e-mail, whatever its letter case (e-mails are unique regardless of case). */
 async function emailTaken(db: Kysely<Database>, email: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where(sql<string>`lower(${sql.ref('email')})`, '=', email.toLowerCase()).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(${sql.ref('email')})`, '=', email.toLowerCase())
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -58,9 +62,7 @@ export async function ensureFirstAdmin(handle: DatabaseHandle, settings: FirstAd
   });
   if (!created) return;
   if (settings.adminPassword === undefined) {
-    settings.log(
-      `Administrador criado: ${settings.adminEmail} com a senha gerada ${password} — anote-a, ela não será mostrada novamente.`,
-    );
+    settings.log(`Administrador criado: ${settings.adminEmail} com a senha gerada ${password} — anote-a, ela não será mostrada novamente.`);
   } else {
     settings.log(`Administrador criado: ${settings.adminEmail} (senha definida em ADMIN_PASSWORD).`);
   }

@@ -228,11 +228,7 @@ async function insertCompanyAndVideos(transaction: Transaction<Database>, now: s
  * with the demo password), clients, properties with drawn photos, videos, contract templates with real PDF and Word files. All rows go in one transaction; the photos are removed if it fails or if
  * another process filled the database meanwhile (then the answer is `undefined`).
  */
-export async function seedDemoContent(
-  handle: DatabaseHandle,
-  dataDir: string,
-  now = new Date(),
-): Promise<DemoSummary | undefined> {
+export async function seedDemoContent(handle: DatabaseHandle, dataDir: string, now = new Date()): Promise<DemoSummary | undefined> {
   const properties = demoPropertiesInOrder();
   const [photos, passwordHashes] = await Promise.all([renderPhotos(dataDir, photoOrders(properties)), demoPasswordHashes()]);
   const templates = await writeDemoTemplateFiles(dataDir);

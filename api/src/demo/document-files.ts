@@ -105,7 +105,9 @@ export function simpleDocx(lines: readonly string[]): Buffer {
     },
     {
       name: 'word/document.xml',
-      data: xml(`<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraphs}</w:body></w:document>`),
+      data: xml(
+        `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraphs}</w:body></w:document>`,
+      ),
     },
   ]);
 }

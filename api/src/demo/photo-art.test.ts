@@ -4,10 +4,7 @@ import { escapeXml, initialsOf, propertyPhotoSvg, wrapTitle } from './photo-art.
 describe('photo art', () => {
   it('wraps long titles into at most two lines', () => {
     expect(wrapTitle('Casa com piscina no Cambuí', 36)).toEqual(['Casa com piscina no Cambuí']);
-    expect(wrapTitle('Sala comercial na Avenida Francisco Glicério', 36)).toEqual([
-      'Sala comercial na Avenida Francisco',
-      'Glicério',
-    ]);
+    expect(wrapTitle('Sala comercial na Avenida Francisco Glicério', 36)).toEqual(['Sala comercial na Avenida Francisco', 'Glicério']);
     const lines = wrapTitle('um dois três quatro cinco seis sete oito nove dez onze doze treze catorze quinze', 20);
     expect(lines).toHaveLength(2);
     expect(lines[1]?.endsWith('…')).toBe(true);

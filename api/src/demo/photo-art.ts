@@ -26,7 +26,13 @@ export function wrapTitle(title: string, width: number): string[] {
   }
   if (current !== '') lines.push(current);
   if (lines.length <= 2) return lines;
-  return [lines[0] ?? '', `${lines.slice(1).join(' ').slice(0, width - 1)}…`];
+  return [
+    lines[0] ?? '',
+    `${lines
+      .slice(1)
+      .join(' ')
+      .slice(0, width - 1)}…`,
+  ];
 }
 
 function house(x: number, hue: number): string {

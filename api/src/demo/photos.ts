@@ -30,9 +30,7 @@ async function renderJpeg(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: JPEG_QUALITY }).toBuffer();
 }
 
-export type PhotoOrder =
-  | { kind: 'property'; art: PropertyPhotoArt }
-  | { kind: 'portrait'; name: string; seed: number };
+export type PhotoOrder = { kind: 'property'; art: PropertyPhotoArt } | { kind: 'portrait'; name: string; seed: number };
 
 /**
  * Draws every ordered photo as a JPEG, stores each under a new random name in the images folder and

@@ -18,7 +18,12 @@ const DEMO_TEMPLATES: readonly DemoTemplate[] = [
     description: 'Modelo padrão para locação de casas e apartamentos, com garantia por caução.',
     fileName: 'Contrato de locação residencial.docx',
     kind: 'docx',
-    lines: ['CONTRATO DE LOCAÇÃO RESIDENCIAL', 'LOCADOR: ____________________', 'LOCATÁRIO: ____________________', 'Cláusula 1ª – Do imóvel e da finalidade.'],
+    lines: [
+      'CONTRATO DE LOCAÇÃO RESIDENCIAL',
+      'LOCADOR: ____________________',
+      'LOCATÁRIO: ____________________',
+      'Cláusula 1ª – Do imóvel e da finalidade.',
+    ],
     isActive: 1,
   },
   {
@@ -26,7 +31,12 @@ const DEMO_TEMPLATES: readonly DemoTemplate[] = [
     description: 'Proposta formal de compra com valor, forma de pagamento e prazo de validade.',
     fileName: 'Proposta de compra.pdf',
     kind: 'pdf',
-    lines: ['PROPOSTA DE COMPRA DE IMÓVEL', 'Proponente: ____________________', 'Valor ofertado: R$ ____________', 'Validade da proposta: 10 dias.'],
+    lines: [
+      'PROPOSTA DE COMPRA DE IMÓVEL',
+      'Proponente: ____________________',
+      'Valor ofertado: R$ ____________',
+      'Validade da proposta: 10 dias.',
+    ],
     isActive: 1,
   },
   {
@@ -66,7 +76,11 @@ export async function removeDemoTemplateFiles(dataDir: string, stored: readonly 
   await Promise.all(stored.map((entry) => removeTemplateFile(dataDir, entry.storedFile)));
 }
 
-export async function insertDemoTemplates(transaction: Transaction<Database>, stored: readonly StoredDemoTemplate[], now: string): Promise<void> {
+export async function insertDemoTemplates(
+  transaction: Transaction<Database>,
+  stored: readonly StoredDemoTemplate[],
+  now: string,
+): Promise<void> {
   for (const { template, storedFile } of stored) {
     await transaction
       .insertInto('contract_templates')

@@ -57,4 +57,3 @@ export async function ensureVariant(dataDir: string, name: string, width: Varian
   inFlight.set(target, conversion);
   return conversion;
 }
-

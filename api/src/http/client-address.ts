@@ -24,7 +24,11 @@ export function addressKey(address: string): string {
   if (isIPv4(address)) return address;
   if (isIPv6(address)) {
     const groups = ipv6Groups(address.split('%')[0] ?? address);
-    if (groups !== undefined) return `${groups.slice(0, 4).map((group) => group.toLowerCase().replace(/^0+(?=.)/, '')).join(':')}::/64`;
+    if (groups !== undefined)
+      return `${groups
+        .slice(0, 4)
+        .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''))
+        .join(':')}::/64`;
   }
   return address.slice(0, 100);
 }

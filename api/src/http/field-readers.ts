@@ -7,8 +7,33 @@ export const DATE_MESSAGE = 'Informe uma data válida (AAAA-MM-DD).';
 export const FEATURES_MESSAGE = 'Envie as características como uma lista JSON, por exemplo ["pool","grill"].';
 
 const STATES = [
-  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
-  'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
 ];
 const MAX_FEATURES = 40;
 const FEATURE_KEY = /^[a-z][a-z0-9_]{0,39}$/;

@@ -34,7 +34,12 @@ export function pageOf<T>(rows: readonly T[], request: PageRequest): Page<T> {
 
 /** Lower case without accents, spaces collapsed: 'José  Luís' and 'jose luis' read alike. */
 export function searchKey(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Whether `text` contains the search, ignoring case and accents; no search matches everything. */

@@ -42,9 +42,7 @@ export class RateCounter {
       .insertInto('rate_limits')
       .values({ bucket: this.bucket, address: key, window_start: startsAt, hits: 1, expires_at: new Date(endsAt).toISOString() })
       .onConflict((conflict) =>
-        conflict
-          .columns(['bucket', 'address', 'window_start'])
-          .doUpdateSet((eb) => ({ hits: eb('rate_limits.hits', '+', 1) })),
+        conflict.columns(['bucket', 'address', 'window_start']).doUpdateSet((eb) => ({ hits: eb('rate_limits.hits', '+', 1) })),
       )
       .returning('hits')
       .executeTakeFirstOrThrow();

@@ -105,7 +105,11 @@ export async function runMultipartHandler(
 ): Promise<void> {
   try {
     await new Promise<void>((resolve, reject) => {
-      handler(req, res, (error: unknown) => (error === undefined || error === null ? resolve() : reject(error instanceof Error ? error : new Error('Unreadable request body', { cause: error }))));
+      handler(req, res, (error: unknown) =>
+        error === undefined || error === null
+          ? resolve()
+          : reject(error instanceof Error ? error : new Error('Unreadable request body', { cause: error })),
+      );
     });
   } catch (error) {
     if (error instanceof multer.MulterError) throw new HttpError(422, FORM_ERRORS_MESSAGE, fieldErrorsOf(error));

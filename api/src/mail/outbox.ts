@@ -177,8 +177,7 @@ export class MailOutbox {
     if (sender === undefined) return false;
     try {
       const agency = await this.agency();
-      const replyTo =
-        mail.reply_to_address === null ? undefined : { name: mail.reply_to_name ?? '', address: mail.reply_to_address };
+      const replyTo = mail.reply_to_address === null ? undefined : { name: mail.reply_to_name ?? '', address: mail.reply_to_address };
       await sender.send(
         {
           to: mail.to_address ?? agency.address,

@@ -5,9 +5,7 @@ describe('retryDelayMs', () => {
   const middle = () => 0.5;
 
   it('doubles the base delay on each failed attempt', () => {
-    expect([1, 2, 3, 4, 5].map((attempt) => retryDelayMs(attempt, 30_000, middle))).toEqual([
-      30_000, 60_000, 120_000, 240_000, 480_000,
-    ]);
+    expect([1, 2, 3, 4, 5].map((attempt) => retryDelayMs(attempt, 30_000, middle))).toEqual([30_000, 60_000, 120_000, 240_000, 480_000]);
   });
 
   it('never waits more than an hour, however many attempts failed', () => {

@@ -34,11 +34,15 @@ export function statusNotice(input: StatusNoticeInput): StatusNotice {
     return {
       subject: `Seu imóvel foi aprovado: ${title} (${input.code})`,
       text: [
-        greeting, '',
-        `Boas notícias: o cadastro do seu imóvel foi aprovado pela equipe da ${input.agencyName}.`, '',
-        ...about, '',
+        greeting,
+        '',
+        `Boas notícias: o cadastro do seu imóvel foi aprovado pela equipe da ${input.agencyName}.`,
+        '',
+        ...about,
+        '',
         'Em breve um de nossos corretores entrará em contato para combinar os próximos passos.',
-        contact, '',
+        contact,
+        '',
         ...signature,
       ].join('\n'),
     };
@@ -46,11 +50,15 @@ export function statusNotice(input: StatusNoticeInput): StatusNotice {
   return {
     subject: `Seu imóvel não foi aprovado: ${title} (${input.code})`,
     text: [
-      greeting, '',
-      `Analisamos o cadastro do seu imóvel e, neste momento, ele não foi aprovado pela equipe da ${input.agencyName}.`, '',
-      ...about, '',
+      greeting,
+      '',
+      `Analisamos o cadastro do seu imóvel e, neste momento, ele não foi aprovado pela equipe da ${input.agencyName}.`,
+      '',
+      ...about,
+      '',
       'Se quiser saber o motivo ou enviar informações que faltaram, fale com a gente.',
-      contact, '',
+      contact,
+      '',
       ...signature,
     ].join('\n'),
   };

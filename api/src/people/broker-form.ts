@@ -59,7 +59,12 @@ function readPhoto(form: FormReader, files: ReceivedForm['files']): ReceivedPhot
 }
 
 /** The leader must be someone with role leadbroker, and not the broker themselves. */
-async function checkLeader(db: Kysely<Database>, form: FormReader, leaderId: number | null | undefined, brokerId: number | undefined): Promise<void> {
+async function checkLeader(
+  db: Kysely<Database>,
+  form: FormReader,
+  leaderId: number | null | undefined,
+  brokerId: number | undefined,
+): Promise<void> {
   if (leaderId === null || leaderId === undefined) return;
   const leader = await db.selectFrom('users').select('id').where('id', '=', leaderId).where('role', '=', 'leadbroker').executeTakeFirst();
   if (leader === undefined || leaderId === brokerId) form.fail('leadbroker_id', UNKNOWN_LEADER_MESSAGE);

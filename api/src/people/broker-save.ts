@@ -72,7 +72,10 @@ export async function createBroker(store: BrokerStore, caller: StaffUser, req: R
           const created = await transaction
             .insertInto('users')
             .values({
-              name, email, phone, creci,
+              name,
+              email,
+              phone,
+              creci,
               role: changes.role ?? 'broker',
               leadbroker_id: changes.leadbroker_id ?? null,
               is_active: changes.is_active ?? 1,
@@ -85,7 +88,11 @@ export async function createBroker(store: BrokerStore, caller: StaffUser, req: R
             .returning('id')
             .executeTakeFirstOrThrow();
           if (holdsPermission(caller, NEW_BROKER_PERMISSION)) {
-            const permission = await transaction.selectFrom('permissions').select('id').where('identifier', '=', NEW_BROKER_PERMISSION).executeTakeFirstOrThrow();
+            const permission = await transaction
+              .selectFrom('permissions')
+              .select('id')
+              .where('identifier', '=', NEW_BROKER_PERMISSION)
+              .executeTakeFirstOrThrow();
             await transaction.insertInto('user_permissions').values({ user_id: created.id, permission_id: permission.id }).execute();
           }
           return created.id;

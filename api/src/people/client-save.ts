@@ -69,7 +69,11 @@ export async function updateClient(db: Kysely<Database>, id: number, body: Reado
   await clientOrThrow(db, id);
   const changes = readClientForm(body, 'update');
   const result = await refusingDuplicateEmail(() =>
-    db.updateTable('clients').set({ ...changes, updated_at: new Date().toISOString() }).where('id', '=', id).executeTakeFirst(),
+    db
+      .updateTable('clients')
+      .set({ ...changes, updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .executeTakeFirst(),
   );
   if (result.numUpdatedRows !== 1n) throw new HttpError(404, CLIENT_NOT_FOUND_MESSAGE);
   return clientOrThrow(db, id);

@@ -23,7 +23,13 @@ export function readPasswordChange(body: Readonly<Record<string, unknown>>): str
  * Sets a user's password and ends their other sessions: every one when someone else changed it, every
  * one but the caller's own when people change their own (they stay signed in where they are).
  */
-export async function changePassword(db: Kysely<Database>, caller: StaffUser, req: Request, targetId: number, password: string): Promise<void> {
+export async function changePassword(
+  db: Kysely<Database>,
+  caller: StaffUser,
+  req: Request,
+  targetId: number,
+  password: string,
+): Promise<void> {
   const passwordHash = await hashPassword(password);
   const keepToken = caller.id === targetId ? bearerToken(req) : undefined;
   await db.transaction().execute(async (transaction) => {

@@ -66,6 +66,9 @@ export async function listUserJson(db: Kysely<Database>, onlyId?: number): Promi
   if (onlyId !== undefined) query = query.where('id', '=', onlyId);
   const rows = await query.execute();
   rows.sort((a, b) => nameCollator.compare(a.name, b.name) || a.id - b.id);
-  const permissions = await permissionsByUser(db, rows.map((row) => row.id));
+  const permissions = await permissionsByUser(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toUserJson(row, permissions.get(row.id) ?? []));
 }

@@ -32,7 +32,10 @@ export async function createUser(db: Kysely<Database>, caller: StaffUser, body: 
       const created = await transaction
         .insertInto('users')
         .values({
-          name, email, phone, role,
+          name,
+          email,
+          phone,
+          role,
           creci: changes.creci ?? null,
           is_active: changes.is_active ?? 1,
           password_hash: passwordHash,
@@ -56,7 +59,12 @@ export async function createUser(db: Kysely<Database>, caller: StaffUser, body: 
  * last active administrator keeps their access (422), nobody changes their own role, grants what they do
  * not hold or changes someone who holds more than they do (403).
  */
-export async function updateUser(db: Kysely<Database>, caller: StaffUser, id: number, body: Readonly<Record<string, unknown>>): Promise<UserJson> {
+export async function updateUser(
+  db: Kysely<Database>,
+  caller: StaffUser,
+  id: number,
+  body: Readonly<Record<string, unknown>>,
+): Promise<UserJson> {
   await ensureMayChange(db, caller, id);
   await userOrThrow(db, id);
   const { changes, permissions } = await readUserForm(db, body, 'update');

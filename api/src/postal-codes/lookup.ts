@@ -47,11 +47,7 @@ async function remember(db: Kysely<Database>, digits: string, answer: UpstreamAn
  * The address of an 8-digit postal code: from the database cache while fresh, else from the service
  * (then cached, found or not). Throws `PostalCodeServiceError` when the service fails or is too slow.
  */
-export async function lookUpPostalCode(
-  db: Kysely<Database>,
-  settings: PostalCodeSettings,
-  digits: string,
-): Promise<UpstreamAnswer> {
+export async function lookUpPostalCode(db: Kysely<Database>, settings: PostalCodeSettings, digits: string): Promise<UpstreamAnswer> {
   const cached = await db.selectFrom('postal_code_cache').selectAll().where('cep', '=', digits).executeTakeFirst();
   const fresh = cached === undefined ? undefined : fromCache(cached, Date.now());
   if (fresh !== undefined) return fresh;

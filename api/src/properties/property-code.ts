@@ -27,13 +27,21 @@ export function readPropertyCode(form: FormReader, required: boolean): string | 
 
 /** Whether another property (any broker's: codes are unique across the agency) already has this code. */
 export async function isCodeTaken(db: Kysely<Database>, code: string, exceptId?: number): Promise<boolean> {
-  let query = db.selectFrom('properties').select('id').where(sql<string>`lower(code)`, '=', code.toLowerCase());
+  let query = db
+    .selectFrom('properties')
+    .select('id')
+    .where(sql<string>`lower(code)`, '=', code.toLowerCase());
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
 }
 
 /** Records the duplicate-code message when the typed code belongs to another property. */
-export async function checkCodeIsFree(db: Kysely<Database>, form: FormReader, code: string | null | undefined, exceptId?: number): Promise<void> {
+export async function checkCodeIsFree(
+  db: Kysely<Database>,
+  form: FormReader,
+  code: string | null | undefined,
+  exceptId?: number,
+): Promise<void> {
   if (code && (await isCodeTaken(db, code, exceptId))) form.fail(CODE_FIELD, DUPLICATE_CODE_MESSAGE);
 }
 
@@ -45,7 +53,8 @@ export async function refusingDuplicateCode<T>(write: () => Promise<T>): Promise
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error, PROPERTY_CODE_INDEX)) throw new HttpError(422, FORM_ERRORS_MESSAGE, { [CODE_FIELD]: [DUPLICATE_CODE_MESSAGE] });
+    if (isUniqueViolation(error, PROPERTY_CODE_INDEX))
+      throw new HttpError(422, FORM_ERRORS_MESSAGE, { [CODE_FIELD]: [DUPLICATE_CODE_MESSAGE] });
     throw error;
   }
 }

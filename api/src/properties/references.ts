@@ -27,11 +27,7 @@ export async function settleReferences(
     else delete changes.user_id;
   }
   if (typeof changes.user_id === 'number') {
-    const responsible = await db
-      .selectFrom('users')
-      .select(['name', 'phone'])
-      .where('id', '=', changes.user_id)
-      .executeTakeFirst();
+    const responsible = await db.selectFrom('users').select(['name', 'phone']).where('id', '=', changes.user_id).executeTakeFirst();
     if (responsible === undefined) {
       form.fail('user_id', UNKNOWN_BROKER_MESSAGE);
     } else {

@@ -31,8 +31,7 @@ import { findVisibleProperty, STAFF_PROPERTY_NOT_FOUND_MESSAGE } from './staff-q
 
 /** Staff may save a property without photos, and the main photo is optional. */
 export const STAFF_PHOTO_RULES: PhotoRules = { mainRequired: false, minimum: 0 };
-export const EDIT_CONFLICT_MESSAGE =
-  'O imóvel foi alterado por outra pessoa ao mesmo tempo. Recarregue a página e tente novamente.';
+export const EDIT_CONFLICT_MESSAGE = 'O imóvel foi alterado por outra pessoa ao mesmo tempo. Recarregue a página e tente novamente.';
 
 export interface PropertyStore {
   db: Kysely<Database>;
@@ -54,7 +53,12 @@ interface StoredPhotos {
 }
 
 /** Records the problems of the asked photo changes: names that are not the property's, or too many photos. */
-function checkImageChanges(form: FormReader, current: readonly string[], toDelete: readonly string[], photos: readonly ReceivedPhoto[]): void {
+function checkImageChanges(
+  form: FormReader,
+  current: readonly string[],
+  toDelete: readonly string[],
+  photos: readonly ReceivedPhoto[],
+): void {
   const notOwned = imagesNotOwned(current, toDelete);
   if (notOwned.length > 0) {
     form.fail('imagesToDelete', notOwnedImageMessage(notOwned));
@@ -129,14 +133,16 @@ export async function createStaffProperty(store: PropertyStore, user: StaffUser,
     const stored = await storeFormPhotos(store.dataDir, photos);
     try {
       const now = new Date();
-      return await refusingDuplicateCode(() => insertProperty(store.db, {
-        ...fields,
-        year: now.getFullYear(),
-        images: JSON.stringify(stored.names),
-        terms_accepted: 0,
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
-      }));
+      return await refusingDuplicateCode(() =>
+        insertProperty(store.db, {
+          ...fields,
+          year: now.getFullYear(),
+          images: JSON.stringify(stored.names),
+          terms_accepted: 0,
+          created_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        }),
+      );
     } catch (error) {
       await removeStoredPhotos(store.dataDir, stored.names);
       throw error;
@@ -169,23 +175,25 @@ export async function updateStaffProperty(
     const stored = await storeFormPhotos(store.dataDir, photos);
     let plan: ImagePlan;
     try {
-      plan = await refusingDuplicateCode(() => store.db.transaction().execute(async (transaction) => {
-        const current = await findVisibleProperty(transaction, user, id);
-        if (current === undefined) throw new HttpError(404, STAFF_PROPERTY_NOT_FOUND_MESSAGE);
-        const currentImages = parseImageList(current.images);
-        const check = new FormReader({});
-        checkImageChanges(check, currentImages, toDelete, photos);
-        if (check.hasErrors) throw new HttpError(422, FORM_ERRORS_MESSAGE, check.errors);
-        const planned = planImages({ current: currentImages, toDelete, newMain: stored.newMain, newOthers: stored.newOthers });
-        const result = await transaction
-          .updateTable('properties')
-          .set({ ...changes, images: JSON.stringify(planned.images), updated_at: new Date().toISOString() })
-          .where('id', '=', id)
-          .where('images', '=', current.images)
-          .executeTakeFirst();
-        if (result.numUpdatedRows !== 1n) throw new HttpError(409, EDIT_CONFLICT_MESSAGE);
-        return planned;
-      }));
+      plan = await refusingDuplicateCode(() =>
+        store.db.transaction().execute(async (transaction) => {
+          const current = await findVisibleProperty(transaction, user, id);
+          if (current === undefined) throw new HttpError(404, STAFF_PROPERTY_NOT_FOUND_MESSAGE);
+          const currentImages = parseImageList(current.images);
+          const check = new FormReader({});
+          checkImageChanges(check, currentImages, toDelete, photos);
+          if (check.hasErrors) throw new HttpError(422, FORM_ERRORS_MESSAGE, check.errors);
+          const planned = planImages({ current: currentImages, toDelete, newMain: stored.newMain, newOthers: stored.newOthers });
+          const result = await transaction
+            .updateTable('properties')
+            .set({ ...changes, images: JSON.stringify(planned.images), updated_at: new Date().toISOString() })
+            .where('id', '=', id)
+            .where('images', '=', current.images)
+            .executeTakeFirst();
+          if (result.numUpdatedRows !== 1n) throw new HttpError(409, EDIT_CONFLICT_MESSAGE);
+          return planned;
+        }),
+      );
     } catch (error) {
       await removeStoredPhotos(store.dataDir, stored.names);
       throw error;

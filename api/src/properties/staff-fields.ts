@@ -99,17 +99,38 @@ export function readStaffChanges(form: FormReader, body: Readonly<Record<string,
     const value = read();
     changes[column] = value ?? empty;
   }
-  const text = (name: string, maxLength: number, multiline = false) => () =>
-    form.text(name, { maxLength, multiline }) ?? null;
+  const text =
+    (name: string, maxLength: number, multiline = false) =>
+    () =>
+      form.text(name, { maxLength, multiline }) ?? null;
 
   take('title', 'title', () => form.text('title', { required: true, requiredMessage: TITLE_REQUIRED_MESSAGE, maxLength: 150 }), '');
   take('code', 'code', () => readPropertyCode(form, mode === 'update'), null);
-  take('operation', 'operation', () => form.oneOf('operation', OPERATIONS, { required: true, requiredMessage: OPERATION_REQUIRED_MESSAGE }), 'sale');
+  take(
+    'operation',
+    'operation',
+    () => form.oneOf('operation', OPERATIONS, { required: true, requiredMessage: OPERATION_REQUIRED_MESSAGE }),
+    'sale',
+  );
   take('type', 'type', () => form.oneOf('type', PROPERTY_TYPES, { required: true, requiredMessage: TYPE_REQUIRED_MESSAGE }), 'house');
-  take('status', 'status', () => form.oneOf('status', PROPERTY_STATUSES, { required: true, requiredMessage: SITUATION_REQUIRED_MESSAGE }), 'in_analysis');
-  take('price', 'price', () => form.decimal('price', {
-    required: true, requiredMessage: PRICE_REQUIRED_MESSAGE, negativeMessage: PRICE_REQUIRED_MESSAGE, max: MAX_MONEY,
-  }), 0);
+  take(
+    'status',
+    'status',
+    () => form.oneOf('status', PROPERTY_STATUSES, { required: true, requiredMessage: SITUATION_REQUIRED_MESSAGE }),
+    'in_analysis',
+  );
+  take(
+    'price',
+    'price',
+    () =>
+      form.decimal('price', {
+        required: true,
+        requiredMessage: PRICE_REQUIRED_MESSAGE,
+        negativeMessage: PRICE_REQUIRED_MESSAGE,
+        max: MAX_MONEY,
+      }),
+    0,
+  );
   take('city', 'city', () => form.text('city', { required: true, requiredMessage: CITY_REQUIRED_MESSAGE, maxLength: 100 }), '');
   take('iptu_value', 'iptu_value', () => form.decimal('iptu_value', { negativeMessage: IPTU_NEGATIVE_MESSAGE, max: MAX_MONEY }), null);
   take('iptu_periodicity', 'iptu_periodicity', () => form.oneOf('iptu_periodicity', IPTU_PERIODICITIES), null);
@@ -150,16 +171,49 @@ export function completeStaffFields(changes: StaffPropertyChanges): StaffPropert
   const { title, operation, type, status, price, city } = changes;
   if (!title || !operation || !type || !status || price === undefined || !city) return undefined;
   return {
-    code: null, description: null, highlights: null, reference_point: null,
-    iptu_value: null, iptu_periodicity: null,
-    address: null, number: null, complement: null, neighborhood: null, state: null, zip_code: null,
-    responsible_broker: null, responsible_broker_phone: null, user_id: null, client_id: null,
-    bedrooms: 0, bathrooms: 0, suites: 0, garage: 0,
-    area: null, total_area: null, usable_area: null, built_area: null, lot_area: null, lot_front: null, lot_back: null,
-    is_active: 1, is_reserved: 0, is_launch: 0, features: '[]',
-    subdivision_name: null, delivery_date: null, ready_to_build: 0,
-    contact_name: null, contact_phone: null, contact_email: null,
+    code: null,
+    description: null,
+    highlights: null,
+    reference_point: null,
+    iptu_value: null,
+    iptu_periodicity: null,
+    address: null,
+    number: null,
+    complement: null,
+    neighborhood: null,
+    state: null,
+    zip_code: null,
+    responsible_broker: null,
+    responsible_broker_phone: null,
+    user_id: null,
+    client_id: null,
+    bedrooms: 0,
+    bathrooms: 0,
+    suites: 0,
+    garage: 0,
+    area: null,
+    total_area: null,
+    usable_area: null,
+    built_area: null,
+    lot_area: null,
+    lot_front: null,
+    lot_back: null,
+    is_active: 1,
+    is_reserved: 0,
+    is_launch: 0,
+    features: '[]',
+    subdivision_name: null,
+    delivery_date: null,
+    ready_to_build: 0,
+    contact_name: null,
+    contact_phone: null,
+    contact_email: null,
     ...changes,
-    title, operation, type, status, price, city,
+    title,
+    operation,
+    type,
+    status,
+    price,
+    city,
   };
 }

@@ -24,11 +24,7 @@ export async function findVisibleProperty(db: Kysely<Database>, user: StaffUser,
  * Every property the user may see, whatever its status or active flag, newest first. A broker gets only
  * their own whatever `brokerId` asks for; anyone else may narrow the list to one broker.
  */
-export async function listVisibleProperties(
-  db: Kysely<Database>,
-  user: StaffUser,
-  brokerId: number | undefined,
-): Promise<PropertyRow[]> {
+export async function listVisibleProperties(db: Kysely<Database>, user: StaffUser, brokerId: number | undefined): Promise<PropertyRow[]> {
   const owner = ownerScope(user) ?? brokerId;
   let query = db.selectFrom('properties').selectAll().orderBy('id', 'desc');
   if (owner !== undefined) query = query.where('user_id', '=', owner);

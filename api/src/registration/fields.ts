@@ -1,12 +1,5 @@
 import { FormReader } from '../http/form.js';
-import {
-  IPTU_PERIODICITIES,
-  OPERATIONS,
-  PROPERTY_TYPES,
-  type IptuPeriodicity,
-  type Operation,
-  type PropertyType,
-} from '../db/schema.js';
+import { IPTU_PERIODICITIES, OPERATIONS, PROPERTY_TYPES, type IptuPeriodicity, type Operation, type PropertyType } from '../db/schema.js';
 import {
   AREA_FIELDS,
   MAX_MEASURE,
@@ -96,7 +89,16 @@ export function readRegistrationFields(form: FormReader, body: Readonly<Record<s
   if (!operation || !type || !title || !description || price === undefined || !address || !number) return undefined;
   if (!neighborhood || !city || !state || !contactName || !contactPhone || !contactEmail) return undefined;
   return {
-    operation, type, title, description, price, address, number, neighborhood, city, state,
+    operation,
+    type,
+    title,
+    description,
+    price,
+    address,
+    number,
+    neighborhood,
+    city,
+    state,
     ...optional,
     ...(areas as Record<AreaField, number | null>),
     ...(isLand ? { bedrooms: 0, bathrooms: 0, suites: 0, garage: 0 } : (rooms as Record<RoomField, number>)),

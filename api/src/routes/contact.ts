@@ -31,7 +31,11 @@ const parseJson = express.json({ limit: '32kb' });
 /** Parses the JSON body; a malformed or oversized one is a refused form like any other (400, 413, 415). */
 function receiveJson(req: Request, res: Response): Promise<void> {
   return new Promise((resolve, reject) => {
-    parseJson(req, res, (error?: unknown) => (error === undefined || error === null ? resolve() : reject(error instanceof Error ? error : new Error('Unreadable request body', { cause: error }))));
+    parseJson(req, res, (error?: unknown) =>
+      error === undefined || error === null
+        ? resolve()
+        : reject(error instanceof Error ? error : new Error('Unreadable request body', { cause: error })),
+    );
   });
 }
 

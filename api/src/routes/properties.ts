@@ -3,11 +3,7 @@ import type { ApiContext } from '../context.js';
 import { findActiveCompanies } from '../catalogue/company.js';
 import { readCatalogueFilter, readPaging } from '../catalogue/filter.js';
 import { toPropertyJson } from '../catalogue/property-json.js';
-import {
-  countPublicPropertiesByCity,
-  findPublicProperties,
-  findPublicPropertyBySlug,
-} from '../catalogue/queries.js';
+import { countPublicPropertiesByCity, findPublicProperties, findPublicPropertyBySlug } from '../catalogue/queries.js';
 import { HttpError } from '../http/errors.js';
 import { QueryReader } from '../http/query.js';
 

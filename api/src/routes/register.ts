@@ -16,8 +16,7 @@ import {
 } from '../files/photos.js';
 import { FORM_ERRORS_MESSAGE, receiveMultipart, withUploadDir } from '../http/uploads.js';
 
-export const REGISTERED_MESSAGE =
-  'Imóvel cadastrado com sucesso! Nossa equipe vai analisar as informações e entrar em contato.';
+export const REGISTERED_MESSAGE = 'Imóvel cadastrado com sucesso! Nossa equipe vai analisar as informações e entrar em contato.';
 
 export interface RegisterSettings {
   db: Kysely<Database>;

@@ -4,12 +4,7 @@ import { HttpError } from '../http/errors.js';
 import { QueryReader } from '../http/query.js';
 import { toStaffPropertyJson } from '../properties/staff-json.js';
 import { createStaffProperty, deleteStaffProperty, updateStaffProperty, type PropertyStore } from '../properties/save.js';
-import {
-  findVisibleProperty,
-  listVisibleProperties,
-  propertyIdOf,
-  STAFF_PROPERTY_NOT_FOUND_MESSAGE,
-} from '../properties/staff-queries.js';
+import { findVisibleProperty, listVisibleProperties, propertyIdOf, STAFF_PROPERTY_NOT_FOUND_MESSAGE } from '../properties/staff-queries.js';
 import { changePropertyStatus, readStatusChange } from '../properties/status.js';
 
 export const PROPERTY_CREATED_MESSAGE = 'Imóvel cadastrado com sucesso!';

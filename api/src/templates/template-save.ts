@@ -83,7 +83,8 @@ export async function updateTemplate(store: TemplateStore, id: number, req: Requ
         .set({ ...changes, ...fileChanges, updated_at: new Date().toISOString() })
         .where('id', '=', id);
       if (file !== undefined) {
-        update = before.stored_file === null ? update.where('stored_file', 'is', null) : update.where('stored_file', '=', before.stored_file);
+        update =
+          before.stored_file === null ? update.where('stored_file', 'is', null) : update.where('stored_file', '=', before.stored_file);
       }
       const result = await update.executeTakeFirst();
       if (result.numUpdatedRows !== 1n) {

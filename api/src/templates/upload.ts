@@ -42,7 +42,15 @@ export async function receiveTemplateForm(req: Request, res: Response, dir: stri
   const upload = multer({
     storage: randomlyNamedFiles(dir),
     defParamCharset: 'utf8',
-    limits: { files: 1, fileSize: MAX_TEMPLATE_FILE_BYTES, fields: 10, fieldSize: 16 * 1024, fieldNameSize: 100, parts: 12, headerPairs: 50 },
+    limits: {
+      files: 1,
+      fileSize: MAX_TEMPLATE_FILE_BYTES,
+      fields: 10,
+      fieldSize: 16 * 1024,
+      fieldNameSize: 100,
+      parts: 12,
+      headerPairs: 50,
+    },
   }).single('file');
   await runMultipartHandler(upload, req, res, fieldErrorsOf);
   const body = typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};

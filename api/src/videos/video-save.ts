@@ -28,7 +28,12 @@ interface VideoColumns {
 function readVideoForm(body: Readonly<Record<string, unknown>>, mode: FormMode): Partial<VideoColumns> {
   const form = new FormReader(body);
   const fields = new ChangeCollector<VideoColumns>(body, mode);
-  fields.take('title', 'title', () => form.text('title', { required: true, requiredMessage: VIDEO_TITLE_REQUIRED_MESSAGE, maxLength: 254 }), '');
+  fields.take(
+    'title',
+    'title',
+    () => form.text('title', { required: true, requiredMessage: VIDEO_TITLE_REQUIRED_MESSAGE, maxLength: 254 }),
+    '',
+  );
   fields.take('description', 'description', () => form.text('description', { maxLength: 2000, multiline: true }), null);
   if (fields.isSent('video_url')) {
     const url = form.text('video_url', { required: true, requiredMessage: VIDEO_URL_REQUIRED_MESSAGE, maxLength: 2000 });
@@ -60,7 +65,16 @@ export async function createVideo(db: Kysely<Database>, body: Readonly<Record<st
   const now = new Date().toISOString();
   const { id } = await db
     .insertInto('videos')
-    .values({ title, description: description ?? null, video_url: videoUrl, video_url_embed: embed, type, is_active: isActive ?? 1, created_at: now, updated_at: now })
+    .values({
+      title,
+      description: description ?? null,
+      video_url: videoUrl,
+      video_url_embed: embed,
+      type,
+      is_active: isActive ?? 1,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return videoOrThrow(db, id);
@@ -70,7 +84,11 @@ export async function createVideo(db: Kysely<Database>, body: Readonly<Record<st
 export async function updateVideo(db: Kysely<Database>, id: number, body: Readonly<Record<string, unknown>>): Promise<VideoRow> {
   await videoOrThrow(db, id);
   const changes = readVideoForm(body, 'update');
-  const result = await db.updateTable('videos').set({ ...changes, updated_at: new Date().toISOString() }).where('id', '=', id).executeTakeFirst();
+  const result = await db
+    .updateTable('videos')
+    .set({ ...changes, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (result.numUpdatedRows !== 1n) throw new HttpError(404, VIDEO_NOT_FOUND_MESSAGE);
   return videoOrThrow(db, id);
 }

@@ -8,7 +8,13 @@ import {
   toStaffPropertySuccess,
   type StaffPropertyOutcome,
 } from '../normalize/staff-property.js';
-import { FORM_ERRORS_MESSAGE, pendingPhotosOf, tooLargeFieldErrors, withReceivedPhotos, type PhotoMutation } from '../photos/photo-mutation.js';
+import {
+  FORM_ERRORS_MESSAGE,
+  pendingPhotosOf,
+  tooLargeFieldErrors,
+  withReceivedPhotos,
+  type PhotoMutation,
+} from '../photos/photo-mutation.js';
 import type { AgencyApi } from '../rest/agency-api.js';
 import type { PropertyPhoto } from '../rest/property-form.js';
 import type { RawStaffPropertyAnswer } from '../rest/types.js';

@@ -56,7 +56,11 @@ describe('loadCataloguePage against an upstream that pages', () => {
     const { api, requests } = recordedApi(() => ({ status: 200, body: paged }));
     const page = await loadCataloguePage(
       api,
-      toCatalogueRequest({ city: 'Campinas', operation: 'LAUNCH', type: 'HOUSE', minBedrooms: 2, minPrice: 1, maxPrice: 9, launch: true }, 1, 2),
+      toCatalogueRequest(
+        { city: 'Campinas', operation: 'LAUNCH', type: 'HOUSE', minBedrooms: 2, minPrice: 1, maxPrice: 9, launch: true },
+        1,
+        2,
+      ),
       {},
     );
     expect(Object.fromEntries(requests[0]?.searchParams ?? [])).toEqual({

@@ -11,15 +11,8 @@ import { applyFilter, newestFirst } from './filter.js';
  * answer echoes the page and size asked for (and every item matches) its `total` is trusted, otherwise
  * the answer is taken as the whole catalogue and the gateway filters and pages it itself.
  */
-export async function loadCataloguePage(
-  api: AgencyApi,
-  request: CatalogueRequest,
-  options: NormalizeOptions,
-): Promise<PropertyPage> {
-  const answer = toCatalogueAnswer(
-    await api.catalogue({ ...request.filter, page: request.page, perPage: request.perPage }),
-    options,
-  );
+export async function loadCataloguePage(api: AgencyApi, request: CatalogueRequest, options: NormalizeOptions): Promise<PropertyPage> {
+  const answer = toCatalogueAnswer(await api.catalogue({ ...request.filter, page: request.page, perPage: request.perPage }), options);
   if (isPagedByUpstream(answer, request)) {
     const items = applyFilter(answer.properties, request.filter);
     if (items.length === answer.properties.length && answer.total !== null) {

@@ -25,11 +25,7 @@ export interface GraphQLEndpoint {
  * (photo uploads) are parsed first, JSON ones as usual. `stop()` closes the HTTP server: no new
  * connection is accepted, requests in flight get `DRAIN_GRACE_MS` to finish.
  */
-export async function startGraphQLEndpoint(
-  httpServer: Server,
-  api: AgencyApi,
-  publicUrl: string | null,
-): Promise<GraphQLEndpoint> {
+export async function startGraphQLEndpoint(httpServer: Server, api: AgencyApi, publicUrl: string | null): Promise<GraphQLEndpoint> {
   const apollo = new ApolloServer<GatewayContext>({
     schema: buildSchema(),
     csrfPrevention: true,

@@ -9,15 +9,7 @@ import { sendJsonError, sendNotFound } from './responses.js';
 /** Request headers passed on, so the API can answer 304 Not Modified. */
 const FORWARDED_REQUEST_HEADERS = ['if-none-match', 'if-modified-since'] as const;
 /** Answer headers kept from the API. */
-const KEPT_RESPONSE_HEADERS = [
-  'content-type',
-  'content-length',
-  'cache-control',
-  'etag',
-  'last-modified',
-  'expires',
-  'vary',
-] as const;
+const KEPT_RESPONSE_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'expires', 'vary'] as const;
 
 /** Stored photo names: letters, digits, dots, dashes and underscores, never a path. */
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;

@@ -32,7 +32,11 @@ describe('isApiOrFilePath', () => {
   it('tells app pages from API and file paths', () => {
     expect(['/', '/imovel/casa-12', '/horarios', '/app/dashboard'].map(isApiOrFilePath)).toEqual([false, false, false, false]);
     expect(['/api', '/api/properties', '/favicon.ico', '/assets/x.js', '/imovel/casa.json'].map(isApiOrFilePath)).toEqual([
-      true, true, true, true, true,
+      true,
+      true,
+      true,
+      true,
+      true,
     ]);
   });
 });

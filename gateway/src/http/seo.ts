@@ -13,10 +13,7 @@ export function seoRouter(api: AgencyApi, publicUrl: string | null): Router {
 
   router.get('/robots.txt', (req, res) => {
     const origin = publicOrigin(req, publicUrl);
-    res
-      .type('text/plain')
-      .set('Cache-Control', 'public, max-age=3600')
-      .send(robotsTxt(origin));
+    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(origin));
   });
 
   router.get('/sitemap.xml', async (req, res) => {
@@ -53,10 +50,5 @@ export function sitemapXml(origin: string, slugs: readonly string[]): string {
 }
 
 function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }

@@ -28,7 +28,10 @@ export function createContractTemplate(
   file: unknown,
   options: NormalizeOptions,
 ): Promise<ContractTemplateOutcome> {
-  return withReceivedDocument(file, templateWrite(options, (document) => api.media.createContractTemplate(input, document)));
+  return withReceivedDocument(
+    file,
+    templateWrite(options, (document) => api.media.createContractTemplate(input, document)),
+  );
 }
 
 /** Updates a template; the stored document is kept unless a new one is sent. */
@@ -39,7 +42,10 @@ export function updateContractTemplate(
   file: unknown,
   options: NormalizeOptions,
 ): Promise<ContractTemplateOutcome> {
-  return withReceivedDocument(file, templateWrite(options, (document) => api.media.updateContractTemplate(id, input, document)));
+  return withReceivedDocument(
+    file,
+    templateWrite(options, (document) => api.media.updateContractTemplate(id, input, document)),
+  );
 }
 
 function templateWrite(
@@ -48,8 +54,14 @@ function templateWrite(
 ): DocumentMutation<ContractTemplateOutcome> {
   return {
     refuseTooLarge: () =>
-      withRecord(toMutationFailure(FORM_ERRORS_MESSAGE, [{ field: CONTRACT_TEMPLATE_FILE_FIELD, message: DOCUMENT_TOO_LARGE_MESSAGE }]), 'template', null),
+      withRecord(
+        toMutationFailure(FORM_ERRORS_MESSAGE, [{ field: CONTRACT_TEMPLATE_FILE_FIELD, message: DOCUMENT_TOO_LARGE_MESSAGE }]),
+        'template',
+        null,
+      ),
     send: (document) =>
-      recordOutcomeOf(send(document), 'template', (raw) => (typeof raw === 'object' && raw !== null ? toContractTemplate(raw, options) : null)),
+      recordOutcomeOf(send(document), 'template', (raw) =>
+        typeof raw === 'object' && raw !== null ? toContractTemplate(raw, options) : null,
+      ),
   };
 }

@@ -1,6 +1,12 @@
 import { rm } from 'node:fs/promises';
 import { badUserInput } from '../errors.js';
-import { createUploadDir, MAX_DOCUMENT_BYTES, PhotoNotReceivedError, receiveUploads, type ReceivedUploads } from '../photos/photo-uploads.js';
+import {
+  createUploadDir,
+  MAX_DOCUMENT_BYTES,
+  PhotoNotReceivedError,
+  receiveUploads,
+  type ReceivedUploads,
+} from '../photos/photo-uploads.js';
 import { CONTRACT_TEMPLATE_FILE_FIELD, type TemplateDocument } from '../rest/media-forms.js';
 
 /** The API's own text for a document over 20 MB. */

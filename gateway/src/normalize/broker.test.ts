@@ -72,7 +72,9 @@ describe('toBrokerListAnswer', () => {
   it('reads the recorded page: every role of the table, in the API order, with its paging echo', () => {
     const answer = toBrokerListAnswer(brokerPage);
     expect(answer.paging).toEqual({ total: 9, page: 2, perPage: 4 });
-    expect(answer.brokers.map(({ id, name, role, isActive, onDuty, leaderId }) => ({ id, name, role, isActive, onDuty, leaderId }))).toEqual([
+    expect(
+      answer.brokers.map(({ id, name, role, isActive, onDuty, leaderId }) => ({ id, name, role, isActive, onDuty, leaderId })),
+    ).toEqual([
       { id: '7', name: 'Eduarda Lima', role: 'BROKER', isActive: false, onDuty: false, leaderId: '3' },
       { id: '8', name: 'Felipe Rocha', role: 'BROKER', isActive: true, onDuty: false, leaderId: '2' },
       { id: '10', name: 'Henrique Alves', role: 'ADMINBROKER', isActive: false, onDuty: true, leaderId: null },

@@ -64,7 +64,10 @@ export interface BrokerListAnswer {
   paging: PagingEcho;
 }
 
-export function toBrokerListAnswer(envelope: RawPagedEnvelope<RawBroker> | null | undefined, options: NormalizeOptions = {}): BrokerListAnswer {
+export function toBrokerListAnswer(
+  envelope: RawPagedEnvelope<RawBroker> | null | undefined,
+  options: NormalizeOptions = {},
+): BrokerListAnswer {
   return { brokers: toBrokers(envelope, options), paging: toPagingEcho(envelope) };
 }
 

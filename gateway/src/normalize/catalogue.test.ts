@@ -12,7 +12,18 @@ describe('toCatalogueAnswer', () => {
   it('reads data[0].properties of the original catalogue call, with no paging echo', () => {
     const answer = toCatalogueAnswer(fullEnvelope);
     expect(answer.properties.map((property) => property.id)).toEqual([
-      '24', '23', '22', '21', '20', '19', '18', '17', '16', '15', '14', '13',
+      '24',
+      '23',
+      '22',
+      '21',
+      '20',
+      '19',
+      '18',
+      '17',
+      '16',
+      '15',
+      '14',
+      '13',
     ]);
     expect(answer.total).toBeNull();
     expect(answer.page).toBeNull();

@@ -28,8 +28,20 @@ describe('toClients', () => {
 
 describe('toClientAnswer', () => {
   it('reads the recorded client and the client of a recorded create', () => {
-    expect(toClientAnswer(client)).toEqual({ id: '1', name: 'Helena Martins', phone: '19981112233', email: 'helena.martins@exemplo.com.br', isActive: true });
-    expect(toClientAnswer(clientCreated)).toEqual({ id: '4', name: 'Rita Campos', phone: '19984445566', email: 'rita.campos@exemplo.com.br', isActive: false });
+    expect(toClientAnswer(client)).toEqual({
+      id: '1',
+      name: 'Helena Martins',
+      phone: '19981112233',
+      email: 'helena.martins@exemplo.com.br',
+      isActive: true,
+    });
+    expect(toClientAnswer(clientCreated)).toEqual({
+      id: '4',
+      name: 'Rita Campos',
+      phone: '19984445566',
+      email: 'rita.campos@exemplo.com.br',
+      isActive: false,
+    });
   });
 
   it('is null without a client', () => {

@@ -65,7 +65,15 @@ describe('toCompanyListAnswer', () => {
         phone: '1333334444',
         whatsapp: '13999998888',
         email: 'litoral@horizonte.com.br',
-        address: { street: 'Rua XV de Novembro', number: '85', complement: null, neighborhood: 'Centro', city: 'Santos', state: 'SP', zipCode: '11010-000' },
+        address: {
+          street: 'Rua XV de Novembro',
+          number: '85',
+          complement: null,
+          neighborhood: 'Centro',
+          city: 'Santos',
+          state: 'SP',
+          zipCode: '11010-000',
+        },
         isActive: true,
       },
     ]);

@@ -51,6 +51,10 @@ describe('toContractTemplate', () => {
   it('needs an id and encodes it in the download route', () => {
     expect(toContractTemplate({ id: '', title: 'Sem id' })).toBeNull();
     expect(contractTemplateDownloadPath('a b')).toBe('/contract-templates/a%20b/file');
-    expect(toContractTemplate({ id: 9, file_name: 'x.pdf', is_active: true })).toMatchObject({ title: '', isActive: true, downloadUrl: '/contract-templates/9/file' });
+    expect(toContractTemplate({ id: 9, file_name: 'x.pdf', is_active: true })).toMatchObject({
+      title: '',
+      isActive: true,
+      downloadUrl: '/contract-templates/9/file',
+    });
   });
 });

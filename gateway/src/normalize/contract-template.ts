@@ -30,7 +30,10 @@ export function toContractTemplate(raw: RawContractTemplate, options: NormalizeO
 }
 
 /** Every template of the list, in the API order. */
-export function toContractTemplates(envelope: RawContractTemplateList | null | undefined, options: NormalizeOptions = {}): ContractTemplate[] {
+export function toContractTemplates(
+  envelope: RawContractTemplateList | null | undefined,
+  options: NormalizeOptions = {},
+): ContractTemplate[] {
   const result: ContractTemplate[] = [];
   for (const raw of Array.isArray(envelope?.data) ? envelope.data : []) {
     if (typeof raw !== 'object' || raw === null) continue;

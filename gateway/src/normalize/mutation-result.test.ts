@@ -4,7 +4,11 @@ import { isExpectedFailure, isFormRefusal, toMutationFailure, toMutationRefusal,
 
 describe('visitor mutation results', () => {
   it('keeps the API confirmation on success', () => {
-    expect(toMutationSuccess({ message: 'Mensagem enviada com sucesso!' })).toEqual({ ok: true, message: 'Mensagem enviada com sucesso!', error: null });
+    expect(toMutationSuccess({ message: 'Mensagem enviada com sucesso!' })).toEqual({
+      ok: true,
+      message: 'Mensagem enviada com sucesso!',
+      error: null,
+    });
     expect(toMutationSuccess({})).toEqual({ ok: true, message: null, error: null });
   });
 
@@ -36,11 +40,21 @@ describe('visitor mutation results', () => {
         ],
       },
     });
-    expect(toMutationFailure('Muitas solicitações.', [])).toEqual({ ok: false, message: null, error: { message: 'Muitas solicitações.', fieldErrors: [] } });
+    expect(toMutationFailure('Muitas solicitações.', [])).toEqual({
+      ok: false,
+      message: null,
+      error: { message: 'Muitas solicitações.', fieldErrors: [] },
+    });
   });
 
   it('answers a duplicate e-mail (409) of a people form as data too', () => {
-    expect([400, 409, 413, 422, 429].map((status) => isFormRefusal(new RestError('http', 'x', status)))).toEqual([true, true, true, true, true]);
+    expect([400, 409, 413, 422, 429].map((status) => isFormRefusal(new RestError('http', 'x', status)))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect([401, 403, 404, 500].some((status) => isFormRefusal(new RestError('http', 'x', status)))).toBe(false);
     expect(isFormRefusal(RestError.unavailable())).toBe(false);
   });

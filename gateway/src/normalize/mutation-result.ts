@@ -33,7 +33,11 @@ export function toMutationSuccess(raw: RawMessageAnswer | null | undefined): Mut
 
 /** A refusal with its pt-BR message and each field's messages (one entry per message, in order). */
 export function toMutationFailure(message: string, fieldErrors: readonly { field: string; message: string }[]): MutationOutcome {
-  return { ok: false, message: null, error: { message, fieldErrors: fieldErrors.map(({ field, message: text }) => ({ field, message: text })) } };
+  return {
+    ok: false,
+    message: null,
+    error: { message, fieldErrors: fieldErrors.map(({ field, message: text }) => ({ field, message: text })) },
+  };
 }
 
 /** An expected REST refusal as data: the API's message and field messages, as it sent them. */

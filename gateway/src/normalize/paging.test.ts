@@ -4,7 +4,11 @@ import { rowsOf, toPagingEcho } from './paging.js';
 describe('toPagingEcho', () => {
   it('reads total, page and per_page at the top level first, then under meta', () => {
     expect(toPagingEcho({ data: [], total: 30, page: 3, per_page: 10 })).toEqual({ total: 30, page: 3, perPage: 10 });
-    expect(toPagingEcho({ data: [], meta: { total: '30', current_page: '3', per_page: '10' } })).toEqual({ total: 30, page: 3, perPage: 10 });
+    expect(toPagingEcho({ data: [], meta: { total: '30', current_page: '3', per_page: '10' } })).toEqual({
+      total: 30,
+      page: 3,
+      perPage: 10,
+    });
     expect(toPagingEcho({ data: [], total: 4, meta: { total: 9, page: 2 } })).toEqual({ total: 4, page: 2, perPage: null });
   });
 

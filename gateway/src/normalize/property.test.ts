@@ -132,7 +132,12 @@ describe('toProperty', () => {
     expect(toProperty({ id: 1, type: 'castle', operation: 'sale' })).toBeNull();
     expect(toProperty({ id: 1, type: 'house', operation: 'swap' })).toBeNull();
     expect(toProperty({ id: '', type: 'house', operation: 'sale' })).toBeNull();
-    expect(toProperties([{ id: 1, type: 'house', operation: 'sale' }, { id: 2, type: 'castle' }]).map((p) => p.id)).toEqual(['1']);
+    expect(
+      toProperties([
+        { id: 1, type: 'house', operation: 'sale' },
+        { id: 2, type: 'castle' },
+      ]).map((p) => p.id),
+    ).toEqual(['1']);
   });
 
   it('builds absolute image URLs under a public address', () => {

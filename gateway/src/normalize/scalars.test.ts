@@ -4,7 +4,15 @@ import { chatUrlFor, digitsOf, toBool, toCount, toId, toNumber, toText } from '.
 describe('toBool', () => {
   it('reads the API flags in every shape it sends them', () => {
     expect([1, 0, '1', '0', true, false, 'true', 'false', ' 1 '].map(toBool)).toEqual([
-      true, false, true, false, true, false, true, false, true,
+      true,
+      false,
+      true,
+      false,
+      true,
+      false,
+      true,
+      false,
+      true,
     ]);
   });
 
@@ -23,9 +31,17 @@ describe('toNumber', () => {
   });
 
   it('answers null for anything that is not a number', () => {
-    expect([null, undefined, '', 'R$ 10', '1.000,00', '12abc', Number.NaN, Number.POSITIVE_INFINITY, true].map(toNumber)).toEqual(
-      [null, null, null, null, null, null, null, null, null],
-    );
+    expect([null, undefined, '', 'R$ 10', '1.000,00', '12abc', Number.NaN, Number.POSITIVE_INFINITY, true].map(toNumber)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });
 

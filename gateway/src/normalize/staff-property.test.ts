@@ -39,12 +39,28 @@ describe('toStaffProperties', () => {
       createdAt: '2026-11-21T05:24:45.539Z',
       updatedAt: '2026-11-21T05:24:45.539Z',
     });
-    expect(toStaffProperty(sold!)).toMatchObject({ brokerId: '6', clientId: '3', contactName: null, contactPhone: null, contactEmail: null });
-    expect(toStaffProperty(rejectedLand!)?.property).toMatchObject({ type: 'LAND', subdivisionName: 'Jardim Bom Retiro', images: [], mainImage: null });
+    expect(toStaffProperty(sold!)).toMatchObject({
+      brokerId: '6',
+      clientId: '3',
+      contactName: null,
+      contactPhone: null,
+      contactEmail: null,
+    });
+    expect(toStaffProperty(rejectedLand!)?.property).toMatchObject({
+      type: 'LAND',
+      subdivisionName: 'Jardim Bom Retiro',
+      images: [],
+      mainImage: null,
+    });
   });
 
   it('reads a list straight under data, and leaves out records the site cannot show', () => {
-    const straightUnderData = { data: [{ ...inAnalysis!, id: '77' }, { id: 78, type: 'castle', operation: 'sale' }] } as unknown as RawStaffCatalogueEnvelope;
+    const straightUnderData = {
+      data: [
+        { ...inAnalysis!, id: '77' },
+        { id: 78, type: 'castle', operation: 'sale' },
+      ],
+    } as unknown as RawStaffCatalogueEnvelope;
     expect(toStaffProperties(straightUnderData).map((item) => item.property.id)).toEqual(['77']);
     expect(toStaffProperties({ data: [] })).toEqual([]);
     expect(toStaffProperties(null)).toEqual([]);
@@ -63,7 +79,11 @@ describe('toStaffPropertyAnswer', () => {
 describe('staff property write results', () => {
   it("reads the recorded creation answer: the API's message and the property as stored", () => {
     const outcome = toStaffPropertySuccess(created);
-    expect({ ok: outcome.ok, message: outcome.message, error: outcome.error }).toEqual({ ok: true, message: 'Imóvel cadastrado com sucesso!', error: null });
+    expect({ ok: outcome.ok, message: outcome.message, error: outcome.error }).toEqual({
+      ok: true,
+      message: 'Imóvel cadastrado com sucesso!',
+      error: null,
+    });
     expect(outcome.property).toMatchObject({
       brokerId: '3',
       clientId: '4',
@@ -116,11 +136,18 @@ describe('staff property write results', () => {
   });
 
   it("builds the gateway's own refusals", () => {
-    expect(toStaffPropertyFailure('Por favor, corrija os erros destacados.', [{ field: 'mainImage', message: 'Cada imagem deve ter no máximo 15MB.' }])).toEqual({
+    expect(
+      toStaffPropertyFailure('Por favor, corrija os erros destacados.', [
+        { field: 'mainImage', message: 'Cada imagem deve ter no máximo 15MB.' },
+      ]),
+    ).toEqual({
       ok: false,
       message: null,
       property: null,
-      error: { message: 'Por favor, corrija os erros destacados.', fieldErrors: [{ field: 'mainImage', message: 'Cada imagem deve ter no máximo 15MB.' }] },
+      error: {
+        message: 'Por favor, corrija os erros destacados.',
+        fieldErrors: [{ field: 'mainImage', message: 'Cada imagem deve ter no máximo 15MB.' }],
+      },
     });
   });
 });

@@ -51,7 +51,10 @@ export interface StaffPropertyOutcome extends MutationOutcome {
 }
 
 /** A write the API accepted: its message and the property it answered with (null if unreadable). */
-export function toStaffPropertySuccess(answer: RawStaffPropertyAnswer | null | undefined, options: NormalizeOptions = {}): StaffPropertyOutcome {
+export function toStaffPropertySuccess(
+  answer: RawStaffPropertyAnswer | null | undefined,
+  options: NormalizeOptions = {},
+): StaffPropertyOutcome {
   return { ok: true, message: toText(answer?.message), property: toStaffPropertyAnswer(answer, options), error: null };
 }
 

@@ -6,8 +6,22 @@ import { toUser, toUserAnswer, toUsers } from './user.js';
 describe('toUsers', () => {
   it('reads the recorded list, in the API order, with roles as enums and real booleans', () => {
     const list = toUsers(users);
-    expect(list.map(({ id, name, role, isActive, permissions }) => [id, name, role, isActive, permissions.map((permission) => permission.identifier)])).toEqual([
-      ['1', 'Administrador', 'ADMINISTRATIVE', true, ['imoveis', 'clientes', 'corretores', 'videos', 'modelos-documento', 'usuarios', 'empresa']],
+    expect(
+      list.map(({ id, name, role, isActive, permissions }) => [
+        id,
+        name,
+        role,
+        isActive,
+        permissions.map((permission) => permission.identifier),
+      ]),
+    ).toEqual([
+      [
+        '1',
+        'Administrador',
+        'ADMINISTRATIVE',
+        true,
+        ['imoveis', 'clientes', 'corretores', 'videos', 'modelos-documento', 'usuarios', 'empresa'],
+      ],
       ['4', 'Ana Souza', 'BROKER', true, ['imoveis']],
       ['5', 'Bruno Carvalho', 'BROKER', true, []],
       ['2', 'Carla Mendes', 'LEADBROKER', true, ['imoveis', 'corretores']],

@@ -96,7 +96,9 @@ describe('toInternalVideos', () => {
 
   it('keeps only active internal videos of a mixed list', () => {
     expect(toInternalVideos(videos).map((video) => video.id)).toEqual(['4']);
-    expect(toInternalVideos({ data: [{ id: 8, video_url: 'https://youtu.be/jNQXAC9IVRw', type: 'internal', is_active: '0' }] })).toEqual([]);
+    expect(toInternalVideos({ data: [{ id: 8, video_url: 'https://youtu.be/jNQXAC9IVRw', type: 'internal', is_active: '0' }] })).toEqual(
+      [],
+    );
   });
 });
 
@@ -128,7 +130,15 @@ describe('toVideoAnswer', () => {
   it('reads the video of one read or a write answer', () => {
     const answer = {
       message: 'Vídeo cadastrado com sucesso!',
-      data: { id: 9, title: 'Novo', description: null, video_url: 'https://vimeo.com/76979871', video_url_embed: null, type: 'internal', is_active: 0 },
+      data: {
+        id: 9,
+        title: 'Novo',
+        description: null,
+        video_url: 'https://vimeo.com/76979871',
+        video_url_embed: null,
+        type: 'internal',
+        is_active: 0,
+      },
     };
     expect(toVideoAnswer(answer)).toEqual({
       id: '9',

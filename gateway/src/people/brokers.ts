@@ -57,5 +57,9 @@ export function nameMatches(name: string, search: string | null | undefined): bo
 }
 
 function foldedText(value: string): string {
-  return value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }

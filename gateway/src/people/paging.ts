@@ -20,7 +20,11 @@ export function toPageRequest(page: InputMaybe<number> | undefined, perPage: Inp
 }
 
 /** A page of a table: its items, every match's count, and the number of pages. */
-export function pageOf<T>(items: T[], total: number, request: PageRequest): { items: T[]; total: number; page: number; perPage: number; pageCount: number } {
+export function pageOf<T>(
+  items: T[],
+  total: number,
+  request: PageRequest,
+): { items: T[]; total: number; page: number; perPage: number; pageCount: number } {
   return { items, total, page: request.page, perPage: request.perPage, pageCount: Math.ceil(total / request.perPage) };
 }
 

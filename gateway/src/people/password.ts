@@ -1,5 +1,11 @@
 import { outcomeOf } from '../mutations/outcome.js';
-import { isFormRefusal, toMutationFailure, toMutationRefusal, toMutationSuccess, type MutationOutcome } from '../normalize/mutation-result.js';
+import {
+  isFormRefusal,
+  toMutationFailure,
+  toMutationRefusal,
+  toMutationSuccess,
+  type MutationOutcome,
+} from '../normalize/mutation-result.js';
 import type { StatusAnswer } from '../rest/client.js';
 import type { RawMessageAnswer } from '../rest/types.js';
 

@@ -20,17 +20,29 @@ interface RecordedAnswer {
 }
 
 /** The answer of `GET /api/auth/me` for a user holding the broker screens' permission. */
-const BROKER_MANAGER = { user: { id: 5, email: 'gerente@imobiliaria.local', role: 'adminbroker', permissions: [{ id: 3, description: 'Corretores', identifier: 'corretores' }] } };
+const BROKER_MANAGER = {
+  user: {
+    id: 5,
+    email: 'gerente@imobiliaria.local',
+    role: 'adminbroker',
+    permissions: [{ id: 3, description: 'Corretores', identifier: 'corretores' }],
+  },
+};
 
 /** An API answering recorded payloads and who is signed in (`GET /api/auth/me`), keeping every request it was sent. */
-function recordedApi(answer: (url: URL, method: string) => RecordedAnswer, me: RecordedAnswer = { status: 200, body: BROKER_MANAGER }): { api: AgencyApi; requests: string[] } {
+function recordedApi(
+  answer: (url: URL, method: string) => RecordedAnswer,
+  me: RecordedAnswer = { status: 200, body: BROKER_MANAGER },
+): { api: AgencyApi; requests: string[] } {
   const requests: string[] = [];
   const fetchImpl: typeof fetch = (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     const method = init?.method ?? 'GET';
     requests.push(`${method} ${decodeURIComponent(url.pathname + url.search)}`);
     const { status, body } = url.pathname === '/api/auth/me' ? me : answer(url, method);
-    return Promise.resolve(new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+    return Promise.resolve(
+      new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    );
   };
   return { api: new AgencyApi(new RestClient({ baseUrl: 'http://api.test', apiKey: 'chave', fetchImpl })), requests };
 }
@@ -55,14 +67,23 @@ describe('loadBrokerPage', () => {
   it('trusts an answer that echoes the page asked for', async () => {
     const { api, requests } = recordedApi(() => ({ status: 200, body: brokerPage }));
     const page = await loadBrokerPage(api, new SignedInUser(api), 'a', { page: 2, perPage: 4 }, {});
-    expect({ ids: page.items.map((item) => item.id), total: page.total, page: page.page, perPage: page.perPage, pageCount: page.pageCount }).toEqual({
+    expect({
+      ids: page.items.map((item) => item.id),
+      total: page.total,
+      page: page.page,
+      perPage: page.perPage,
+      pageCount: page.pageCount,
+    }).toEqual({
       ids: ['7', '8', '10', '3'],
       total: 9,
       page: 2,
       perPage: 4,
       pageCount: 3,
     });
-    expect(requests).toEqual(['GET /api/brokers?role[]=broker&role[]=leadbroker&role[]=adminbroker&search=a&page=2&per_page=4', 'GET /api/auth/me']);
+    expect(requests).toEqual([
+      'GET /api/brokers?role[]=broker&role[]=leadbroker&role[]=adminbroker&search=a&page=2&per_page=4',
+      'GET /api/auth/me',
+    ]);
   });
 
   it('searches (without regard to case or accents) and pages by itself when the upstream lists everyone', async () => {
@@ -78,7 +99,14 @@ describe('loadBrokerPage', () => {
   });
 
   it('is FORBIDDEN to a user without corretores, whom the API would answer anyway, and refused without a session', async () => {
-    const clerk = { user: { id: 8, email: 'caio@horizonte.com.br', role: 'administrative', permissions: [{ id: 2, description: 'Clientes', identifier: 'clientes' }] } };
+    const clerk = {
+      user: {
+        id: 8,
+        email: 'caio@horizonte.com.br',
+        role: 'administrative',
+        permissions: [{ id: 2, description: 'Clientes', identifier: 'clientes' }],
+      },
+    };
     const withoutPermission = recordedApi(() => ({ status: 200, body: brokerPage }), { status: 200, body: clerk });
     const api = withoutPermission.api;
     await expect(loadBrokerPage(api, new SignedInUser(api), null, { page: 1, perPage: 10 }, {})).rejects.toMatchObject({
@@ -86,7 +114,10 @@ describe('loadBrokerPage', () => {
       extensions: { code: 'FORBIDDEN' },
     });
     await expect(loadLeaders(api, new SignedInUser(api), {})).rejects.toMatchObject({ extensions: { code: 'FORBIDDEN' } });
-    const visitor = recordedApi(() => ({ status: 200, body: brokers }), { status: 401, body: { message: 'Sessão inválida ou expirada. Faça login novamente.' } });
+    const visitor = recordedApi(() => ({ status: 200, body: brokers }), {
+      status: 401,
+      body: { message: 'Sessão inválida ou expirada. Faça login novamente.' },
+    });
     await expect(loadLeaders(visitor.api, new SignedInUser(visitor.api), {})).rejects.toMatchObject({ status: 401 });
   });
 
@@ -100,7 +131,9 @@ describe('loadBrokerPage', () => {
 describe('single records', () => {
   it('are null for a blank id (without asking) and for an id the API does not know; other failures stay errors', async () => {
     const { api, requests } = recordedApi((url) =>
-      url.pathname.endsWith('/9') ? { status: 404, body: { message: 'O corretor não foi encontrado.' } } : { status: 500, body: { message: 'Erro interno do servidor.' } },
+      url.pathname.endsWith('/9')
+        ? { status: 404, body: { message: 'O corretor não foi encontrado.' } }
+        : { status: 500, body: { message: 'Erro interno do servidor.' } },
     );
     expect(await loadBroker(api, '  ', {})).toBeNull();
     expect(requests).toEqual([]);
@@ -117,14 +150,22 @@ describe('loadCompanyPage', () => {
   it('reads the total under meta, and asks with the sort in REST terms', async () => {
     const { api, requests } = recordedApi(() => ({ status: 200, body: companiesMeta }));
     const page = await loadCompanyPage(api, { ...request, search: 'Litoral' });
-    expect({ ids: page.items.map((item) => item.id), total: page.total, pageCount: page.pageCount }).toEqual({ ids: ['4'], total: 21, pageCount: 3 });
+    expect({ ids: page.items.map((item) => item.id), total: page.total, pageCount: page.pageCount }).toEqual({
+      ids: ['4'],
+      total: 21,
+      pageCount: 3,
+    });
     expect(requests).toEqual(['GET /api/enterprises?page=3&per_page=10&search=Litoral&sortBy=name&sortOrder=asc']);
   });
 
   it('pages by itself an answer longer than the page asked for', async () => {
     const { api } = recordedApi(() => ({ status: 200, body: companies }));
     const page = await loadCompanyPage(api, { ...request, page: 2, perPage: 1 });
-    expect({ ids: page.items.map((item) => item.id), total: page.total, pageCount: page.pageCount }).toEqual({ ids: ['2'], total: 2, pageCount: 2 });
+    expect({ ids: page.items.map((item) => item.id), total: page.total, pageCount: page.pageCount }).toEqual({
+      ids: ['2'],
+      total: 2,
+      pageCount: 2,
+    });
   });
 });
 
@@ -139,11 +180,18 @@ describe('loadUsers', () => {
     expect(first.map((user) => user.name)).toEqual(users.data.map((user) => user.name));
     expect(first).toHaveLength(11);
     expect(second).toEqual(first);
-    expect(requests).toEqual(['GET /api/auth/me', 'GET /api/users?email=admin@imobiliaria.local', 'GET /api/users?email=admin@imobiliaria.local']);
+    expect(requests).toEqual([
+      'GET /api/auth/me',
+      'GET /api/users?email=admin@imobiliaria.local',
+      'GET /api/users?email=admin@imobiliaria.local',
+    ]);
   });
 
   it('is refused without a session, before the list is asked', async () => {
-    const { api, requests } = recordedApi(() => ({ status: 200, body: users }), { status: 401, body: { message: 'Sessão inválida ou expirada. Faça login novamente.' } });
+    const { api, requests } = recordedApi(() => ({ status: 200, body: users }), {
+      status: 401,
+      body: { message: 'Sessão inválida ou expirada. Faça login novamente.' },
+    });
     await expect(loadUsers(api, new SignedInUser(api))).rejects.toMatchObject({ status: 401 });
     expect(requests).toEqual(['GET /api/auth/me']);
   });
@@ -154,7 +202,10 @@ describe('password changes', () => {
     const answers: Record<string, RecordedAnswer> = {
       '/api/users/1/password': { status: 200, body: { message: 'Senha alterada com sucesso!' } },
       '/api/users/2/password': { status: 204 },
-      '/api/users/3/password': { status: 422, body: { message: 'A senha deve ter no mínimo 6 caracteres.', errors: { password: ['A senha deve ter no mínimo 6 caracteres.'] } } },
+      '/api/users/3/password': {
+        status: 422,
+        body: { message: 'A senha deve ter no mínimo 6 caracteres.', errors: { password: ['A senha deve ter no mínimo 6 caracteres.'] } },
+      },
       '/api/users/4/password': { status: 403, body: { message: 'Você não tem permissão para acessar este recurso.' } },
     };
     const { api } = recordedApi((url) => answers[url.pathname] ?? { status: 404 });
@@ -167,7 +218,10 @@ describe('password changes', () => {
     expect(await changeUserPassword(api, '3', '123')).toEqual({
       ok: false,
       message: null,
-      error: { message: 'A senha deve ter no mínimo 6 caracteres.', fieldErrors: [{ field: 'password', message: 'A senha deve ter no mínimo 6 caracteres.' }] },
+      error: {
+        message: 'A senha deve ter no mínimo 6 caracteres.',
+        fieldErrors: [{ field: 'password', message: 'A senha deve ter no mínimo 6 caracteres.' }],
+      },
     });
     await expect(changeUserPassword(api, '4', 'nova-senha')).rejects.toMatchObject({ status: 403 });
   });

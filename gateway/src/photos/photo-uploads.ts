@@ -98,7 +98,13 @@ async function receiveUpload<F extends string>(
   maxBytes: number,
 ): Promise<{ file: ReceivedFile<F>; tooLarge: boolean }> {
   const incoming = await incomingFileOf(pending.upload);
-  const file: ReceivedFile<F> = { field: pending.field, fileName: incoming.fileName, contentType: incoming.contentType, path: target, size: 0 };
+  const file: ReceivedFile<F> = {
+    field: pending.field,
+    fileName: incoming.fileName,
+    contentType: incoming.contentType,
+    path: target,
+    size: 0,
+  };
   let stream: Readable;
   try {
     stream = incoming.openStream();

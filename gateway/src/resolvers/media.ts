@@ -26,6 +26,5 @@ export const mediaMutationResolvers: MutationResolvers = {
 
   createContractTemplate: (_parent, { input, file }, { api, publicUrl }) => createContractTemplate(api, input, file, { publicUrl }),
 
-  updateContractTemplate: (_parent, { id, input, file }, { api, publicUrl }) =>
-    updateContractTemplate(api, id, input, file, { publicUrl }),
+  updateContractTemplate: (_parent, { id, input, file }, { api, publicUrl }) => updateContractTemplate(api, id, input, file, { publicUrl }),
 };

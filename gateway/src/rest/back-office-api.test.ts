@@ -26,11 +26,16 @@ beforeAll(async () => {
         status: 422,
         json: {
           message: 'Por favor, corrija os erros destacados.',
-          errors: { user_id: ['Selecione uma opção válida.'], 'otherImages[1]': ['Cada imagem deve ter no máximo 15MB.'], zip_code: ['Informe um CEP com 8 dígitos.'] },
+          errors: {
+            user_id: ['Selecione uma opção válida.'],
+            'otherImages[1]': ['Cada imagem deve ter no máximo 15MB.'],
+            zip_code: ['Informe um CEP com 8 dígitos.'],
+          },
         },
       };
     }
-    if (url === '/api/properties/5/status') return { status: 422, json: { message: 'O status é obrigatório', errors: { notify_client: ['Use 1 para sim ou 0 para não.'] } } };
+    if (url === '/api/properties/5/status')
+      return { status: 422, json: { message: 'O status é obrigatório', errors: { notify_client: ['Use 1 para sim ou 0 para não.'] } } };
     if (url === '/api/auth/logout') return { status: 204 };
     return undefined;
   });

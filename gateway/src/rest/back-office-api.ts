@@ -71,7 +71,9 @@ export class BackOfficeApi {
   /** Creates a property with its photos, streamed from their files. */
   createProperty(input: PropertyInput, photos: readonly PropertyPhoto[]): Promise<RawStaffPropertyAnswer> {
     const body = new MultipartBody({ fields: staffPropertyFormFields(input), files: staffPropertyFormFiles(photos) });
-    return withInputNames(this.client.postMultipart<RawStaffPropertyAnswer>('/api/properties', body, { timeoutMs: PHOTO_UPLOAD_TIMEOUT_MS }));
+    return withInputNames(
+      this.client.postMultipart<RawStaffPropertyAnswer>('/api/properties', body, { timeoutMs: PHOTO_UPLOAD_TIMEOUT_MS }),
+    );
   }
 
   /** Updates a property: new photos streamed from their files, `imagesToDelete` removed. */
@@ -98,7 +100,11 @@ export class BackOfficeApi {
   }
 
   /** Sets the approval status; with notifyClient (unless false) the API tells the property's client. */
-  async changePropertyStatus(id: string, status: PropertyStatus, notifyClient: boolean | null | undefined): Promise<RawStaffPropertyAnswer> {
+  async changePropertyStatus(
+    id: string,
+    status: PropertyStatus,
+    notifyClient: boolean | null | undefined,
+  ): Promise<RawStaffPropertyAnswer> {
     try {
       return await this.client.putJson<RawStaffPropertyAnswer>(
         `/api/properties/${encodeURIComponent(id)}/status`,

@@ -46,7 +46,10 @@ export class BrokersApi {
   /** Creates a broker (role broker), with the photo streamed from its file. */
   create(input: BrokerInput, photo: PropertyPhoto | null): Promise<RawBrokerAnswer> {
     const body = new MultipartBody({ fields: brokerFormFields(input, 'create'), files: brokerFormFiles(photo) });
-    return renamed(this.http.postMultipart<RawBrokerAnswer>('/api/brokers', body, { timeoutMs: PHOTO_UPLOAD_TIMEOUT_MS }), brokerInputField);
+    return renamed(
+      this.http.postMultipart<RawBrokerAnswer>('/api/brokers', body, { timeoutMs: PHOTO_UPLOAD_TIMEOUT_MS }),
+      brokerInputField,
+    );
   }
 
   /** Updates a broker: a new photo replaces the current one; `imagesToDelete` removes the named one. */

@@ -29,46 +29,50 @@ let baseUrl: string;
 const seen: SeenRequest[] = [];
 
 beforeAll(async () => {
-  server = createServer((req, res) => void (async () => {
-    const body = await buffer(req);
-    seen.push({ url: req.url ?? '', headers: req.headers, body });
-    const path = (req.url ?? '').split('?')[0];
-    const json = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
-    };
-    if (path === '/api/echo-json') return json(201, { message: 'Recebido.', received: JSON.parse(body.toString('utf8')) as unknown });
-    if (path === '/api/echo-form') return json(201, { message: 'Recebido.', received: await formOf(req, body) });
-    if (path === '/api/refuse-form') {
-      return json(422, { message: 'Por favor, corrija os erros destacados.', errors: { zip_code: ['Informe um CEP com 8 dígitos.'] } });
-    }
-    if (path === '/api/limit') return json(429, { message: 'Muitas solicitações. Aguarde alguns minutos e tente novamente.' });
-    if (path === '/api/ok') return json(200, { data: [{ id: 1 }] });
-    if (path === '/api/echo-method') {
-      const text = body.toString('utf8');
-      return json(200, { method: req.method, received: text === '' ? null : (JSON.parse(text) as unknown) });
-    }
-    if (path === '/api/no-content') {
-      res.writeHead(204);
-      return res.end();
-    }
-    if (path === '/api/session-over') return json(401, { message: 'Sessão inválida ou expirada. Faça login novamente.' });
-    if (path === '/api/invalid') return json(422, { message: 'Dados inválidos.', errors: { email: ['Por favor, insira um e-mail válido.'] } });
-    if (path === '/api/missing') return json(404, { message: 'Imóvel não encontrado.' });
-    if (path === '/api/crash') {
-      res.writeHead(500, { 'content-type': 'text/html' });
-      return res.end('<h1>Internal Server Error</h1>');
-    }
-    if (path === '/api/garbled') {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      return res.end('{"data": [');
-    }
-    if (path === '/api/slow') {
-      setTimeout(() => json(200, { data: [] }), 1_000);
-      return;
-    }
-    json(404, { message: 'Recurso não encontrado.' });
-  })());
+  server = createServer(
+    (req, res) =>
+      void (async () => {
+        const body = await buffer(req);
+        seen.push({ url: req.url ?? '', headers: req.headers, body });
+        const path = (req.url ?? '').split('?')[0];
+        const json = (status: number, body: unknown) => {
+          res.writeHead(status, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(body));
+        };
+        if (path === '/api/echo-json') return json(201, { message: 'Recebido.', received: JSON.parse(body.toString('utf8')) as unknown });
+        if (path === '/api/echo-form') return json(201, { message: 'Recebido.', received: await formOf(req, body) });
+        if (path === '/api/refuse-form') {
+          return json(422, { message: 'Por favor, corrija os erros destacados.', errors: { zip_code: ['Informe um CEP com 8 dígitos.'] } });
+        }
+        if (path === '/api/limit') return json(429, { message: 'Muitas solicitações. Aguarde alguns minutos e tente novamente.' });
+        if (path === '/api/ok') return json(200, { data: [{ id: 1 }] });
+        if (path === '/api/echo-method') {
+          const text = body.toString('utf8');
+          return json(200, { method: req.method, received: text === '' ? null : (JSON.parse(text) as unknown) });
+        }
+        if (path === '/api/no-content') {
+          res.writeHead(204);
+          return res.end();
+        }
+        if (path === '/api/session-over') return json(401, { message: 'Sessão inválida ou expirada. Faça login novamente.' });
+        if (path === '/api/invalid')
+          return json(422, { message: 'Dados inválidos.', errors: { email: ['Por favor, insira um e-mail válido.'] } });
+        if (path === '/api/missing') return json(404, { message: 'Imóvel não encontrado.' });
+        if (path === '/api/crash') {
+          res.writeHead(500, { 'content-type': 'text/html' });
+          return res.end('<h1>Internal Server Error</h1>');
+        }
+        if (path === '/api/garbled') {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          return res.end('{"data": [');
+        }
+        if (path === '/api/slow') {
+          setTimeout(() => json(200, { data: [] }), 1_000);
+          return;
+        }
+        json(404, { message: 'Recurso não encontrado.' });
+      })(),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -173,7 +177,10 @@ describe('RestClient', () => {
 
   it('POSTs a multipart form streamed from disk, with its exact length', async () => {
     const body = new MultipartBody({
-      fields: [['title', 'Casa'], ['terms_accepted', '1']],
+      fields: [
+        ['title', 'Casa'],
+        ['terms_accepted', '1'],
+      ],
       files: [{ field: 'mainImage', fileName: 'frente.jpg', contentType: 'image/jpeg', path: path.join(filesDir, 'photo'), size: 300_000 }],
     });
     const client = new RestClient({ baseUrl, apiKey: 'chave' }).withBearerToken('t').withClientAddress('198.51.100.5');

@@ -19,7 +19,9 @@ const SAMPLE_FORM: FormTable<SampleInput> = {
 
 describe('jsonFormBody', () => {
   it('writes each field under its REST name: choices in lower case, numeric ids as numbers, flags 1/0, id lists once each', () => {
-    expect(jsonFormBody({ title: 'Casa', kind: 'FIRST_KIND', ownerId: ' 7 ', enabled: false, tagIds: ['3', '3', 'x9', ' '] }, SAMPLE_FORM)).toEqual({
+    expect(
+      jsonFormBody({ title: 'Casa', kind: 'FIRST_KIND', ownerId: ' 7 ', enabled: false, tagIds: ['3', '3', 'x9', ' '] }, SAMPLE_FORM),
+    ).toEqual({
       title: 'Casa',
       kind: 'first_kind',
       owner_id: 7,
@@ -29,7 +31,10 @@ describe('jsonFormBody', () => {
   });
 
   it('leaves out missing fields and the left-out ones, and sends null to clear a field', () => {
-    expect(jsonFormBody({ title: null, enabled: true, tagIds: [] }, SAMPLE_FORM, { leaveOut: ['enabled'] })).toEqual({ title: null, tags: [] });
+    expect(jsonFormBody({ title: null, enabled: true, tagIds: [] }, SAMPLE_FORM, { leaveOut: ['enabled'] })).toEqual({
+      title: null,
+      tags: [],
+    });
     expect(jsonFormBody({}, SAMPLE_FORM)).toEqual({});
   });
 });

@@ -124,7 +124,10 @@ export function multipartFormFields<I extends object>(input: I, table: FormTable
  */
 export function formFieldNamer<I>(table: FormTable<I>, extra: Readonly<Record<string, string>> = {}): (restField: string) => string {
   const inputOf = new Map<string, string>([
-    ...Object.entries<FormField>(table as Readonly<Record<string, FormField>>).map(([input, field]): [string, string] => [field.name, input]),
+    ...Object.entries<FormField>(table as Readonly<Record<string, FormField>>).map(([input, field]): [string, string] => [
+      field.name,
+      input,
+    ]),
     ...Object.entries(extra),
   ]);
   return (restField) => {

@@ -19,13 +19,29 @@ beforeAll(async () => {
   document = { fileName: 'contrato.pdf', contentType: 'application/pdf', path: path.join(dir, 'doc'), size: 700 };
   upstream = await startRecordingUpstream((method, url) => {
     if (url === '/api/videos' && method === 'POST') {
-      return { status: 422, json: { message: 'Por favor, corrija os erros destacados.', errors: { video_url: ['Informe um link do YouTube ou do Vimeo.'], is_active: ['Use 1 ou 0.'] } } };
+      return {
+        status: 422,
+        json: {
+          message: 'Por favor, corrija os erros destacados.',
+          errors: { video_url: ['Informe um link do YouTube ou do Vimeo.'], is_active: ['Use 1 ou 0.'] },
+        },
+      };
     }
     if (url === '/api/contract-templates/5' && method === 'POST') {
-      return { status: 422, json: { message: 'Por favor, corrija os erros destacados.', errors: { file: ['Apenas arquivos .doc, .docx ou .pdf são permitidos.'] } } };
+      return {
+        status: 422,
+        json: {
+          message: 'Por favor, corrija os erros destacados.',
+          errors: { file: ['Apenas arquivos .doc, .docx ou .pdf são permitidos.'] },
+        },
+      };
     }
     if (url === '/api/contract-templates/5/file') {
-      return { status: 200, headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="contrato.pdf"' }, bytes: Buffer.from('%PDF-1.4') };
+      return {
+        status: 200,
+        headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="contrato.pdf"' },
+        bytes: Buffer.from('%PDF-1.4'),
+      };
     }
     return undefined;
   });
@@ -90,7 +106,14 @@ describe('MediaApi contract templates', () => {
 
   it('updates with _method=PUT, without a file to keep the stored one, refusals at file', async () => {
     await api.media.updateContractTemplate('4', { description: 'Nova' }, null);
-    expect(last()).toMatchObject({ method: 'POST', url: '/api/contract-templates/4', body: [['_method', 'PUT'], ['description', 'Nova']] });
+    expect(last()).toMatchObject({
+      method: 'POST',
+      url: '/api/contract-templates/4',
+      body: [
+        ['_method', 'PUT'],
+        ['description', 'Nova'],
+      ],
+    });
     const refusal = await api.media.updateContractTemplate('5', { title: 'X' }, document).catch((error: unknown) => error);
     expect((refusal as RestError).fieldErrors).toEqual([{ field: 'file', message: 'Apenas arquivos .doc, .docx ou .pdf são permitidos.' }]);
   });

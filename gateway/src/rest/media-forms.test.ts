@@ -9,13 +9,15 @@ import {
 
 describe('videoBody', () => {
   it('writes the video form with REST names, the type in lower case and the flag as 1/0', () => {
-    expect(videoBody({ title: 'Tour', description: null, url: 'https://youtu.be/aqz-KE-bpKQ', type: 'EXTERNAL', isActive: false })).toEqual({
-      title: 'Tour',
-      description: null,
-      video_url: 'https://youtu.be/aqz-KE-bpKQ',
-      type: 'external',
-      is_active: 0,
-    });
+    expect(videoBody({ title: 'Tour', description: null, url: 'https://youtu.be/aqz-KE-bpKQ', type: 'EXTERNAL', isActive: false })).toEqual(
+      {
+        title: 'Tour',
+        description: null,
+        video_url: 'https://youtu.be/aqz-KE-bpKQ',
+        type: 'external',
+        is_active: 0,
+      },
+    );
   });
 
   it('leaves out the fields the input leaves out', () => {

@@ -23,14 +23,25 @@ beforeAll(async () => {
         status: 422,
         json: {
           message: 'Por favor, corrija os erros destacados.',
-          errors: { leadbroker_id: ['Selecione um corretor líder válido.'], mainImage: ['Apenas arquivos JPG/PNG são permitidos.'], is_plantao: ['Use 1 para sim ou 0 para não.'] },
+          errors: {
+            leadbroker_id: ['Selecione um corretor líder válido.'],
+            mainImage: ['Apenas arquivos JPG/PNG são permitidos.'],
+            is_plantao: ['Use 1 para sim ou 0 para não.'],
+          },
         },
       };
     }
-    if (url === '/api/users/5' && method === 'PUT') return { status: 422, json: { message: 'Selecione permissões válidas.', errors: { 'permissions.1': ['Selecione uma opção válida.'] } } };
+    if (url === '/api/users/5' && method === 'PUT')
+      return {
+        status: 422,
+        json: { message: 'Selecione permissões válidas.', errors: { 'permissions.1': ['Selecione uma opção válida.'] } },
+      };
     if (url === '/api/users/6/password') return { status: 204 };
     if (url === '/api/brokers/4/password') {
-      return { status: 422, json: { message: 'A senha deve ter no mínimo 6 caracteres.', errors: { password: ['A senha deve ter no mínimo 6 caracteres.'] } } };
+      return {
+        status: 422,
+        json: { message: 'A senha deve ter no mínimo 6 caracteres.', errors: { password: ['A senha deve ter no mínimo 6 caracteres.'] } },
+      };
     }
     return undefined;
   });
@@ -72,7 +83,9 @@ describe('PeopleApi', () => {
       'PUT /api/enterprises/1',
     ]);
     const calls = seen.slice(-11);
-    expect(calls.every((call) => call.headers.authorization === 'Bearer token-da-sessao' && call.headers['x-api-key'] === 'chave')).toBe(true);
+    expect(calls.every((call) => call.headers.authorization === 'Bearer token-da-sessao' && call.headers['x-api-key'] === 'chave')).toBe(
+      true,
+    );
     expect(calls.map((call) => call.body).filter((body) => body !== null)).toEqual([
       { name: 'Rita', is_active: 1 },
       { name: 'Caio', password: 'segredo1', role: 'administrative', permissions: [2] },
@@ -90,7 +103,11 @@ describe('PeopleApi', () => {
 
   it('changes a password with a PUT of the password alone, telling the status', async () => {
     expect(await api.people.changeUserPassword('8', 'nova-senha')).toEqual({ status: 200, body: { message: 'ok', data: [] } });
-    expect([seen.at(-1)?.method, seen.at(-1)?.url, seen.at(-1)?.body]).toEqual(['PUT', '/api/users/8/password', { password: 'nova-senha' }]);
+    expect([seen.at(-1)?.method, seen.at(-1)?.url, seen.at(-1)?.body]).toEqual([
+      'PUT',
+      '/api/users/8/password',
+      { password: 'nova-senha' },
+    ]);
     expect(await api.people.changeUserPassword('6', 'nova-senha')).toEqual({ status: 204, body: null });
   });
 });
@@ -137,7 +154,7 @@ describe('BrokersApi', () => {
     ]);
   });
 
-  it("reports a short password at the password field", async () => {
+  it('reports a short password at the password field', async () => {
     const refused = await restFailure(api.brokers.changePassword('4', '123'));
     expect([seen.at(-1)?.method, seen.at(-1)?.url, seen.at(-1)?.body]).toEqual(['PUT', '/api/brokers/4/password', { password: '123' }]);
     expect(refused.fieldErrors).toEqual([{ field: 'password', message: 'A senha deve ter no mínimo 6 caracteres.' }]);

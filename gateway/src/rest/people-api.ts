@@ -11,7 +11,15 @@ import {
   userBody,
   userInputField,
 } from './people-forms.js';
-import type { RawClientAnswer, RawCompanyAnswer, RawCompanyPage, RawCompanyRecord, RawUser, RawUserAnswer, RawUserList } from './people-types.js';
+import type {
+  RawClientAnswer,
+  RawCompanyAnswer,
+  RawCompanyPage,
+  RawCompanyRecord,
+  RawUser,
+  RawUserAnswer,
+  RawUserList,
+} from './people-types.js';
 import { RestError } from './rest-error.js';
 import type { RawClient, RawItemEnvelope, RawMessageAnswer } from './types.js';
 
@@ -73,7 +81,12 @@ export class PeopleApi {
   companies(query: CompanyListQuery): Promise<RawCompanyPage> {
     const search = query.search?.trim();
     return this.http.getJson<RawCompanyPage>('/api/enterprises', {
-      query: { page: query.page, per_page: query.perPage, search: search || undefined, ...companySortParams(query.sortBy, query.sortOrder) },
+      query: {
+        page: query.page,
+        per_page: query.perPage,
+        search: search || undefined,
+        ...companySortParams(query.sortBy, query.sortOrder),
+      },
     });
   }
 
@@ -82,7 +95,10 @@ export class PeopleApi {
   }
 
   updateCompany(id: string, input: CompanyInput): Promise<RawCompanyAnswer> {
-    return renamed(this.http.putJson<RawCompanyAnswer>(`/api/enterprises/${encodeURIComponent(id)}`, companyBody(input)), companyInputField);
+    return renamed(
+      this.http.putJson<RawCompanyAnswer>(`/api/enterprises/${encodeURIComponent(id)}`, companyBody(input)),
+      companyInputField,
+    );
   }
 }
 

@@ -165,8 +165,19 @@ describe('input field names', () => {
       'password',
       'role',
     ]);
-    expect(['permissions', 'permissions.1', 'role', 'is_active'].map(userInputField)).toEqual(['permissionIds', 'permissionIds', 'role', 'isActive']);
-    expect(['document', 'zip_code', 'address', 'state', 'is_active'].map(companyInputField)).toEqual(['document', 'zipCode', 'street', 'state', 'isActive']);
+    expect(['permissions', 'permissions.1', 'role', 'is_active'].map(userInputField)).toEqual([
+      'permissionIds',
+      'permissionIds',
+      'role',
+      'isActive',
+    ]);
+    expect(['document', 'zip_code', 'address', 'state', 'is_active'].map(companyInputField)).toEqual([
+      'document',
+      'zipCode',
+      'street',
+      'state',
+      'isActive',
+    ]);
   });
 });
 
@@ -190,13 +201,28 @@ describe('formRefusal', () => {
   });
 
   it('renames field messages, and puts a duplicate e-mail (409) at the e-mail field, and no other 409', () => {
-    const invalid = formRefusal(new RestError('http', 'Por favor, corrija os erros destacados.', 422, [{ field: 'zip_code', message: 'Informe um CEP com 8 dígitos.' }]), companyInputField);
+    const invalid = formRefusal(
+      new RestError('http', 'Por favor, corrija os erros destacados.', 422, [
+        { field: 'zip_code', message: 'Informe um CEP com 8 dígitos.' },
+      ]),
+      companyInputField,
+    );
     expect(invalid.fieldErrors).toEqual([{ field: 'zipCode', message: 'Informe um CEP com 8 dígitos.' }]);
     const duplicate = formRefusal(new RestError('http', 'Este e-mail já está em uso.', 409), clientInputField);
-    expect([duplicate.status, duplicate.message, duplicate.fieldErrors]).toEqual([409, 'Este e-mail já está em uso.', [{ field: 'email', message: 'Este e-mail já está em uso.' }]]);
-    const reported = formRefusal(new RestError('http', 'Este e-mail já está cadastrado.', 409, [{ field: 'email', message: 'Este e-mail já está cadastrado.' }]), clientInputField);
+    expect([duplicate.status, duplicate.message, duplicate.fieldErrors]).toEqual([
+      409,
+      'Este e-mail já está em uso.',
+      [{ field: 'email', message: 'Este e-mail já está em uso.' }],
+    ]);
+    const reported = formRefusal(
+      new RestError('http', 'Este e-mail já está cadastrado.', 409, [{ field: 'email', message: 'Este e-mail já está cadastrado.' }]),
+      clientInputField,
+    );
     expect(reported.fieldErrors).toEqual([{ field: 'email', message: 'Este e-mail já está cadastrado.' }]);
-    const concurrent = formRefusal(new RestError('http', 'O corretor foi alterado por outra pessoa ao mesmo tempo.', 409), brokerInputField);
+    const concurrent = formRefusal(
+      new RestError('http', 'O corretor foi alterado por outra pessoa ao mesmo tempo.', 409),
+      brokerInputField,
+    );
     expect([concurrent.status, concurrent.fieldErrors]).toEqual([409, []]);
     expect(formRefusal(new RestError('http', 'Sem permissão', 403), clientInputField).fieldErrors).toEqual([]);
     expect(formRefusal(RestError.unavailable(), clientInputField).kind).toBe('unavailable');

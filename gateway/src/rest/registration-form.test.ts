@@ -102,8 +102,22 @@ describe('registrationFormFields', () => {
   it('knows a form key for every feature, from the form key set', () => {
     expect(Object.values(FEATURE_FORM_KEYS).sort()).toEqual(
       [
-        'pet_friendly', 'closets', 'calm_location', 'cold_floor', 'backyard', 'fan', 'service_area', 'kitchen',
-        'near_school', 'near_pharmacy', 'pool', 'grill', 'football_court', 'volleyball_court', 'tennis_court', 'sports_court',
+        'pet_friendly',
+        'closets',
+        'calm_location',
+        'cold_floor',
+        'backyard',
+        'fan',
+        'service_area',
+        'kitchen',
+        'near_school',
+        'near_pharmacy',
+        'pool',
+        'grill',
+        'football_court',
+        'volleyball_court',
+        'tennis_court',
+        'sports_court',
       ].sort(),
     );
   });
@@ -113,10 +127,33 @@ describe('registrationInputField', () => {
   it('maps the API field names back to the input names', () => {
     const mapped = Object.fromEntries(
       [
-        'zip_code', 'address', 'reference_point', 'iptu_value', 'iptu_periodicity', 'terms_accepted', 'total_area',
-        'usable_area', 'built_area', 'lot_area', 'lot_front', 'lot_back', 'subdivision_name', 'delivery_date',
-        'ready_to_build', 'operation', 'type', 'title', 'price', 'state', 'number', 'features',
-        'contactName', 'contactPhone', 'contactEmail', 'mainImage', 'otherImages',
+        'zip_code',
+        'address',
+        'reference_point',
+        'iptu_value',
+        'iptu_periodicity',
+        'terms_accepted',
+        'total_area',
+        'usable_area',
+        'built_area',
+        'lot_area',
+        'lot_front',
+        'lot_back',
+        'subdivision_name',
+        'delivery_date',
+        'ready_to_build',
+        'operation',
+        'type',
+        'title',
+        'price',
+        'state',
+        'number',
+        'features',
+        'contactName',
+        'contactPhone',
+        'contactEmail',
+        'mainImage',
+        'otherImages',
       ].map((field) => [field, registrationInputField(field)]),
     );
     expect(mapped).toEqual({

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PropertyInput } from '../generated/resolvers.js';
 import type { PropertyPhoto } from './property-form.js';
-import { staffPropertyFormFields, staffPropertyFormFiles, staffPropertyInputField, statusChangeBody, statusChangeInputField } from './staff-property-form.js';
+import {
+  staffPropertyFormFields,
+  staffPropertyFormFiles,
+  staffPropertyInputField,
+  statusChangeBody,
+  statusChangeInputField,
+} from './staff-property-form.js';
 
 const complete: Required<{ [K in keyof PropertyInput]: NonNullable<PropertyInput[K]> }> = {
   title: 'Apartamento no Centro',
@@ -101,7 +107,16 @@ describe('staffPropertyFormFields', () => {
   });
 
   it('leaves out fields missing from the input and sends empty the ones given as null, so an update clears only those', () => {
-    expect(staffPropertyFormFields({ title: 'Casa', complement: null, iptuValue: null, clientId: null, iptuPeriodicity: null, isReserved: false })).toEqual([
+    expect(
+      staffPropertyFormFields({
+        title: 'Casa',
+        complement: null,
+        iptuValue: null,
+        clientId: null,
+        iptuPeriodicity: null,
+        isReserved: false,
+      }),
+    ).toEqual([
       ['iptu_periodicity', ''],
       ['title', 'Casa'],
       ['complement', ''],
@@ -132,7 +147,11 @@ describe('staffPropertyFormFiles', () => {
       path: `/tmp/${fileName}`,
       size: 10,
     });
-    const files = staffPropertyFormFiles([photo('mainImage', 'frente.jpg'), photo('otherImages', 'sala.jpg'), photo('otherImages', 'quarto.png')]);
+    const files = staffPropertyFormFiles([
+      photo('mainImage', 'frente.jpg'),
+      photo('otherImages', 'sala.jpg'),
+      photo('otherImages', 'quarto.png'),
+    ]);
     expect(files.map((file) => [file.field, file.fileName, file.path])).toEqual([
       ['mainImage', 'frente.jpg', '/tmp/frente.jpg'],
       ['otherImages[0]', 'sala.jpg', '/tmp/sala.jpg'],
@@ -149,10 +168,36 @@ describe('staffPropertyInputField', () => {
   });
 
   it('maps the staff-only fields, photos and images to delete', () => {
-    const mapped = ['user_id', 'client_id', 'is_active', 'is_reserved', 'is_launch', 'status', 'responsible_broker', 'responsible_broker_phone',
-      'zip_code', 'address', 'mainImage', 'otherImages[4]', 'imagesToDelete'].map(staffPropertyInputField);
-    expect(mapped).toEqual(['brokerId', 'clientId', 'isActive', 'isReserved', 'isLaunch', 'status', 'responsibleBroker', 'responsibleBrokerPhone',
-      'zipCode', 'street', 'mainImage', 'otherImages', 'imagesToDelete']);
+    const mapped = [
+      'user_id',
+      'client_id',
+      'is_active',
+      'is_reserved',
+      'is_launch',
+      'status',
+      'responsible_broker',
+      'responsible_broker_phone',
+      'zip_code',
+      'address',
+      'mainImage',
+      'otherImages[4]',
+      'imagesToDelete',
+    ].map(staffPropertyInputField);
+    expect(mapped).toEqual([
+      'brokerId',
+      'clientId',
+      'isActive',
+      'isReserved',
+      'isLaunch',
+      'status',
+      'responsibleBroker',
+      'responsibleBrokerPhone',
+      'zipCode',
+      'street',
+      'mainImage',
+      'otherImages',
+      'imagesToDelete',
+    ]);
   });
 
   it('keeps a name the form does not have as the API sent it', () => {

@@ -63,7 +63,10 @@ export function accessSuite(testApi: () => TestApi): void {
     it('answers a 100 KB query string with 431 JSON in pt-BR and closes the connection; 8 KB still works', async () => {
       const { url, apiKey } = testApi().api;
       const get = (query: string, headers: string[] = []) =>
-        sendRawRequest(url, [`GET /api/health?q=${query} HTTP/1.1`, 'Host: api', `X-API-Key: ${apiKey}`, 'Connection: close', ...headers].join('\r\n'));
+        sendRawRequest(
+          url,
+          [`GET /api/health?q=${query} HTTP/1.1`, 'Host: api', `X-API-Key: ${apiKey}`, 'Connection: close', ...headers].join('\r\n'),
+        );
       expect((await get('a'.repeat(8 * 1024))).status).toBe(200);
       expectJsonError(await get('a'.repeat(100 * 1024)), 431, TOO_LARGE);
       expectJsonError(await get('a', [`Cookie: c=${'a'.repeat(32 * 1024)}`]), 431, TOO_LARGE);

@@ -49,7 +49,11 @@ const ACCOUNTS: ReadonlyArray<Omit<Account, 'id' | 'token'>> = [
   { label: 'corretor só com clientes', role: 'broker', permissions: ['clientes'] },
   { label: 'líder com imoveis e corretores', role: 'leadbroker', permissions: ['imoveis', 'corretores'] },
   { label: 'líder só com corretores', role: 'leadbroker', permissions: ['corretores'] },
-  { label: 'corretor administrador com tudo', role: 'adminbroker', permissions: ['imoveis', 'clientes', 'corretores', 'videos', 'modelos-documento', 'usuarios', 'empresa'] },
+  {
+    label: 'corretor administrador com tudo',
+    role: 'adminbroker',
+    permissions: ['imoveis', 'clientes', 'corretores', 'videos', 'modelos-documento', 'usuarios', 'empresa'],
+  },
   { label: 'corretor administrador só com videos', role: 'adminbroker', permissions: ['videos'] },
   { label: 'administrativo com clientes e imoveis', role: 'administrative', permissions: ['clientes', 'imoveis'] },
   { label: 'administrativo sem permissões', role: 'administrative', permissions: [] },
@@ -78,7 +82,12 @@ export function authorizationSuite(dialect: Dialect): void {
     const CALLS: BackOfficeCall[] = [
       { label: 'GET /api/auth/me', permissions: [], allowed: 200, build: get('/api/auth/me') },
       { label: 'GET /api/permissions', permissions: [], allowed: 200, build: get('/api/permissions') },
-      { label: 'GET /api/videos?type=internal&is_active=1', permissions: [], allowed: 200, build: get('/api/videos?type=internal&is_active=1') },
+      {
+        label: 'GET /api/videos?type=internal&is_active=1',
+        permissions: [],
+        allowed: 200,
+        build: get('/api/videos?type=internal&is_active=1'),
+      },
       { label: 'GET /api/videos', permissions: ['videos'], allowed: 200, build: get('/api/videos') },
       { label: 'GET /api/videos?type=internal', permissions: ['videos'], allowed: 200, build: get('/api/videos?type=internal') },
       { label: 'GET /api/clients', permissions: ['imoveis', 'clientes'], allowed: 200, build: get('/api/clients') },
@@ -88,10 +97,14 @@ export function authorizationSuite(dialect: Dialect): void {
         label: 'POST /api/properties',
         permissions: ['imoveis'],
         allowed: 201,
-        build: () => Promise.resolve({
-          path: '/api/properties',
-          options: { method: 'POST', body: staffForm({ title: 'Novo', operation: 'sale', status: 'in_analysis', type: 'house', price: '1', city: 'Campinas' }) },
-        }),
+        build: () =>
+          Promise.resolve({
+            path: '/api/properties',
+            options: {
+              method: 'POST',
+              body: staffForm({ title: 'Novo', operation: 'sale', status: 'in_analysis', type: 'house', price: '1', city: 'Campinas' }),
+            },
+          }),
       },
       {
         label: 'POST /api/properties/{id} (_method=PUT)',
@@ -143,7 +156,11 @@ export function authorizationSuite(dialect: Dialect): void {
         // Sign-in itself is tested apart (each one costs an argon2 verification); here sessions are written directly.
         accounts.push({ ...account, id, token: index === 0 ? await tokenFor(testApi, email) : await insertSession(testApi, id) });
       }
-      otherBroker.id = await createStaffUser(testApi, { email: 'outro.corretor@imobiliaria-teste.com.br', role: 'broker', permissions: ['imoveis'] });
+      otherBroker.id = await createStaffUser(testApi, {
+        email: 'outro.corretor@imobiliaria-teste.com.br',
+        role: 'broker',
+        permissions: ['imoveis'],
+      });
       otherBroker.token = await insertSession(testApi, otherBroker.id);
     });
     afterAll(async () => {
@@ -154,7 +171,8 @@ export function authorizationSuite(dialect: Dialect): void {
       it('answers 401 without a valid session: none, malformed, unknown, expired, revoked, inactive user', async () => {
         const owner = accounts.find((account) => account.role === 'administrative')?.id ?? 0;
         await expectAnswer(call, owner, undefined, 401, 'sem token');
-        for (const authorization of MALFORMED_AUTHORIZATIONS) await expectAnswer(call, owner, authorization, 401, `malformado "${authorization}"`);
+        for (const authorization of MALFORMED_AUTHORIZATIONS)
+          await expectAnswer(call, owner, authorization, 401, `malformado "${authorization}"`);
         await expectAnswer(call, owner, `Bearer ${randomBytes(32).toString('base64url')}`, 401, 'desconhecido');
         await expectAnswer(call, owner, `Bearer ${await insertSession(testApi, owner, -1000)}`, 401, 'expirado');
 
@@ -163,27 +181,26 @@ export function authorizationSuite(dialect: Dialect): void {
         await expectAnswer(call, owner, `Bearer ${revoked}`, 401, 'revogado');
 
         const inactive = await createStaffUser(testApi, {
-          email: `inativo-${randomBytes(4).toString('hex')}@imobiliaria-teste.com.br`, role: 'administrative', permissions: ['imoveis', 'clientes', 'videos'],
+          email: `inativo-${randomBytes(4).toString('hex')}@imobiliaria-teste.com.br`,
+          role: 'administrative',
+          permissions: ['imoveis', 'clientes', 'videos'],
         });
         const inactiveToken = await insertSession(testApi, inactive);
         await testApi.db.updateTable('users').set({ is_active: 0 }).where('id', '=', inactive).execute();
         await expectAnswer(call, inactive, `Bearer ${inactiveToken}`, 401, 'usuário inativo');
       });
 
-      it.each(ACCOUNTS.map((account, index) => ({ ...account, index })))(
-        'answers $label as its permissions say',
-        async ({ index }) => {
-          const account = accounts[index];
-          if (account === undefined) throw new Error('conta não criada');
-          const allowed = call.permissions.length === 0 || call.permissions.some((permission) => account.permissions.includes(permission));
-          // Logging out ends the session: that call gets a session of its own.
-          const token = call.label.endsWith('logout') ? await insertSession(testApi, account.id) : account.token;
-          await expectAnswer(call, account.id, `Bearer ${token}`, allowed ? call.allowed : 403, account.label);
-        },
-      );
+      it.each(ACCOUNTS.map((account, index) => ({ ...account, index })))('answers $label as its permissions say', async ({ index }) => {
+        const account = accounts[index];
+        if (account === undefined) throw new Error('conta não criada');
+        const allowed = call.permissions.length === 0 || call.permissions.some((permission) => account.permissions.includes(permission));
+        // Logging out ends the session: that call gets a session of its own.
+        const token = call.label.endsWith('logout') ? await insertSession(testApi, account.id) : account.token;
+        await expectAnswer(call, account.id, `Bearer ${token}`, allowed ? call.allowed : 403, account.label);
+      });
     });
 
-    describe('a broker and someone else\'s property', () => {
+    describe("a broker and someone else's property", () => {
       const broker = () => {
         const account = accounts.find((candidate) => candidate.role === 'broker' && candidate.permissions.includes('imoveis'));
         if (account === undefined) throw new Error('sem corretor');
@@ -208,12 +225,13 @@ export function authorizationSuite(dialect: Dialect): void {
         if (method === 'GET') expect((await asStaff(testApi, lead?.token ?? '', `/api/properties/${id}`)).status).toBe(200);
       });
 
-      it('lists only the broker\'s own properties, whatever broker_id asks for', async () => {
+      it("lists only the broker's own properties, whatever broker_id asks for", async () => {
         const mine = await ownProperty(broker().id);
         const theirs = await ownProperty(otherBroker.id);
         for (const query of ['', `?broker_id=${otherBroker.id}`]) {
           const response = await asStaff(testApi, broker().token, `/api/properties/fetch${query}`);
-          const listed = (response.json as { data: Array<{ properties: Array<{ id: number; user_id: number | null }> }> }).data[0]?.properties ?? [];
+          const listed =
+            (response.json as { data: Array<{ properties: Array<{ id: number; user_id: number | null }> }> }).data[0]?.properties ?? [];
           expect(listed.some((property) => property.id === mine)).toBe(true);
           expect(listed.some((property) => property.id === theirs)).toBe(false);
           expect(listed.every((property) => property.user_id === broker().id)).toBe(true);
@@ -234,16 +252,25 @@ export function authorizationSuite(dialect: Dialect): void {
         expect(bad.status).toBe(422);
       });
 
-      it('keeps a broker\'s property their own, whatever user_id is sent on create and update', async () => {
+      it("keeps a broker's property their own, whatever user_id is sent on create and update", async () => {
         const created = await asStaff(testApi, broker().token, '/api/properties', {
           method: 'POST',
-          body: staffForm({ title: 'Meu imóvel', operation: 'rent', status: 'in_analysis', type: 'apartment', price: '2000', city: 'Campinas', user_id: String(otherBroker.id) }),
+          body: staffForm({
+            title: 'Meu imóvel',
+            operation: 'rent',
+            status: 'in_analysis',
+            type: 'apartment',
+            price: '2000',
+            city: 'Campinas',
+            user_id: String(otherBroker.id),
+          }),
         });
         expect(created.status).toBe(201);
         const id = (created.json as { data: { id: number; user_id: number } }).data.id;
         expect((created.json as { data: { user_id: number } }).data.user_id).toBe(broker().id);
         const updated = await asStaff(testApi, broker().token, `/api/properties/${id}`, {
-          method: 'POST', body: staffForm({ _method: 'PUT', user_id: String(otherBroker.id) }),
+          method: 'POST',
+          body: staffForm({ _method: 'PUT', user_id: String(otherBroker.id) }),
         });
         expect(updated.status).toBe(200);
         expect((await propertyRow(testApi, id))?.user_id).toBe(broker().id);

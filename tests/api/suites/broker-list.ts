@@ -31,7 +31,13 @@ export function brokerListSuite(dialect: Dialect): void {
 
     beforeAll(async () => {
       for (const person of PEOPLE) {
-        await createStaffUser(fixture().testApi, { name: person.name, email: uniqueEmail('equipe'), role: person.role, permissions: [], isActive: person.isActive });
+        await createStaffUser(fixture().testApi, {
+          name: person.name,
+          email: uniqueEmail('equipe'),
+          role: person.role,
+          permissions: [],
+          isActive: person.isActive,
+        });
       }
     });
 

@@ -9,7 +9,16 @@ import { photo, storedState } from '../support/registration.js';
 import { expectFiles, STORED_NAME } from '../support/staff-forms.js';
 import { asStaff, createStaffUser, signIn } from '../support/staff.js';
 import type { Dialect } from '../support/test-api.js';
-import { DUPLICATE_EMAIL, expectFormErrors, expectStatus, heldPermissions, sendForm, uniqueEmail, usePeopleApi, userRow } from '../support/people.js';
+import {
+  DUPLICATE_EMAIL,
+  expectFormErrors,
+  expectStatus,
+  heldPermissions,
+  sendForm,
+  uniqueEmail,
+  usePeopleApi,
+  userRow,
+} from '../support/people.js';
 
 const NOT_FOUND = { message: 'O corretor não foi encontrado.' };
 const BROKER_PASSWORD = 'senha-do-corretor';
@@ -21,8 +30,15 @@ interface BrokerAnswer {
 
 function brokerFields(overrides: Record<string, string | undefined> = {}): Record<string, string | undefined> {
   return {
-    name: 'Juliana Prado', creci: '189012-F', phone: '(19) 99109-8765', email: uniqueEmail('corretora'),
-    password: BROKER_PASSWORD, is_active: '1', is_plantao: '1', role: 'broker', ...overrides,
+    name: 'Juliana Prado',
+    creci: '189012-F',
+    phone: '(19) 99109-8765',
+    email: uniqueEmail('corretora'),
+    password: BROKER_PASSWORD,
+    is_active: '1',
+    is_plantao: '1',
+    role: 'broker',
+    ...overrides,
   };
 }
 
@@ -54,7 +70,12 @@ export function brokersSuite(dialect: Dialect): void {
       workDir = await mkdtemp(path.join(tmpdir(), 'broker-form-'));
       oversized = path.join(workDir, 'enorme.jpg');
       await writeSizedFile(oversized, jpeg, 15_728_641);
-      leaderId = await createStaffUser(fixture().testApi, { name: 'Carla Mendes', email: uniqueEmail('lider'), role: 'leadbroker', permissions: [] });
+      leaderId = await createStaffUser(fixture().testApi, {
+        name: 'Carla Mendes',
+        email: uniqueEmail('lider'),
+        role: 'leadbroker',
+        permissions: [],
+      });
     });
     afterAll(async () => {
       await rm(workDir, { recursive: true, force: true });
@@ -68,8 +89,14 @@ export function brokersSuite(dialect: Dialect): void {
       expect(message).toBe('Corretor cadastrado com sucesso!');
       expect(keysOf(data)).toEqual(BROKER_FIELDS);
       expect(data).toMatchObject({
-        name: 'Juliana Prado', creci: '189012-F', phone: '19991098765', email: fields.email, role: 'broker',
-        is_active: 1, is_plantao: 1, leadbroker_id: leaderId,
+        name: 'Juliana Prado',
+        creci: '189012-F',
+        phone: '19991098765',
+        email: fields.email,
+        role: 'broker',
+        is_active: 1,
+        is_plantao: 1,
+        leadbroker_id: leaderId,
       });
       expect(photoName(data)).toMatch(STORED_NAME);
       expectFiles(fixture().testApi.dataDir, [photoName(data)], true);
@@ -86,13 +113,22 @@ export function brokersSuite(dialect: Dialect): void {
     it('requires name, e-mail, CRECI, phone and a password of 6 characters on create, and stores nothing', async () => {
       const before = await storedState(fixture().testApi);
       expectFormErrors(await create({}, [photo('mainImage', jpeg)]), {
-        name: ['O nome é obrigatório.'], email: ['O e-mail é obrigatório.'], creci: ['O CRECI é obrigatório.'],
-        phone: ['O Telefone é obrigatório.'], password: ['A senha é obrigatória.'],
+        name: ['O nome é obrigatório.'],
+        email: ['O e-mail é obrigatório.'],
+        creci: ['O CRECI é obrigatório.'],
+        phone: ['O Telefone é obrigatório.'],
+        password: ['A senha é obrigatória.'],
       });
-      expectFormErrors(await create(brokerFields({ password: '12345', email: 'sem-dominio', phone: '999', is_plantao: 'talvez', role: 'administrative' })), {
-        password: ['A senha deve ter no mínimo 6 caracteres.'], email: ['Por favor, insira um e-mail válido.'],
-        phone: ['Informe o telefone com DDD: (##) #####-####.'], is_plantao: ['Use 1 para sim ou 0 para não.'], role: ['Selecione uma opção válida.'],
-      });
+      expectFormErrors(
+        await create(brokerFields({ password: '12345', email: 'sem-dominio', phone: '999', is_plantao: 'talvez', role: 'administrative' })),
+        {
+          password: ['A senha deve ter no mínimo 6 caracteres.'],
+          email: ['Por favor, insira um e-mail válido.'],
+          phone: ['Informe o telefone com DDD: (##) #####-####.'],
+          is_plantao: ['Use 1 para sim ou 0 para não.'],
+          role: ['Selecione uma opção válida.'],
+        },
+      );
       expectFormErrors(await create(brokerFields({ password: '      ' })), { password: ['A senha é obrigatória.'] });
       expect(await storedState(fixture().testApi)).toEqual(before);
     });
@@ -100,11 +136,19 @@ export function brokersSuite(dialect: Dialect): void {
     it('takes one JPEG or PNG photo of at most 15 MB under mainImage, judged by content', async () => {
       const before = await storedState(fixture().testApi);
       const pdf = new Blob([new Uint8Array(PDF_BYTES)], { type: 'image/jpeg' });
-      expectFormErrors(await create(brokerFields(), [photo('mainImage', pdf, 'retrato.jpg')]), { mainImage: ['Apenas arquivos JPG/PNG são permitidos.'] });
+      expectFormErrors(await create(brokerFields(), [photo('mainImage', pdf, 'retrato.jpg')]), {
+        mainImage: ['Apenas arquivos JPG/PNG são permitidos.'],
+      });
       const big = await openAsBlob(oversized, { type: 'image/jpeg' });
-      expectFormErrors(await create(brokerFields(), [photo('mainImage', big, 'enorme.jpg')]), { mainImage: ['Cada imagem deve ter no máximo 15MB.'] });
-      expectFormErrors(await create(brokerFields(), [photo('mainImage', jpeg), photo('mainImage', png, 'b.png', 'image/png')]), { mainImage: ['Envie apenas uma foto.'] });
-      expectFormErrors(await create(brokerFields(), [photo('otherImages[0]', jpeg)]), { otherImages: ['Envie a foto no campo mainImage.'] });
+      expectFormErrors(await create(brokerFields(), [photo('mainImage', big, 'enorme.jpg')]), {
+        mainImage: ['Cada imagem deve ter no máximo 15MB.'],
+      });
+      expectFormErrors(await create(brokerFields(), [photo('mainImage', jpeg), photo('mainImage', png, 'b.png', 'image/png')]), {
+        mainImage: ['Envie apenas uma foto.'],
+      });
+      expectFormErrors(await create(brokerFields(), [photo('otherImages[0]', jpeg)]), {
+        otherImages: ['Envie a foto no campo mainImage.'],
+      });
       expect(await storedState(fixture().testApi)).toEqual(before);
       const asPng = await create(brokerFields(), [photo('mainImage', png, 'retrato.png', 'image/png')]);
       expectStatus(asPng, 201);
@@ -121,16 +165,34 @@ export function brokersSuite(dialect: Dialect): void {
         });
       }
       const leader = await createBroker({ role: 'leadbroker' });
-      expectFormErrors(await update(leader.id, { leadbroker_id: String(leader.id) }), { leadbroker_id: ['Selecione um corretor líder válido.'] });
+      expectFormErrors(await update(leader.id, { leadbroker_id: String(leader.id) }), {
+        leadbroker_id: ['Selecione um corretor líder válido.'],
+      });
     });
 
     it('updates only the fields sent (POST with _method=PUT, or PUT); role and password change elsewhere', async () => {
       const broker = await createBroker({ leadbroker_id: String(leaderId) });
-      const updated = await update(broker.id, { name: 'Juliana Prado Lima', is_plantao: '0', leadbroker_id: '', role: 'adminbroker', password: 'outra-senha-123' });
+      const updated = await update(broker.id, {
+        name: 'Juliana Prado Lima',
+        is_plantao: '0',
+        leadbroker_id: '',
+        role: 'adminbroker',
+        password: 'outra-senha-123',
+      });
       expectStatus(updated, 200);
-      expect(updated.json).toEqual({ message: 'Corretor atualizado com sucesso!', data: { ...broker, name: 'Juliana Prado Lima', is_plantao: 0, leadbroker_id: null } });
+      expect(updated.json).toEqual({
+        message: 'Corretor atualizado com sucesso!',
+        data: { ...broker, name: 'Juliana Prado Lima', is_plantao: 0, leadbroker_id: null },
+      });
       expectStatus(await signIn(fixture().testApi, broker.email, BROKER_PASSWORD), 200);
-      const viaPut = await sendForm(fixture().testApi, fixture().admin.token, `/api/brokers/${broker.id}`, { creci: '200000-F', is_active: '0' }, [], 'PUT');
+      const viaPut = await sendForm(
+        fixture().testApi,
+        fixture().admin.token,
+        `/api/brokers/${broker.id}`,
+        { creci: '200000-F', is_active: '0' },
+        [],
+        'PUT',
+      );
       expectStatus(viaPut, 200);
       expect((viaPut.json as BrokerAnswer).data).toMatchObject({ creci: '200000-F', is_active: 0, name: 'Juliana Prado Lima' });
     });
@@ -139,9 +201,15 @@ export function brokersSuite(dialect: Dialect): void {
       const broker = await createBroker({}, true);
       const before = await userRow(fixture().testApi, broker.id);
       const files = await storedState(fixture().testApi);
-      expectFormErrors(await update(broker.id, { name: '', creci: ' ', phone: '', email: '' }, [photo('mainImage', png, 'novo.png', 'image/png')]), {
-        name: ['O nome é obrigatório.'], creci: ['O CRECI é obrigatório.'], phone: ['O Telefone é obrigatório.'], email: ['O e-mail é obrigatório.'],
-      });
+      expectFormErrors(
+        await update(broker.id, { name: '', creci: ' ', phone: '', email: '' }, [photo('mainImage', png, 'novo.png', 'image/png')]),
+        {
+          name: ['O nome é obrigatório.'],
+          creci: ['O CRECI é obrigatório.'],
+          phone: ['O Telefone é obrigatório.'],
+          email: ['O e-mail é obrigatório.'],
+        },
+      );
       expect(await userRow(fixture().testApi, broker.id)).toEqual(before);
       expect(await storedState(fixture().testApi)).toEqual(files);
     });
@@ -157,7 +225,9 @@ export function brokersSuite(dialect: Dialect): void {
       expectFiles(fixture().testApi.dataDir, [first], false);
       expectFiles(fixture().testApi.dataDir, [second], true);
 
-      expectFormErrors(await update(broker.id, { imagesToDelete: JSON.stringify([first]) }), { imagesToDelete: [`A imagem ${first} não pertence a este corretor.`] });
+      expectFormErrors(await update(broker.id, { imagesToDelete: JSON.stringify([first]) }), {
+        imagesToDelete: [`A imagem ${first} não pertence a este corretor.`],
+      });
       expectFormErrors(await update(broker.id, { imagesToDelete: 'foto.jpg' }), {
         imagesToDelete: ['Envie imagesToDelete como uma lista JSON de nomes de arquivo, por exemplo ["5f0c2a9e7b1d4c3a.jpg"].'],
       });
@@ -196,7 +266,9 @@ export function brokersSuite(dialect: Dialect): void {
         expect(changed.status).toBe(404);
       }
       const notMultipart = await asStaff(fixture().testApi, fixture().admin.token, '/api/brokers', {
-        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(brokerFields()),
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(brokerFields()),
       });
       expect(notMultipart.status).toBe(415);
       expect(notMultipart.json).toEqual({ message: 'Envie o formulário como multipart/form-data.' });

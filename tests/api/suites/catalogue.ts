@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  keysOf,
-  PROPERTY_FIELDS,
-  type CatalogueEnvelope,
-  type ErrorJson,
-  type PropertyJson,
-} from '../support/contract.js';
+import { keysOf, PROPERTY_FIELDS, type CatalogueEnvelope, type ErrorJson, type PropertyJson } from '../support/contract.js';
 import type { TestApi } from '../support/test-api.js';
 
 const CODE_PREFIX = { rent: 'L', sale: 'V', launch: 'LA', both: 'VL' } as const;
@@ -119,9 +113,7 @@ export function catalogueSuite(testApi: () => TestApi): void {
         listed.filter((property) => property.operation === 'rent').map((property) => property.iptu_periodicity),
       );
       expect(rentPeriodicities).toContain('monthly');
-      expect(listed.some((property) => typeof property.highlights === 'string' && property.highlights.includes('\n'))).toBe(
-        true,
-      );
+      expect(listed.some((property) => typeof property.highlights === 'string' && property.highlights.includes('\n'))).toBe(true);
     });
 
     it('returns money and areas exactly as stored, cents included', async () => {
@@ -130,9 +122,19 @@ export function catalogueSuite(testApi: () => TestApi): void {
       const { id } = await db
         .insertInto('properties')
         .values({
-          year: 2026, slug: 'sala-com-centavos-test', title: 'Sala com centavos', operation: 'sale', type: 'commercial',
-          price: 1234567.89, iptu_value: 123.45, area: 72.5, lot_front: 8.25, city: 'Campinas', status: 'approved',
-          created_at: now, updated_at: now,
+          year: 2026,
+          slug: 'sala-com-centavos-test',
+          title: 'Sala com centavos',
+          operation: 'sale',
+          type: 'commercial',
+          price: 1234567.89,
+          iptu_value: 123.45,
+          area: 72.5,
+          lot_front: 8.25,
+          city: 'Campinas',
+          status: 'approved',
+          created_at: now,
+          updated_at: now,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

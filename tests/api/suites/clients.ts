@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { keysOf } from '../support/contract.js';
 import { asStaff } from '../support/staff.js';
 import type { Dialect } from '../support/test-api.js';
-import { CLIENT_FIELDS, countRows, DUPLICATE_EMAIL, expectFormErrors, expectStatus, sendJson, uniqueEmail, usePeopleApi } from '../support/people.js';
+import {
+  CLIENT_FIELDS,
+  countRows,
+  DUPLICATE_EMAIL,
+  expectFormErrors,
+  expectStatus,
+  sendJson,
+  uniqueEmail,
+  usePeopleApi,
+} from '../support/people.js';
 
 const NOT_FOUND = { message: 'O cliente não foi encontrado.' };
 const PHONE_MESSAGE = 'Informe o telefone com DDD: (##) #####-####.';
@@ -19,7 +28,12 @@ export function clientsSuite(dialect: Dialect): void {
     const send = (method: string, path: string, body: unknown) => sendJson(fixture().testApi, fixture().admin.token, method, path, body);
     const clientRow = (id: number) => fixture().testApi.db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirst();
     async function createClient(fields: Record<string, unknown> = {}): Promise<ClientAnswer['data']> {
-      const response = await send('POST', '/api/clients', { name: 'Helena Martins', email: uniqueEmail('cliente'), phone: '(19) 98111-2233', ...fields });
+      const response = await send('POST', '/api/clients', {
+        name: 'Helena Martins',
+        email: uniqueEmail('cliente'),
+        phone: '(19) 98111-2233',
+        ...fields,
+      });
       expectStatus(response, 201);
       return (response.json as ClientAnswer).data;
     }
@@ -49,16 +63,22 @@ export function clientsSuite(dialect: Dialect): void {
       expect((response.json as ClientAnswer).data).toMatchObject({ name: 'Marcos Vieira', email, phone: '1932223344', is_active: 1 });
     });
 
-    it('requires name, e-mail and phone, with the form\'s texts, and stores nothing', async () => {
+    it("requires name, e-mail and phone, with the form's texts, and stores nothing", async () => {
       const before = await countRows(fixture().testApi, 'clients');
       expectFormErrors(await send('POST', '/api/clients', {}), {
-        name: ['O nome é obrigatório.'], email: ['O e-mail é obrigatório.'], phone: ['O Telefone é obrigatório.'],
+        name: ['O nome é obrigatório.'],
+        email: ['O e-mail é obrigatório.'],
+        phone: ['O Telefone é obrigatório.'],
       });
       expectFormErrors(await send('POST', '/api/clients', { name: ' ', email: null, phone: '' }), {
-        name: ['O nome é obrigatório.'], email: ['O e-mail é obrigatório.'], phone: ['O Telefone é obrigatório.'],
+        name: ['O nome é obrigatório.'],
+        email: ['O e-mail é obrigatório.'],
+        phone: ['O Telefone é obrigatório.'],
       });
       expectFormErrors(await send('POST', '/api/clients', { name: 'Ana', email: 'ana@', phone: '1234', is_active: 'sim' }), {
-        email: ['Por favor, insira um e-mail válido.'], phone: [PHONE_MESSAGE], is_active: ['Use 1 para sim ou 0 para não.'],
+        email: ['Por favor, insira um e-mail válido.'],
+        phone: [PHONE_MESSAGE],
+        is_active: ['Use 1 para sim ou 0 para não.'],
       });
       expect(await countRows(fixture().testApi, 'clients')).toBe(before);
     });
@@ -70,7 +90,8 @@ export function clientsSuite(dialect: Dialect): void {
       expect(updated.json).toEqual({ message: 'Cliente atualizado com sucesso!', data: { ...client, phone: '1933334444', is_active: 0 } });
       const before = await clientRow(client.id);
       expectFormErrors(await send('PUT', `/api/clients/${client.id}`, { name: '', email: 'sem-arroba', phone: '19933334444' }), {
-        name: ['O nome é obrigatório.'], email: ['Por favor, insira um e-mail válido.'],
+        name: ['O nome é obrigatório.'],
+        email: ['Por favor, insira um e-mail válido.'],
       });
       expect(await clientRow(client.id)).toEqual(before);
     });

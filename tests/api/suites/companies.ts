@@ -33,9 +33,19 @@ const SEEDED = [
 
 function validCompany(): Record<string, string | number> {
   return {
-    document: '11222333000181', name: 'Horizonte Imóveis Ltda', email: 'contato@horizonte.com.br', whatsapp: '(19) 99812-4500',
-    creci: 'CRECI-SP 34.512-J', phone: '1932514500', zip_code: '13025320', address: 'Avenida José de Souza Campos', number: '1815',
-    neighborhood: 'Cambuí', city: 'Campinas', state: 'sp', is_active: 1,
+    document: '11222333000181',
+    name: 'Horizonte Imóveis Ltda',
+    email: 'contato@horizonte.com.br',
+    whatsapp: '(19) 99812-4500',
+    creci: 'CRECI-SP 34.512-J',
+    phone: '1932514500',
+    zip_code: '13025320',
+    address: 'Avenida José de Souza Campos',
+    number: '1815',
+    neighborhood: 'Cambuí',
+    city: 'Campinas',
+    state: 'sp',
+    is_active: 1,
   };
 }
 
@@ -57,7 +67,22 @@ export function companiesSuite(dialect: Dialect): void {
         const at = new Date(base + index * 60_000).toISOString();
         await fixture()
           .testApi.db.insertInto('companies')
-          .values({ ...company, document: '34.512.687/0001-66', creci: 'CRECI-SP 1-J', whatsapp: '19998124500', phone: null, zip_code: null, address: null, number: null, neighborhood: null, city: null, state: null, is_active: 1, created_at: at, updated_at: at })
+          .values({
+            ...company,
+            document: '34.512.687/0001-66',
+            creci: 'CRECI-SP 1-J',
+            whatsapp: '19998124500',
+            phone: null,
+            zip_code: null,
+            address: null,
+            number: null,
+            neighborhood: null,
+            city: null,
+            state: null,
+            is_active: 1,
+            created_at: at,
+            updated_at: at,
+          })
           .execute();
       }
     });
@@ -65,7 +90,13 @@ export function companiesSuite(dialect: Dialect): void {
     it('pages by name by default: 10 per page, with the total', async () => {
       const page = await list('');
       expect(page).toMatchObject({ total: SEEDED.length, page: 1, per_page: 10 });
-      expect(page.data.map((company) => company.name)).toEqual(['AGORA Locações', 'Ágora Negócios Imobiliários', 'Bela Vista Imóveis', 'Casa & Cia', 'Zênite Imóveis']);
+      expect(page.data.map((company) => company.name)).toEqual([
+        'AGORA Locações',
+        'Ágora Negócios Imobiliários',
+        'Bela Vista Imóveis',
+        'Casa & Cia',
+        'Zênite Imóveis',
+      ]);
       for (const company of page.data) expect(keysOf(company)).toEqual(COMPANY_RECORD_FIELDS);
       const second = await list('?page=2&per_page=2');
       expect(second).toMatchObject({ total: SEEDED.length, page: 2, per_page: 2 });
@@ -77,20 +108,33 @@ export function companiesSuite(dialect: Dialect): void {
       const found = await list('?search=agora');
       expect(found.total).toBe(2);
       expect(found.data.map((company) => company.name)).toEqual(['AGORA Locações', 'Ágora Negócios Imobiliários']);
-      expect((await list(`?search=${encodeURIComponent('IMÓVEIS')}`)).data.map((company) => company.name)).toEqual(['Bela Vista Imóveis', 'Zênite Imóveis']);
+      expect((await list(`?search=${encodeURIComponent('IMÓVEIS')}`)).data.map((company) => company.name)).toEqual([
+        'Bela Vista Imóveis',
+        'Zênite Imóveis',
+      ]);
       expect((await list(`?search=${encodeURIComponent('zenite')}&per_page=1`)).total).toBe(1);
       expect(await list('?search=nenhuma')).toEqual({ data: [], total: 0, page: 1, per_page: 10 });
     });
 
     it('sorts by name, e-mail or creation, either way', async () => {
       expect((await list('?sortBy=name&sortOrder=desc')).data.map((company) => company.name)[0]).toBe('Zênite Imóveis');
-      expect((await list('?sortBy=email&sortOrder=asc')).data.map((company) => company.email)).toEqual(SEEDED.map((company) => company.email).sort());
+      expect((await list('?sortBy=email&sortOrder=asc')).data.map((company) => company.email)).toEqual(
+        SEEDED.map((company) => company.email).sort(),
+      );
       expect((await list('?sortBy=created_at')).data.map((company) => company.name)).toEqual(SEEDED.map((company) => company.name));
-      expect((await list('?sortBy=created_at&sortOrder=desc')).data.map((company) => company.name)).toEqual(SEEDED.map((company) => company.name).reverse());
+      expect((await list('?sortBy=created_at&sortOrder=desc')).data.map((company) => company.name)).toEqual(
+        SEEDED.map((company) => company.name).reverse(),
+      );
     });
 
     it('answers 422 for a bad paging or sorting parameter', async () => {
-      for (const [query, field] of [['?sortBy=phone', 'sortBy'], ['?sortOrder=up', 'sortOrder'], ['?page=0', 'page'], ['?per_page=101', 'per_page'], ['?page=x', 'page']]) {
+      for (const [query, field] of [
+        ['?sortBy=phone', 'sortBy'],
+        ['?sortOrder=up', 'sortOrder'],
+        ['?page=0', 'page'],
+        ['?per_page=101', 'per_page'],
+        ['?page=x', 'page'],
+      ]) {
         const response = await asStaff(fixture().testApi, fixture().admin.token, `/api/enterprises${query}`);
         expect(response.status, query).toBe(422);
         expect((response.json as { message: string }).message).toBe(INVALID_QUERY);
@@ -105,18 +149,27 @@ export function companiesSuite(dialect: Dialect): void {
       expect(message).toBe('Empresa cadastrada com sucesso!');
       expect(keysOf(data)).toEqual(COMPANY_RECORD_FIELDS);
       expect(data).toMatchObject({
-        document: '11.222.333/0001-81', name: 'Horizonte Imóveis Ltda', phone: '(19) 3251-4500', whatsapp: '19998124500',
-        zip_code: '13025-320', state: 'SP', city: 'Campinas', is_active: 1,
+        document: '11.222.333/0001-81',
+        name: 'Horizonte Imóveis Ltda',
+        phone: '(19) 3251-4500',
+        whatsapp: '19998124500',
+        zip_code: '13025-320',
+        state: 'SP',
+        city: 'Campinas',
+        is_active: 1,
       });
       const read = await asStaff(fixture().testApi, fixture().admin.token, `/api/enterprises/${data.id}`);
       expect(read.json).toEqual({ data });
     });
 
-    it('requires CNPJ, name, e-mail, whatsapp and CRECI, with the form\'s texts, and stores nothing', async () => {
+    it("requires CNPJ, name, e-mail, whatsapp and CRECI, with the form's texts, and stores nothing", async () => {
       const before = await countRows(fixture().testApi, 'companies');
       expectFormErrors(await send('POST', '/api/enterprises', {}), {
-        document: ['O CNPJ é obrigatório.'], name: ['O nome é obrigatório.'], email: ['O e-mail é obrigatório.'],
-        whatsapp: ['O Whatsapp é obrigatório.'], creci: ['O CRECI é obrigatório.'],
+        document: ['O CNPJ é obrigatório.'],
+        name: ['O nome é obrigatório.'],
+        email: ['O e-mail é obrigatório.'],
+        whatsapp: ['O Whatsapp é obrigatório.'],
+        creci: ['O CRECI é obrigatório.'],
       });
       expect(await countRows(fixture().testApi, 'companies')).toBe(before);
     });
@@ -132,16 +185,39 @@ export function companiesSuite(dialect: Dialect): void {
 
     it('checks e-mail, CEP, UF and phones; display phone and address are optional', async () => {
       expectFormErrors(
-        await send('POST', '/api/enterprises', { ...validCompany(), email: 'contato', zip_code: '1302-500', state: 'XY', phone: '123', whatsapp: '99' }),
+        await send('POST', '/api/enterprises', {
+          ...validCompany(),
+          email: 'contato',
+          zip_code: '1302-500',
+          state: 'XY',
+          phone: '123',
+          whatsapp: '99',
+        }),
         {
-          email: ['Por favor, insira um e-mail válido.'], zip_code: ['Informe um CEP com 8 dígitos.'], state: ['Informe a sigla do estado com 2 letras.'],
-          phone: ['Informe o telefone com DDD: (##) #####-####.'], whatsapp: ['Informe o telefone com DDD: (##) #####-####.'],
+          email: ['Por favor, insira um e-mail válido.'],
+          zip_code: ['Informe um CEP com 8 dígitos.'],
+          state: ['Informe a sigla do estado com 2 letras.'],
+          phone: ['Informe o telefone com DDD: (##) #####-####.'],
+          whatsapp: ['Informe o telefone com DDD: (##) #####-####.'],
         },
       );
-      const minimal = { document: '34512687000166', name: 'Só o Necessário', email: 'ok@exemplo.com.br', whatsapp: '19998124500', creci: 'J-1' };
+      const minimal = {
+        document: '34512687000166',
+        name: 'Só o Necessário',
+        email: 'ok@exemplo.com.br',
+        whatsapp: '19998124500',
+        creci: 'J-1',
+      };
       const response = await send('POST', '/api/enterprises', minimal);
       expectStatus(response, 201);
-      expect((response.json as { data: CompanyJson }).data).toMatchObject({ phone: null, zip_code: null, address: null, state: null, city: null, is_active: 1 });
+      expect((response.json as { data: CompanyJson }).data).toMatchObject({
+        phone: null,
+        zip_code: null,
+        address: null,
+        state: null,
+        city: null,
+        is_active: 1,
+      });
     });
 
     it('updates only the fields sent and refuses bad ones without changing anything', async () => {
@@ -150,19 +226,28 @@ export function companiesSuite(dialect: Dialect): void {
       expectStatus(updated, 200);
       const answer = updated.json as { message: string; data: CompanyJson };
       expect(answer.message).toBe('Empresa atualizada com sucesso!');
-      expect(answer.data).toMatchObject({ ...created, name: 'Horizonte Imóveis', phone: null, is_active: 0, updated_at: answer.data.updated_at });
+      expect(answer.data).toMatchObject({
+        ...created,
+        name: 'Horizonte Imóveis',
+        phone: null,
+        is_active: 0,
+        updated_at: answer.data.updated_at,
+      });
       const before = await companyRow(created.id);
       expectFormErrors(await send('PUT', `/api/enterprises/${created.id}`, { document: '11.222.333/0001-80', whatsapp: '' }), {
-        document: ['CNPJ inválido.'], whatsapp: ['O Whatsapp é obrigatório.'],
+        document: ['CNPJ inválido.'],
+        whatsapp: ['O Whatsapp é obrigatório.'],
       });
       expect(await companyRow(created.id)).toEqual(before);
     });
 
     it('shows the changed agency on the public site', async () => {
-      const publicBefore = (await fixture().testApi.getJson<{ data: Array<{ id: number; name: string }> }>('/api/enterprise?properties=0')).data[0];
+      const publicBefore = (await fixture().testApi.getJson<{ data: Array<{ id: number; name: string }> }>('/api/enterprise?properties=0'))
+        .data[0];
       if (publicBefore === undefined) throw new Error('sem empresa pública');
       expectStatus(await send('PUT', `/api/enterprises/${publicBefore.id}`, { name: 'Zênite Imóveis e Cia' }), 200);
-      const publicAfter = (await fixture().testApi.getJson<{ data: Array<{ id: number; name: string }> }>('/api/enterprise?properties=0')).data[0];
+      const publicAfter = (await fixture().testApi.getJson<{ data: Array<{ id: number; name: string }> }>('/api/enterprise?properties=0'))
+        .data[0];
       expect(publicAfter).toMatchObject({ id: publicBefore.id, name: 'Zênite Imóveis e Cia' });
     });
 

@@ -21,14 +21,22 @@ const VISITOR = {
 async function contactRows(testApi: TestApi) {
   return testApi.db
     .selectFrom('contact_messages')
-    .innerJoin('outbox', (join) =>
-      join.onRef('outbox.reference_id', '=', 'contact_messages.id').on('outbox.kind', '=', 'contact_message'),
-    )
+    .innerJoin('outbox', (join) => join.onRef('outbox.reference_id', '=', 'contact_messages.id').on('outbox.kind', '=', 'contact_message'))
     .select([
-      'contact_messages.id', 'contact_messages.name', 'contact_messages.email', 'contact_messages.phone',
-      'contact_messages.interest', 'contact_messages.message', 'contact_messages.created_at',
-      'outbox.status', 'outbox.attempts', 'outbox.next_attempt_at', 'outbox.last_error', 'outbox.sent_at',
-      'outbox.to_address', 'outbox.subject',
+      'contact_messages.id',
+      'contact_messages.name',
+      'contact_messages.email',
+      'contact_messages.phone',
+      'contact_messages.interest',
+      'contact_messages.message',
+      'contact_messages.created_at',
+      'outbox.status',
+      'outbox.attempts',
+      'outbox.next_attempt_at',
+      'outbox.last_error',
+      'outbox.sent_at',
+      'outbox.to_address',
+      'outbox.subject',
     ])
     .orderBy('contact_messages.id')
     .execute();
@@ -39,9 +47,21 @@ async function insertCompany(testApi: TestApi, email: string): Promise<void> {
   await testApi.db
     .insertInto('companies')
     .values({
-      document: '34.512.687/0001-66', creci: 'CRECI-SP 1-J', name: 'Imobiliária de Teste', phone: null,
-      whatsapp: '19999990000', email, zip_code: null, address: null, number: null, neighborhood: null,
-      city: 'Campinas', state: 'SP', is_active: 1, created_at: now, updated_at: now,
+      document: '34.512.687/0001-66',
+      creci: 'CRECI-SP 1-J',
+      name: 'Imobiliária de Teste',
+      phone: null,
+      whatsapp: '19999990000',
+      email,
+      zip_code: null,
+      address: null,
+      number: null,
+      neighborhood: null,
+      city: 'Campinas',
+      state: 'SP',
+      is_active: 1,
+      created_at: now,
+      updated_at: now,
     })
     .execute();
 }
@@ -85,11 +105,21 @@ export function contactSuite(dialect: Dialect): void {
       expect(mail?.text).toContain('Interesse: Quero colocar meu imóvel para alugar');
       expect(mail?.text).toContain(VISITOR.message);
 
-      const rows = await eventually(() => contactRows(testApi), (list) => list[0]?.status === 'sent');
+      const rows = await eventually(
+        () => contactRows(testApi),
+        (list) => list[0]?.status === 'sent',
+      );
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
-        name: VISITOR.name, email: VISITOR.email, phone: VISITOR.phone, interest: 'rent_out', message: VISITOR.message,
-        status: 'sent', attempts: 1, last_error: null, next_attempt_at: null,
+        name: VISITOR.name,
+        email: VISITOR.email,
+        phone: VISITOR.phone,
+        interest: 'rent_out',
+        message: VISITOR.message,
+        status: 'sent',
+        attempts: 1,
+        last_error: null,
+        next_attempt_at: null,
       });
       expect(rows[0]?.sent_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     });
@@ -119,14 +149,21 @@ export function contactSuite(dialect: Dialect): void {
     );
 
     it('answers 422 for every missing field at once, and for an empty or non-JSON body', async () => {
-      const expected = { name: ['Campo obrigatório.'], email: ['Campo obrigatório.'], phone: ['Campo obrigatório.'], message: ['Campo obrigatório.'] };
+      const expected = {
+        name: ['Campo obrigatório.'],
+        email: ['Campo obrigatório.'],
+        phone: ['Campo obrigatório.'],
+        message: ['Campo obrigatório.'],
+      };
       const empty = await postJson(testApi, '/api/send-contact-email', {});
       expect(empty.json).toEqual({ message: REQUIRED_MESSAGE, errors: expected });
       const form = await testApi.request('/api/send-contact-email', { method: 'POST', body: new URLSearchParams({ name: 'x' }) });
       expect(form.status).toBe(422);
       expect((form.json as ErrorJson).message).toBe(REQUIRED_MESSAGE);
       const broken = await testApi.request('/api/send-contact-email', {
-        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name": ',
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"name": ',
       });
       expect(broken.status).toBe(400);
       expect(broken.json).toEqual({ message: 'Requisição inválida.' });
@@ -185,7 +222,10 @@ export function contactSuite(dialect: Dialect): void {
       expect(response.status).toBe(201);
       expect(response.json).toEqual(SENT);
 
-      const waiting = await eventually(() => contactRows(testApi), (rows) => (rows[0]?.attempts ?? 0) >= 2);
+      const waiting = await eventually(
+        () => contactRows(testApi),
+        (rows) => (rows[0]?.attempts ?? 0) >= 2,
+      );
       expect(waiting[0]).toMatchObject({ status: 'pending', sent_at: null });
       expect(waiting[0]?.last_error).toMatch(/ECONNREFUSED|connect/i);
       expect(Date.parse(waiting[0]?.next_attempt_at ?? '')).toBeGreaterThan(Date.parse(waiting[0]?.created_at ?? ''));
@@ -196,7 +236,10 @@ export function contactSuite(dialect: Dialect): void {
       // Without MAIL_TO the agency's own address (the company's e-mail) receives it.
       expect(mail?.envelopeTo).toEqual(['contato@imobiliaria-teste.com.br']);
       expect(mail?.subject).toBe('Contato pelo site: Mariana Conceição — Quero colocar meu imóvel para alugar');
-      const [row] = await eventually(() => contactRows(testApi), (rows) => rows[0]?.status === 'sent');
+      const [row] = await eventually(
+        () => contactRows(testApi),
+        (rows) => rows[0]?.status === 'sent',
+      );
       expect(row?.attempts).toBeGreaterThanOrEqual(2);
       expect(row?.last_error).toBeNull();
       await new Promise((resolve) => setTimeout(resolve, 4 * FAST_OUTBOX_MS));
@@ -233,14 +276,22 @@ export function contactSuite(dialect: Dialect): void {
     it('delivers each waiting message exactly once when two processes with SMTP share the database', async () => {
       mailbox = await startMailbox();
       const options = {
-        port: 0, dataDir: testApi.dataDir, databaseUrl: testApi.databaseUrl, seedDemo: false,
-        smtpUrl: `smtp://127.0.0.1:${mailbox.port}`, mailTo: 'atendimento@imobiliaria-teste.com.br',
-        outboxIntervalMs: 20, log: () => undefined,
+        port: 0,
+        dataDir: testApi.dataDir,
+        databaseUrl: testApi.databaseUrl,
+        seedDemo: false,
+        smtpUrl: `smtp://127.0.0.1:${mailbox.port}`,
+        mailTo: 'atendimento@imobiliaria-teste.com.br',
+        outboxIntervalMs: 20,
+        log: () => undefined,
       };
       await testApi.stop();
       others.push(...(await Promise.all([startApi(options), startApi(options)])));
       await mailbox.waitFor(12);
-      await eventually(() => contactRows(testApi), (rows) => rows.every((row) => row.status === 'sent'));
+      await eventually(
+        () => contactRows(testApi),
+        (rows) => rows.every((row) => row.status === 'sent'),
+      );
       await new Promise((resolve) => setTimeout(resolve, 300));
       const subjects = mailbox.mails.map((mail) => mail.subject).sort();
       expect(subjects).toHaveLength(12);

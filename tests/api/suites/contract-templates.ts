@@ -34,7 +34,8 @@ interface FilePart {
 function templateForm(fields: Record<string, string>, file?: FilePart): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (file !== undefined) form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }), file.name);
+  if (file !== undefined)
+    form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }), file.name);
   return form;
 }
 
@@ -46,9 +47,11 @@ export function contractTemplatesSuite(dialect: Dialect): void {
     const post = (path: string, fields: Record<string, string>, file?: FilePart) =>
       asStaff(fixture().testApi, token(), path, { method: 'POST', body: templateForm(fields, file) });
     const read = (path: string) => asStaff(fixture().testApi, token(), path);
-    const templateRow = (id: number) => fixture().testApi.db.selectFrom('contract_templates').selectAll().where('id', '=', id).executeTakeFirst();
+    const templateRow = (id: number) =>
+      fixture().testApi.db.selectFrom('contract_templates').selectAll().where('id', '=', id).executeTakeFirst();
     const countTemplates = async () => (await fixture().testApi.db.selectFrom('contract_templates').select('id').execute()).length;
-    const storedFiles = async () => (await readdir(path.join(fixture().testApi.dataDir, 'contract-templates')).catch(() => [] as string[])).sort();
+    const storedFiles = async () =>
+      (await readdir(path.join(fixture().testApi.dataDir, 'contract-templates')).catch(() => [] as string[])).sort();
     async function download(id: number, authorization?: string): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
       const { api } = fixture().testApi;
       const headers: Record<string, string> = { 'X-API-Key': api.apiKey };
@@ -64,16 +67,26 @@ export function contractTemplatesSuite(dialect: Dialect): void {
 
     it('creates a template with a PDF: 201, the message, the template, and downloads the same bytes with its name', async () => {
       const pdf = simplePdf(['Contrato de locação residencial']);
-      const response = await post('/api/contract-templates', { title: ' Contrato de locação ', description: 'Modelo padrão', is_active: '0' }, {
-        name: 'Contrato de locação.pdf', data: pdf, type: 'application/pdf',
-      });
+      const response = await post(
+        '/api/contract-templates',
+        { title: ' Contrato de locação ', description: 'Modelo padrão', is_active: '0' },
+        {
+          name: 'Contrato de locação.pdf',
+          data: pdf,
+          type: 'application/pdf',
+        },
+      );
       expectStatus(response, 201);
       const answer = response.json as { message: string; data: TemplateData };
       expect(answer.message).toBe('Modelo de documento cadastrado com sucesso!');
       expect(Object.keys(answer.data).sort()).toEqual(TEMPLATE_FIELDS);
       expect(answer.data).toEqual({
-        id: answer.data.id, title: 'Contrato de locação', description: 'Modelo padrão', file_url: `/api/contract-templates/${answer.data.id}/file`,
-        file_name: 'Contrato de locação.pdf', is_active: 0,
+        id: answer.data.id,
+        title: 'Contrato de locação',
+        description: 'Modelo padrão',
+        file_url: `/api/contract-templates/${answer.data.id}/file`,
+        file_name: 'Contrato de locação.pdf',
+        is_active: 0,
       });
       expect((await read(`/api/contract-templates/${answer.data.id}`)).json).toEqual({ data: answer.data });
       const list = (await read('/api/contract-templates')).json as { data: TemplateData[] };
@@ -122,11 +135,18 @@ export function contractTemplatesSuite(dialect: Dialect): void {
     it('requires a title and a file; title and description at most 254 characters', async () => {
       const countBefore = await countTemplates();
       const pdf = { name: 'a.pdf', data: simplePdf(['A']) };
-      expectFormErrors(await post('/api/contract-templates', {}), { title: ['Campo obrigatório.'], file: ['O arquivo do documento é obrigatório.'] });
-      expectFormErrors(await post('/api/contract-templates', { title: 'T'.repeat(255), description: 'D'.repeat(255), is_active: 'sim' }, pdf), {
-        title: ['O Título deve ter no máximo 254 caracteres.'], description: ['A Descrição deve ter no máximo 254 caracteres.'],
-        is_active: ['Use 1 para sim ou 0 para não.'],
+      expectFormErrors(await post('/api/contract-templates', {}), {
+        title: ['Campo obrigatório.'],
+        file: ['O arquivo do documento é obrigatório.'],
       });
+      expectFormErrors(
+        await post('/api/contract-templates', { title: 'T'.repeat(255), description: 'D'.repeat(255), is_active: 'sim' }, pdf),
+        {
+          title: ['O Título deve ter no máximo 254 caracteres.'],
+          description: ['A Descrição deve ter no máximo 254 caracteres.'],
+          is_active: ['Use 1 para sim ou 0 para não.'],
+        },
+      );
       expect(await countTemplates()).toBe(countBefore);
       const longest = await createTemplate(pdf, { title: 'T'.repeat(254), description: 'D'.repeat(254) });
       expect(longest).toMatchObject({ title: 'T'.repeat(254), description: 'D'.repeat(254), is_active: 1 });
@@ -135,7 +155,11 @@ export function contractTemplatesSuite(dialect: Dialect): void {
     it('updates with _method=PUT keeping the file, or replacing it and removing the old one', async () => {
       const pdf = simplePdf(['Primeira versão']);
       const created = await createTemplate({ name: 'versao-1.pdf', data: pdf });
-      const kept = await post(`/api/contract-templates/${created.id}`, { _method: 'PUT', title: 'Contrato revisado', description: 'Nova cláusula' });
+      const kept = await post(`/api/contract-templates/${created.id}`, {
+        _method: 'PUT',
+        title: 'Contrato revisado',
+        description: 'Nova cláusula',
+      });
       expectStatus(kept, 200);
       expect(kept.json).toEqual({
         message: 'Modelo de documento atualizado com sucesso!',
@@ -158,12 +182,18 @@ export function contractTemplatesSuite(dialect: Dialect): void {
       const created = await createTemplate({ name: 'a.pdf', data: simplePdf(['A']) });
       const before = await templateRow(created.id);
       const filesBefore = await storedFiles();
-      expectFormErrors(await post(`/api/contract-templates/${created.id}`, { _method: 'PUT', title: 'Novo' }, { name: 'b.pdf', data: PROGRAM }), {
-        file: [WRONG_TYPE],
-      });
-      expectFormErrors(await post(`/api/contract-templates/${created.id}`, { _method: 'PUT', title: '' }, { name: 'b.pdf', data: simplePdf(['B']) }), {
-        title: ['Campo obrigatório.'],
-      });
+      expectFormErrors(
+        await post(`/api/contract-templates/${created.id}`, { _method: 'PUT', title: 'Novo' }, { name: 'b.pdf', data: PROGRAM }),
+        {
+          file: [WRONG_TYPE],
+        },
+      );
+      expectFormErrors(
+        await post(`/api/contract-templates/${created.id}`, { _method: 'PUT', title: '' }, { name: 'b.pdf', data: simplePdf(['B']) }),
+        {
+          title: ['Campo obrigatório.'],
+        },
+      );
       expectFormErrors(await post(`/api/contract-templates/${created.id}`, { _method: 'PUT', title: 'x'.repeat(255) }), {
         title: ['O Título deve ter no máximo 254 caracteres.'],
       });
@@ -173,18 +203,33 @@ export function contractTemplatesSuite(dialect: Dialect): void {
 
     it('answers 404 with the template text for an unknown id, and "Este modelo não possui arquivo para download." without a file', async () => {
       for (const id of ['999999', 'abc', '0']) {
-        for (const response of [await read(`/api/contract-templates/${id}`), await post(`/api/contract-templates/${id}`, { _method: 'PUT', title: 'X' })]) {
+        for (const response of [
+          await read(`/api/contract-templates/${id}`),
+          await post(`/api/contract-templates/${id}`, { _method: 'PUT', title: 'X' }),
+        ]) {
           expect(response.status).toBe(404);
           expect(response.json).toEqual(NOT_FOUND);
         }
       }
       const now = new Date().toISOString();
-      const { id } = await fixture().testApi.db
-        .insertInto('contract_templates')
-        .values({ title: 'Sem arquivo', description: null, stored_file: null, file_name: null, file_kind: null, is_active: 1, created_at: now, updated_at: now })
+      const { id } = await fixture()
+        .testApi.db.insertInto('contract_templates')
+        .values({
+          title: 'Sem arquivo',
+          description: null,
+          stored_file: null,
+          file_name: null,
+          file_kind: null,
+          is_active: 1,
+          created_at: now,
+          updated_at: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      expect(((await read(`/api/contract-templates/${id}`)).json as { data: TemplateData }).data).toMatchObject({ file_url: null, file_name: null });
+      expect(((await read(`/api/contract-templates/${id}`)).json as { data: TemplateData }).data).toMatchObject({
+        file_url: null,
+        file_name: null,
+      });
       const response = await download(id, `Bearer ${token()}`);
       expect(response.status).toBe(404);
       expect(JSON.parse(response.bytes.toString('utf8'))).toEqual({ message: 'Este modelo não possui arquivo para download.' });
@@ -195,11 +240,19 @@ export function contractTemplatesSuite(dialect: Dialect): void {
       const anonymous = await download(created.id);
       expect(anonymous.status).toBe(401);
       expect(JSON.parse(anonymous.bytes.toString('utf8'))).toEqual(INVALID_SESSION);
-      const videosOnly = await staffAccount(fixture().testApi, { name: 'Editora de Vídeos', role: 'administrative', permissions: ['videos'] });
+      const videosOnly = await staffAccount(fixture().testApi, {
+        name: 'Editora de Vídeos',
+        role: 'administrative',
+        permissions: ['videos'],
+      });
       const forbidden = await download(created.id, `Bearer ${videosOnly.token}`);
       expect(forbidden.status).toBe(403);
       expect(JSON.parse(forbidden.bytes.toString('utf8'))).toEqual(FORBIDDEN);
-      const holder = await staffAccount(fixture().testApi, { name: 'Jurídico', role: 'administrative', permissions: ['modelos-documento'] });
+      const holder = await staffAccount(fixture().testApi, {
+        name: 'Jurídico',
+        role: 'administrative',
+        permissions: ['modelos-documento'],
+      });
       expect((await download(created.id, `Bearer ${holder.token}`)).status).toBe(200);
     });
 

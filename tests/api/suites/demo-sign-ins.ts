@@ -11,7 +11,12 @@ const DEMO_PASSWORD = 'demo12345';
 const DEMO_SIGN_INS = [
   { email: 'corretor@imobiliaria.local', name: 'Ana Souza', role: 'broker', permissions: ['imoveis'] },
   { email: 'lider@imobiliaria.local', name: 'Carla Mendes', role: 'leadbroker', permissions: ['imoveis', 'corretores'] },
-  { email: 'gerente@imobiliaria.local', name: 'Diego Ferreira', role: 'adminbroker', permissions: ['imoveis', 'clientes', 'corretores', 'videos'] },
+  {
+    email: 'gerente@imobiliaria.local',
+    name: 'Diego Ferreira',
+    role: 'adminbroker',
+    permissions: ['imoveis', 'clientes', 'corretores', 'videos'],
+  },
   { email: 'administrativo@imobiliaria.local', name: 'Gabriela Nunes', role: 'administrative', permissions: ['imoveis', 'clientes'] },
 ] as const;
 
@@ -50,14 +55,18 @@ export function demoSignInSuite(testApi: () => TestApi): void {
 
     it('shows the demo broker only their own listings, and the manager every listing', async () => {
       const broker = await session('corretor@imobiliaria.local');
-      const own = (await testApi().getJson<StaffListing>('/api/properties/fetch', { headers: { authorization: `Bearer ${broker.token}` } })).data[0]?.properties ?? [];
+      const own =
+        (await testApi().getJson<StaffListing>('/api/properties/fetch', { headers: { authorization: `Bearer ${broker.token}` } })).data[0]
+          ?.properties ?? [];
       expect(own.length).toBeGreaterThanOrEqual(5);
       expect(own.every((property) => property.user_id === broker.user.id)).toBe(true);
       expect(own.some((property) => property.status === 'in_analysis')).toBe(true);
       expect(own.some((property) => property.client_id !== null)).toBe(true);
 
       const manager = await session('gerente@imobiliaria.local');
-      const all = (await testApi().getJson<StaffListing>('/api/properties/fetch', { headers: { authorization: `Bearer ${manager.token}` } })).data[0]?.properties ?? [];
+      const all =
+        (await testApi().getJson<StaffListing>('/api/properties/fetch', { headers: { authorization: `Bearer ${manager.token}` } })).data[0]
+          ?.properties ?? [];
       const { count } = await testApi()
         .db.selectFrom('properties')
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
@@ -69,7 +78,9 @@ export function demoSignInSuite(testApi: () => TestApi): void {
       const office = await session('administrativo@imobiliaria.local');
       const clients = await asStaff(testApi(), office.token, '/api/clients');
       expect((clients.json as { data: Array<{ name: string }> }).data.map((client) => client.name)).toEqual([
-        'Helena Martins', 'Marcos Vieira', 'Patrícia Ramos',
+        'Helena Martins',
+        'Marcos Vieira',
+        'Patrícia Ramos',
       ]);
       const training = await asStaff(testApi(), office.token, '/api/videos?type=internal&is_active=1');
       const videos = (training.json as { data: VideoJson[] }).data;

@@ -67,7 +67,11 @@ export function imagesSuite(testApi: () => TestApi): void {
 
     it('makes every documented width and never enlarges the original', async () => {
       const { api } = testApi();
-      for (const [width, expected] of [['320', 320], ['1080', 1080], ['1600', 1200]] as const) {
+      for (const [width, expected] of [
+        ['320', 320],
+        ['1080', 1080],
+        ['1600', 1200],
+      ] as const) {
         const { response, bytes } = await download(`${api.url}/images/${photo}?w=${width}`, api.apiKey);
         expect(response.status).toBe(200);
         expect((await sharp(bytes).metadata()).width).toBe(expected);

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { registrationForm } from '../support/registration.js';
 import { asStaff, createStaffUser, insertSession } from '../support/staff.js';
 import type { Dialect, TestApi } from '../support/test-api.js';
-import { ALL_PERMISSIONS, expectStatus, heldPermissions, permissionIds, sendJson, staffAccount, uniqueEmail, usePeopleApi, userRow } from '../support/people.js';
+import {
+  ALL_PERMISSIONS,
+  expectStatus,
+  heldPermissions,
+  permissionIds,
+  sendJson,
+  staffAccount,
+  uniqueEmail,
+  usePeopleApi,
+  userRow,
+} from '../support/people.js';
 
 const LAST = 'Não é possível remover o acesso do último administrador: mantenha ao menos um usuário ativo com a permissão Usuários.';
 
@@ -23,7 +33,11 @@ async function administrators(testApi: TestApi): Promise<number[]> {
 /** Leaves `keep` as the only holders of usuarios. */
 async function onlyAdministrators(testApi: TestApi, keep: readonly number[]): Promise<void> {
   const [usuarios] = await permissionIds(testApi, ['usuarios']);
-  await testApi.db.deleteFrom('user_permissions').where('permission_id', '=', usuarios ?? 0).where('user_id', 'not in', [...keep]).execute();
+  await testApi.db
+    .deleteFrom('user_permissions')
+    .where('permission_id', '=', usuarios ?? 0)
+    .where('user_id', 'not in', [...keep])
+    .execute();
 }
 
 /** Nobody can remove the last active administrator's access: not by deactivating, not by taking usuarios away. */
@@ -55,7 +69,10 @@ export function lastAdministratorSuite(dialect: Dialect): void {
       await testApi.db.updateTable('users').set({ is_active: 1 }).where('id', '=', loser.id).execute();
       expect((await asStaff(testApi, loser.token, '/api/auth/me')).status).toBe(401);
       const loserToken = await insertSession(testApi, loser.id);
-      const withoutUsuarios = await permissionIds(testApi, ALL_PERMISSIONS.filter((identifier) => identifier !== 'usuarios'));
+      const withoutUsuarios = await permissionIds(
+        testApi,
+        ALL_PERMISSIONS.filter((identifier) => identifier !== 'usuarios'),
+      );
       const takeAway = await Promise.all([
         sendJson(testApi, winner.token, 'PUT', `/api/users/${loser.id}`, { permissions: withoutUsuarios }),
         sendJson(testApi, loserToken, 'PUT', `/api/users/${winner.id}`, { permissions: withoutUsuarios }),
@@ -78,14 +95,20 @@ export function lastAdministratorSuite(dialect: Dialect): void {
       expect(deactivate.json).toEqual({ message: LAST, errors: { is_active: [LAST] } });
       const strip = await sendJson(testApi, last.token, 'PUT', `/api/users/${last.id}`, { permissions: withoutUsuarios });
       expect(strip.json).toEqual({ message: LAST, errors: { permissions: [LAST] } });
-      const viaBrokerForm = await asStaff(testApi, last.token, `/api/brokers/${last.id}`, { method: 'POST', body: registrationForm({ _method: 'PUT', is_active: '0' }, []) });
+      const viaBrokerForm = await asStaff(testApi, last.token, `/api/brokers/${last.id}`, {
+        method: 'POST',
+        body: registrationForm({ _method: 'PUT', is_active: '0' }, []),
+      });
       expect(viaBrokerForm.status).toBe(422);
       expect(viaBrokerForm.json).toEqual({ message: LAST, errors: { is_active: [LAST] } });
       expect({ row: await userRow(testApi, last.id), permissions: await heldPermissions(testApi, last.id) }).toEqual(before);
 
       // With a second administrator, the first may step down.
       const next = await createStaffUser(testApi, { email: uniqueEmail('sucessora'), role: 'administrative', permissions: [] });
-      expectStatus(await sendJson(testApi, last.token, 'PUT', `/api/users/${next}`, { permissions: await permissionIds(testApi, ['usuarios']) }), 200);
+      expectStatus(
+        await sendJson(testApi, last.token, 'PUT', `/api/users/${next}`, { permissions: await permissionIds(testApi, ['usuarios']) }),
+        200,
+      );
       expectStatus(await sendJson(testApi, last.token, 'PUT', `/api/users/${last.id}`, { permissions: withoutUsuarios }), 200);
       expect(await administrators(testApi)).toEqual([next]);
     });

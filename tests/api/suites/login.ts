@@ -16,7 +16,13 @@ const MENU = ['imoveis', 'clientes', 'corretores', 'videos', 'modelos-documento'
 
 interface LoginAnswer {
   token: string;
-  user: { id: number; name: string; email: string; role: string; permissions: Array<{ id: number; description: string; identifier: string }> };
+  user: {
+    id: number;
+    name: string;
+    email: string;
+    role: string;
+    permissions: Array<{ id: number; description: string; identifier: string }>;
+  };
 }
 
 function expectTooMany(response: ApiResponse): void {
@@ -48,10 +54,18 @@ export function loginSuite(dialect: Dialect): void {
         rateLimits: { loginAccount: { max: 2, windowMs: DAY_MS }, loginAddress: { max: 4, windowMs: DAY_MS } },
       });
       leadId = await createStaffUser(testApi, {
-        name: 'Lívia Campos', email: 'livia.campos@imobiliaria-teste.com.br', role: 'leadbroker', permissions: ['corretores', 'imoveis'],
+        name: 'Lívia Campos',
+        email: 'livia.campos@imobiliaria-teste.com.br',
+        role: 'leadbroker',
+        permissions: ['corretores', 'imoveis'],
       });
       await createStaffUser(testApi, { email: 'inativo@imobiliaria-teste.com.br', role: 'broker', permissions: ['imoveis'], isActive: 0 });
-      await createStaffUser(testApi, { email: 'sem.senha@imobiliaria-teste.com.br', role: 'broker', permissions: ['imoveis'], password: null });
+      await createStaffUser(testApi, {
+        email: 'sem.senha@imobiliaria-teste.com.br',
+        role: 'broker',
+        permissions: ['imoveis'],
+        password: null,
+      });
       for (const email of ['alvo@imobiliaria-teste.com.br', 'vizinho@imobiliaria-teste.com.br']) {
         await createStaffUser(testApi, { email, role: 'broker', permissions: ['imoveis'] });
       }
@@ -65,7 +79,12 @@ export function loginSuite(dialect: Dialect): void {
       expect(response.status).toBe(200);
       const answer = response.json as LoginAnswer;
       expect(Object.keys(answer).sort()).toEqual(['token', 'user']);
-      expect(answer.user).toMatchObject({ id: leadId, name: 'Lívia Campos', email: 'livia.campos@imobiliaria-teste.com.br', role: 'leadbroker' });
+      expect(answer.user).toMatchObject({
+        id: leadId,
+        name: 'Lívia Campos',
+        email: 'livia.campos@imobiliaria-teste.com.br',
+        role: 'leadbroker',
+      });
       expect(Object.keys(answer.user).sort()).toEqual(['email', 'id', 'name', 'permissions', 'role']);
       expect(answer.user.permissions.map((permission) => permission.identifier)).toEqual(['imoveis', 'corretores']);
       for (const permission of answer.user.permissions) expect(Object.keys(permission).sort()).toEqual(PERMISSION_KEYS);
@@ -133,7 +152,10 @@ export function loginSuite(dialect: Dialect): void {
       for (const [body, fields] of cases) {
         const response = await postJson(testApi, '/api/auth', body);
         expect(response.status, JSON.stringify(body)).toBe(422);
-        expect(response.json).toEqual({ message: EMPTY, errors: Object.fromEntries(fields.map((field) => [field, ['Campo obrigatório.']])) });
+        expect(response.json).toEqual({
+          message: EMPTY,
+          errors: Object.fromEntries(fields.map((field) => [field, ['Campo obrigatório.']])),
+        });
       }
       const form = await testApi.request('/api/auth', {
         method: 'POST',
@@ -172,13 +194,17 @@ export function loginSuite(dialect: Dialect): void {
       for (let attempt = 0; attempt < 3; attempt += 1) {
         expect((await signIn(testApi, 'vizinho@imobiliaria-teste.com.br', STAFF_PASSWORD, office)).status).toBe(200);
       }
-      const counters = await testApi.db.selectFrom('rate_limits').select(['bucket', 'hits']).where('address', 'like', `%${office}`).execute();
+      const counters = await testApi.db
+        .selectFrom('rate_limits')
+        .select(['bucket', 'hits'])
+        .where('address', 'like', `%${office}`)
+        .execute();
       expect(counters.every((counter) => counter.hits === 0)).toBe(true);
       // Only a hash of the e-mail is kept with the counters.
       expect(JSON.stringify(await testApi.db.selectFrom('rate_limits').selectAll().execute())).not.toContain('@imobiliaria-teste');
     });
 
-    it('revokes the token on logout (204), leaving the user\'s other sessions open', async () => {
+    it("revokes the token on logout (204), leaving the user's other sessions open", async () => {
       const first = await insertSession(testApi, leadId);
       const second = await insertSession(testApi, leadId);
       const logout = await asStaff(testApi, first, '/api/auth/logout', { method: 'POST' });
@@ -213,7 +239,13 @@ export function loginSuite(dialect: Dialect): void {
       const { data } = response.json as { data: Array<{ id: number; description: string; identifier: string }> };
       expect(data.map((permission) => permission.identifier)).toEqual(MENU);
       expect(data.map((permission) => permission.description)).toEqual([
-        'Imóveis', 'Clientes', 'Corretores', 'Vídeos', 'Modelos de documento', 'Usuários', 'Empresa',
+        'Imóveis',
+        'Clientes',
+        'Corretores',
+        'Vídeos',
+        'Modelos de documento',
+        'Usuários',
+        'Empresa',
       ]);
       for (const permission of data) expect(Object.keys(permission).sort()).toEqual(PERMISSION_KEYS);
     });

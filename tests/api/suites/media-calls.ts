@@ -25,8 +25,14 @@ export function mediaCalls(testApi: () => TestApi): MatrixCall[] {
     const { id } = await testApi()
       .db.insertInto('videos')
       .values({
-        title: 'Vídeo da matriz', description: null, video_url: 'https://youtu.be/hZ4kq3Xb2mA', video_url_embed: 'https://www.youtube.com/embed/hZ4kq3Xb2mA',
-        type: 'internal', is_active: 1, created_at: now(), updated_at: now(),
+        title: 'Vídeo da matriz',
+        description: null,
+        video_url: 'https://youtu.be/hZ4kq3Xb2mA',
+        video_url_embed: 'https://www.youtube.com/embed/hZ4kq3Xb2mA',
+        type: 'internal',
+        is_active: 1,
+        created_at: now(),
+        updated_at: now(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -36,12 +42,24 @@ export function mediaCalls(testApi: () => TestApi): MatrixCall[] {
     const storedFile = await writeTemplateFile(testApi().dataDir, simplePdf(['Matriz']), 'pdf');
     const { id } = await testApi()
       .db.insertInto('contract_templates')
-      .values({ title: 'Modelo da matriz', description: null, stored_file: storedFile, file_name: 'matriz.pdf', file_kind: 'pdf', is_active: 1, created_at: now(), updated_at: now() })
+      .values({
+        title: 'Modelo da matriz',
+        description: null,
+        stored_file: storedFile,
+        file_name: 'matriz.pdf',
+        file_kind: 'pdf',
+        is_active: 1,
+        created_at: now(),
+        updated_at: now(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return id;
   }
-  const onVideo = (method: string, options: () => RequestOptions) => async () => ({ path: `/api/videos/${await newVideo()}`, options: { method, ...options() } });
+  const onVideo = (method: string, options: () => RequestOptions) => async () => ({
+    path: `/api/videos/${await newVideo()}`,
+    options: { method, ...options() },
+  });
   const onTemplate = (method: string, suffix: string, options: () => RequestOptions) => async () => ({
     path: `/api/contract-templates/${await newTemplate()}${suffix}`,
     options: { method, ...options() },
@@ -49,19 +67,45 @@ export function mediaCalls(testApi: () => TestApi): MatrixCall[] {
   const videoFields = { title: 'Vídeo novo', video_url: 'https://vimeo.com/76979871', type: 'external' };
   return [
     { label: 'GET /api/videos/{id}', permissions: ['videos'], allowed: 200, build: onVideo('GET', () => ({})) },
-    { label: 'POST /api/videos', permissions: ['videos'], allowed: 201, build: () => Promise.resolve({ path: '/api/videos', options: { method: 'POST', ...jsonBody(videoFields) } }) },
-    { label: 'PUT /api/videos/{id}', permissions: ['videos'], allowed: 200, build: onVideo('PUT', () => jsonBody({ title: 'Título alterado' })) },
-    { label: 'GET /api/contract-templates', permissions: ['modelos-documento'], allowed: 200, build: () => Promise.resolve({ path: '/api/contract-templates', options: {} }) },
-    { label: 'GET /api/contract-templates/{id}', permissions: ['modelos-documento'], allowed: 200, build: onTemplate('GET', '', () => ({})) },
-    { label: 'GET /api/contract-templates/{id}/file', permissions: ['modelos-documento'], allowed: 200, build: onTemplate('GET', '/file', () => ({})) },
+    {
+      label: 'POST /api/videos',
+      permissions: ['videos'],
+      allowed: 201,
+      build: () => Promise.resolve({ path: '/api/videos', options: { method: 'POST', ...jsonBody(videoFields) } }),
+    },
+    {
+      label: 'PUT /api/videos/{id}',
+      permissions: ['videos'],
+      allowed: 200,
+      build: onVideo('PUT', () => jsonBody({ title: 'Título alterado' })),
+    },
+    {
+      label: 'GET /api/contract-templates',
+      permissions: ['modelos-documento'],
+      allowed: 200,
+      build: () => Promise.resolve({ path: '/api/contract-templates', options: {} }),
+    },
+    {
+      label: 'GET /api/contract-templates/{id}',
+      permissions: ['modelos-documento'],
+      allowed: 200,
+      build: onTemplate('GET', '', () => ({})),
+    },
+    {
+      label: 'GET /api/contract-templates/{id}/file',
+      permissions: ['modelos-documento'],
+      allowed: 200,
+      build: onTemplate('GET', '/file', () => ({})),
+    },
     {
       label: 'POST /api/contract-templates',
       permissions: ['modelos-documento'],
       allowed: 201,
-      build: () => Promise.resolve({
-        path: '/api/contract-templates',
-        options: { method: 'POST', body: templateForm({ title: 'Novo modelo' }, { name: 'novo.docx', data: simpleDocx(['Novo']) }) },
-      }),
+      build: () =>
+        Promise.resolve({
+          path: '/api/contract-templates',
+          options: { method: 'POST', body: templateForm({ title: 'Novo modelo' }, { name: 'novo.docx', data: simpleDocx(['Novo']) }) },
+        }),
     },
     {
       label: 'POST /api/contract-templates/{id} (_method=PUT)',

@@ -65,7 +65,7 @@ export function orphanSweepSuite(dialect: Dialect): void {
       expect(testApi.logs.some((line) => line.startsWith('Fotos sem'))).toBe(false);
     });
 
-    it('removes nothing, and still starts, when a property\'s photo list cannot be read', async () => {
+    it("removes nothing, and still starts, when a property's photo list cannot be read", async () => {
       testApi = await createTestApi({ dialect, seedDemo: false });
       await insertTestProperty(testApi, { images: '{não é uma lista' });
       const orphan = await writePhoto(testApi.dataDir, 'eeeeeeeeeeeeeeee.jpg');

@@ -6,7 +6,10 @@ import { expectStatus, PASSWORD_CHANGED, sendJson, uniqueEmail, usePeopleApi, us
 const NEW_PASSWORD = 'nova senha 2026';
 const WRONG_CREDENTIALS = { message: 'E-mail ou senha inválidos.' };
 const REQUIRED = { message: 'Campo obrigatório.', errors: { password: ['Campo obrigatório.'] } };
-const TOO_SHORT = { message: 'A senha deve ter no mínimo 6 caracteres.', errors: { password: ['A senha deve ter no mínimo 6 caracteres.'] } };
+const TOO_SHORT = {
+  message: 'A senha deve ter no mínimo 6 caracteres.',
+  errors: { password: ['A senha deve ter no mínimo 6 caracteres.'] },
+};
 
 const ENDPOINTS = [
   { label: 'PUT /api/brokers/{id}/password', base: '/api/brokers', role: 'broker', permission: 'corretores' },
@@ -30,7 +33,9 @@ export function passwordsSuite(dialect: Dialect): void {
         expect(response.json).toEqual(REQUIRED);
       }
       const form = await asStaff(testApi, admin.token, `${base}/${id}/password`, {
-        method: 'PUT', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'password=12345',
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'password=12345',
       });
       expect(form.status).toBe(422);
       expect(form.json).toEqual(TOO_SHORT);

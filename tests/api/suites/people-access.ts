@@ -2,7 +2,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { registrationForm } from '../support/registration.js';
 import { asStaff, FORBIDDEN, type StaffUserSpec } from '../support/staff.js';
 import type { ApiResponse, Dialect, TestApi } from '../support/test-api.js';
-import { countRows, expectStatus, heldPermissions, permissionIds, sendJson, staffAccount, usePeopleApi, userRow, type StaffAccount } from '../support/people.js';
+import {
+  countRows,
+  expectStatus,
+  heldPermissions,
+  permissionIds,
+  sendJson,
+  staffAccount,
+  usePeopleApi,
+  userRow,
+  type StaffAccount,
+} from '../support/people.js';
 
 const PROTECTED = { message: 'Você não pode alterar um usuário que tem permissões que você não tem.' };
 const OWN_ROLE = { message: 'Você não pode alterar o seu próprio perfil.' };
@@ -52,12 +62,26 @@ export function peopleAccessSuite(dialect: Dialect): void {
       const manager = account('manager');
       const before = await snapshot(testApi(), manager.id);
       const all = await permissionIds(testApi(), ['clientes', 'corretores', 'usuarios', 'empresa']);
-      expectRefusal(await json(manager, 'PUT', `/api/users/${manager.id}`, { permissions: all }), 403, grantRefused('Empresa'), 'a si mesmo');
+      expectRefusal(
+        await json(manager, 'PUT', `/api/users/${manager.id}`, { permissions: all }),
+        403,
+        grantRefused('Empresa'),
+        'a si mesmo',
+      );
       expect(await snapshot(testApi(), manager.id)).toEqual(before);
 
       const users = await countRows(testApi(), 'users');
-      const newUser = { name: 'Nova Pessoa', email: 'nova.pessoa@imobiliaria-teste.com.br', phone: '19990001111', password: 'senha-123', role: 'administrative' };
-      const refused = await json(manager, 'POST', '/api/users', { ...newUser, permissions: await permissionIds(testApi(), ['imoveis', 'clientes', 'empresa']) });
+      const newUser = {
+        name: 'Nova Pessoa',
+        email: 'nova.pessoa@imobiliaria-teste.com.br',
+        phone: '19990001111',
+        password: 'senha-123',
+        role: 'administrative',
+      };
+      const refused = await json(manager, 'POST', '/api/users', {
+        ...newUser,
+        permissions: await permissionIds(testApi(), ['imoveis', 'clientes', 'empresa']),
+      });
       expectRefusal(refused, 403, grantRefused('Imóveis, Empresa'), 'ao criar');
       expect(await countRows(testApi(), 'users')).toBe(users);
       const allowed = await json(manager, 'POST', '/api/users', { ...newUser, permissions: await permissionIds(testApi(), ['clientes']) });
@@ -70,7 +94,10 @@ export function peopleAccessSuite(dialect: Dialect): void {
       const usuarios = await permissionIds(testApi(), ['usuarios', 'empresa']);
       expectRefusal(await json(lead, 'PUT', `/api/users/${lead.id}`, { permissions: usuarios }), 403, FORBIDDEN, 'users');
       const viaBrokerForm = await form(lead, `/api/brokers/${lead.id}`, {
-        _method: 'PUT', permissions: JSON.stringify(usuarios), permission_ids: usuarios.join(','), role: 'administrative',
+        _method: 'PUT',
+        permissions: JSON.stringify(usuarios),
+        permission_ids: usuarios.join(','),
+        role: 'administrative',
       });
       expectStatus(viaBrokerForm, 200);
       const after = await snapshot(testApi(), lead.id);
@@ -107,8 +134,26 @@ export function peopleAccessSuite(dialect: Dialect): void {
         ['GET user', asStaff(testApi(), brokerPlus.token, `/api/users/${target}`)],
         ['PUT user', json(brokerPlus, 'PUT', `/api/users/${target}`, { name: 'Editado' })],
         ['user password', json(brokerPlus, 'PUT', `/api/users/${target}/password`, { password: 'senha-tomada' })],
-        ['POST brokers', form(brokerPlus, '/api/brokers', { name: 'Novo', email: 'novo.corretor@imobiliaria-teste.com.br', creci: '1-F', phone: '19990001111', password: 'senha-123' })],
-        ['POST users', json(brokerPlus, 'POST', '/api/users', { name: 'Novo', email: 'novo.usuario@imobiliaria-teste.com.br', phone: '19990001111', password: 'senha-123', role: 'adminbroker' })],
+        [
+          'POST brokers',
+          form(brokerPlus, '/api/brokers', {
+            name: 'Novo',
+            email: 'novo.corretor@imobiliaria-teste.com.br',
+            creci: '1-F',
+            phone: '19990001111',
+            password: 'senha-123',
+          }),
+        ],
+        [
+          'POST users',
+          json(brokerPlus, 'POST', '/api/users', {
+            name: 'Novo',
+            email: 'novo.usuario@imobiliaria-teste.com.br',
+            phone: '19990001111',
+            password: 'senha-123',
+            role: 'adminbroker',
+          }),
+        ],
       ];
       const users = await countRows(testApi(), 'users');
       for (const [label, attempt] of attempts) expectRefusal(await attempt, 403, FORBIDDEN, label);
@@ -128,7 +173,12 @@ export function peopleAccessSuite(dialect: Dialect): void {
       const before = await snapshot(testApi(), brokerPlus.id);
       expectRefusal(await json(brokerPlus, 'PUT', `/api/users/${brokerPlus.id}`, { role: 'adminbroker' }), 403, OWN_ROLE, 'papel');
       const wider = await permissionIds(testApi(), ['imoveis', 'corretores', 'usuarios', 'empresa']);
-      expectRefusal(await json(brokerPlus, 'PUT', `/api/users/${brokerPlus.id}`, { permissions: wider }), 403, grantRefused('Empresa'), 'permissões');
+      expectRefusal(
+        await json(brokerPlus, 'PUT', `/api/users/${brokerPlus.id}`, { permissions: wider }),
+        403,
+        grantRefused('Empresa'),
+        'permissões',
+      );
       expect(await snapshot(testApi(), brokerPlus.id)).toEqual(before);
       expectRefusal(await json(manager, 'PUT', `/api/users/${manager.id}`, { role: 'broker' }), 403, OWN_ROLE, 'administrativo');
       expectStatus(await json(manager, 'PUT', `/api/users/${manager.id}`, { role: 'administrative', name: 'Marta G.' }), 200);

@@ -42,7 +42,11 @@ const ACCOUNTS: ReadonlyArray<Omit<Account, 'id' | 'token'>> = [
   { label: 'corretor sem elas', role: 'broker', permissions: ['imoveis', 'videos'] },
   { label: 'líder com as permissões', role: 'leadbroker', permissions: PEOPLE_PERMISSIONS },
   { label: 'líder sem elas', role: 'leadbroker', permissions: ['imoveis'] },
-  { label: 'corretor administrador com tudo', role: 'adminbroker', permissions: ['imoveis', 'clientes', 'corretores', 'videos', 'modelos-documento', 'usuarios', 'empresa'] },
+  {
+    label: 'corretor administrador com tudo',
+    role: 'adminbroker',
+    permissions: ['imoveis', 'clientes', 'corretores', 'videos', 'modelos-documento', 'usuarios', 'empresa'],
+  },
   { label: 'corretor administrador sem elas', role: 'adminbroker', permissions: ['videos', 'modelos-documento'] },
   { label: 'administrativo com as permissões', role: 'administrative', permissions: ['imoveis', ...PEOPLE_PERMISSIONS] },
   { label: 'administrativo sem permissões', role: 'administrative', permissions: [] },
@@ -69,7 +73,23 @@ export function peopleAuthorizationSuite(dialect: Dialect): void {
       const now = new Date().toISOString();
       const { id } = await testApi.db
         .insertInto('companies')
-        .values({ document: '34.512.687/0001-66', creci: 'J-1', name: 'Empresa Alvo', phone: null, whatsapp: '19998124500', email: 'alvo@exemplo.com.br', zip_code: null, address: null, number: null, neighborhood: null, city: null, state: null, is_active: 1, created_at: now, updated_at: now })
+        .values({
+          document: '34.512.687/0001-66',
+          creci: 'J-1',
+          name: 'Empresa Alvo',
+          phone: null,
+          whatsapp: '19998124500',
+          email: 'alvo@exemplo.com.br',
+          zip_code: null,
+          address: null,
+          number: null,
+          neighborhood: null,
+          city: null,
+          state: null,
+          is_active: 1,
+          created_at: now,
+          updated_at: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return { id, state: async () => testApi.db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst() };
@@ -80,30 +100,221 @@ export function peopleAuthorizationSuite(dialect: Dialect): void {
     const count = (table: 'users' | 'clients' | 'companies') => () => countRows(testApi, table);
 
     const CALLS: PeopleCall[] = [
-      { label: 'GET /api/clients/{id}', permission: 'clientes', allowed: 200, build: async () => { const t = await clientTarget(); return { path: `/api/clients/${t.id}`, options: {}, state: t.state }; } },
-      { label: 'POST /api/clients', permission: 'clientes', allowed: 201, build: () => Promise.resolve({ path: '/api/clients', options: { method: 'POST', ...jsonBody({ name: 'Novo Cliente', email: uniqueEmail('novo'), phone: '19981112233' }) }, state: count('clients') }) },
-      { label: 'PUT /api/clients/{id}', permission: 'clientes', allowed: 200, build: async () => { const t = await clientTarget(); return { path: `/api/clients/${t.id}`, options: { method: 'PUT', ...jsonBody({ name: 'Nome alterado' }) }, state: t.state }; } },
+      {
+        label: 'GET /api/clients/{id}',
+        permission: 'clientes',
+        allowed: 200,
+        build: async () => {
+          const t = await clientTarget();
+          return { path: `/api/clients/${t.id}`, options: {}, state: t.state };
+        },
+      },
+      {
+        label: 'POST /api/clients',
+        permission: 'clientes',
+        allowed: 201,
+        build: () =>
+          Promise.resolve({
+            path: '/api/clients',
+            options: { method: 'POST', ...jsonBody({ name: 'Novo Cliente', email: uniqueEmail('novo'), phone: '19981112233' }) },
+            state: count('clients'),
+          }),
+      },
+      {
+        label: 'PUT /api/clients/{id}',
+        permission: 'clientes',
+        allowed: 200,
+        build: async () => {
+          const t = await clientTarget();
+          return { path: `/api/clients/${t.id}`, options: { method: 'PUT', ...jsonBody({ name: 'Nome alterado' }) }, state: t.state };
+        },
+      },
 
-      { label: 'GET /api/brokers/{id}', permission: 'corretores', allowed: 200, build: async (account) => { const id = await personTarget(account, 'broker'); return { path: `/api/brokers/${id}`, options: {}, state: userState(id) }; } },
-      { label: 'POST /api/brokers', permission: 'corretores', allowed: 201, brokersRefused: true, build: () => Promise.resolve({ path: '/api/brokers', options: { method: 'POST', body: multipart({ name: 'Novo Corretor', email: uniqueEmail('novo'), creci: '1-F', phone: '19990001111', password: 'senha-123' }) }, state: count('users') }) },
-      { label: 'POST /api/brokers/{id} (_method=PUT)', permission: 'corretores', allowed: 200, build: async (account) => { const id = await personTarget(account, 'broker'); return { path: `/api/brokers/${id}`, options: { method: 'POST', body: multipart({ _method: 'PUT', name: 'Nome alterado' }) }, state: userState(id) }; } },
-      { label: 'PUT /api/brokers/{id}', permission: 'corretores', allowed: 200, build: async (account) => { const id = await personTarget(account, 'broker'); return { path: `/api/brokers/${id}`, options: { method: 'PUT', body: multipart({ is_plantao: '1' }) }, state: userState(id) }; } },
-      { label: 'PUT /api/brokers/{id}/password', permission: 'corretores', allowed: 200, build: async (account) => { const id = await personTarget(account, 'broker'); return { path: `/api/brokers/${id}/password`, options: { method: 'PUT', ...jsonBody({ password: 'senha-nova-123' }) }, state: userState(id) }; } },
+      {
+        label: 'GET /api/brokers/{id}',
+        permission: 'corretores',
+        allowed: 200,
+        build: async (account) => {
+          const id = await personTarget(account, 'broker');
+          return { path: `/api/brokers/${id}`, options: {}, state: userState(id) };
+        },
+      },
+      {
+        label: 'POST /api/brokers',
+        permission: 'corretores',
+        allowed: 201,
+        brokersRefused: true,
+        build: () =>
+          Promise.resolve({
+            path: '/api/brokers',
+            options: {
+              method: 'POST',
+              body: multipart({
+                name: 'Novo Corretor',
+                email: uniqueEmail('novo'),
+                creci: '1-F',
+                phone: '19990001111',
+                password: 'senha-123',
+              }),
+            },
+            state: count('users'),
+          }),
+      },
+      {
+        label: 'POST /api/brokers/{id} (_method=PUT)',
+        permission: 'corretores',
+        allowed: 200,
+        build: async (account) => {
+          const id = await personTarget(account, 'broker');
+          return {
+            path: `/api/brokers/${id}`,
+            options: { method: 'POST', body: multipart({ _method: 'PUT', name: 'Nome alterado' }) },
+            state: userState(id),
+          };
+        },
+      },
+      {
+        label: 'PUT /api/brokers/{id}',
+        permission: 'corretores',
+        allowed: 200,
+        build: async (account) => {
+          const id = await personTarget(account, 'broker');
+          return { path: `/api/brokers/${id}`, options: { method: 'PUT', body: multipart({ is_plantao: '1' }) }, state: userState(id) };
+        },
+      },
+      {
+        label: 'PUT /api/brokers/{id}/password',
+        permission: 'corretores',
+        allowed: 200,
+        build: async (account) => {
+          const id = await personTarget(account, 'broker');
+          return {
+            path: `/api/brokers/${id}/password`,
+            options: { method: 'PUT', ...jsonBody({ password: 'senha-nova-123' }) },
+            state: userState(id),
+          };
+        },
+      },
 
-      { label: 'GET /api/users', permission: 'usuarios', allowed: 200, build: () => Promise.resolve({ path: '/api/users?email=quem%40exemplo.com.br', options: {}, state: count('users') }) },
-      { label: 'GET /api/users/{id}', permission: 'usuarios', allowed: 200, build: async (account) => { const id = await personTarget(account, 'administrative'); return { path: `/api/users/${id}`, options: {}, state: userState(id) }; } },
-      { label: 'POST /api/users', permission: 'usuarios', allowed: 201, brokersRefused: true, build: () => Promise.resolve({ path: '/api/users', options: { method: 'POST', ...jsonBody({ name: 'Novo Usuário', email: uniqueEmail('novo'), phone: '19990001111', password: 'senha-123', role: 'administrative', permissions: [] }) }, state: count('users') }) },
-      { label: 'PUT /api/users/{id}', permission: 'usuarios', allowed: 200, build: async (account) => { const id = await personTarget(account, 'administrative'); return { path: `/api/users/${id}`, options: { method: 'PUT', ...jsonBody({ name: 'Nome alterado' }) }, state: userState(id) }; } },
-      { label: 'PUT /api/users/{id}/password', permission: 'usuarios', allowed: 200, build: async (account) => { const id = await personTarget(account, 'administrative'); return { path: `/api/users/${id}/password`, options: { method: 'PUT', ...jsonBody({ password: 'senha-nova-123' }) }, state: userState(id) }; } },
+      {
+        label: 'GET /api/users',
+        permission: 'usuarios',
+        allowed: 200,
+        build: () => Promise.resolve({ path: '/api/users?email=quem%40exemplo.com.br', options: {}, state: count('users') }),
+      },
+      {
+        label: 'GET /api/users/{id}',
+        permission: 'usuarios',
+        allowed: 200,
+        build: async (account) => {
+          const id = await personTarget(account, 'administrative');
+          return { path: `/api/users/${id}`, options: {}, state: userState(id) };
+        },
+      },
+      {
+        label: 'POST /api/users',
+        permission: 'usuarios',
+        allowed: 201,
+        brokersRefused: true,
+        build: () =>
+          Promise.resolve({
+            path: '/api/users',
+            options: {
+              method: 'POST',
+              ...jsonBody({
+                name: 'Novo Usuário',
+                email: uniqueEmail('novo'),
+                phone: '19990001111',
+                password: 'senha-123',
+                role: 'administrative',
+                permissions: [],
+              }),
+            },
+            state: count('users'),
+          }),
+      },
+      {
+        label: 'PUT /api/users/{id}',
+        permission: 'usuarios',
+        allowed: 200,
+        build: async (account) => {
+          const id = await personTarget(account, 'administrative');
+          return { path: `/api/users/${id}`, options: { method: 'PUT', ...jsonBody({ name: 'Nome alterado' }) }, state: userState(id) };
+        },
+      },
+      {
+        label: 'PUT /api/users/{id}/password',
+        permission: 'usuarios',
+        allowed: 200,
+        build: async (account) => {
+          const id = await personTarget(account, 'administrative');
+          return {
+            path: `/api/users/${id}/password`,
+            options: { method: 'PUT', ...jsonBody({ password: 'senha-nova-123' }) },
+            state: userState(id),
+          };
+        },
+      },
 
-      { label: 'GET /api/enterprises', permission: 'empresa', allowed: 200, build: () => Promise.resolve({ path: '/api/enterprises?page=1&per_page=10&sortBy=name&sortOrder=asc', options: {}, state: count('companies') }) },
-      { label: 'GET /api/enterprises/{id}', permission: 'empresa', allowed: 200, build: async () => { const t = await companyTarget(); return { path: `/api/enterprises/${t.id}`, options: {}, state: t.state }; } },
-      { label: 'POST /api/enterprises', permission: 'empresa', allowed: 201, build: () => Promise.resolve({ path: '/api/enterprises', options: { method: 'POST', ...jsonBody({ document: '11222333000181', name: 'Nova Empresa', email: 'nova@exemplo.com.br', whatsapp: '19998124500', creci: 'J-2' }) }, state: count('companies') }) },
-      { label: 'PUT /api/enterprises/{id}', permission: 'empresa', allowed: 200, build: async () => { const t = await companyTarget(); return { path: `/api/enterprises/${t.id}`, options: { method: 'PUT', ...jsonBody({ name: 'Nome alterado' }) }, state: t.state }; } },
+      {
+        label: 'GET /api/enterprises',
+        permission: 'empresa',
+        allowed: 200,
+        build: () =>
+          Promise.resolve({
+            path: '/api/enterprises?page=1&per_page=10&sortBy=name&sortOrder=asc',
+            options: {},
+            state: count('companies'),
+          }),
+      },
+      {
+        label: 'GET /api/enterprises/{id}',
+        permission: 'empresa',
+        allowed: 200,
+        build: async () => {
+          const t = await companyTarget();
+          return { path: `/api/enterprises/${t.id}`, options: {}, state: t.state };
+        },
+      },
+      {
+        label: 'POST /api/enterprises',
+        permission: 'empresa',
+        allowed: 201,
+        build: () =>
+          Promise.resolve({
+            path: '/api/enterprises',
+            options: {
+              method: 'POST',
+              ...jsonBody({
+                document: '11222333000181',
+                name: 'Nova Empresa',
+                email: 'nova@exemplo.com.br',
+                whatsapp: '19998124500',
+                creci: 'J-2',
+              }),
+            },
+            state: count('companies'),
+          }),
+      },
+      {
+        label: 'PUT /api/enterprises/{id}',
+        permission: 'empresa',
+        allowed: 200,
+        build: async () => {
+          const t = await companyTarget();
+          return { path: `/api/enterprises/${t.id}`, options: { method: 'PUT', ...jsonBody({ name: 'Nome alterado' }) }, state: t.state };
+        },
+      },
     ];
 
     /** Sends the call with the given Authorization header (or none) and checks status, body and that nothing changed. */
-    async function expectAnswer(call: PeopleCall, account: Pick<Account, 'id' | 'role'>, authorization: string | undefined, status: number, label: string) {
+    async function expectAnswer(
+      call: PeopleCall,
+      account: Pick<Account, 'id' | 'role'>,
+      authorization: string | undefined,
+      status: number,
+      label: string,
+    ) {
       const built = await call.build(account);
       const before = await built.state();
       const headers = { ...built.options.headers, ...(authorization === undefined ? {} : { authorization }) };
@@ -117,7 +328,11 @@ export function peopleAuthorizationSuite(dialect: Dialect): void {
     beforeAll(async () => {
       testApi = await createTestApi({ dialect, seedDemo: false });
       for (const [index, account] of ACCOUNTS.entries()) {
-        const id = await createStaffUser(testApi, { email: `pessoas${index}@imobiliaria-teste.com.br`, role: account.role, permissions: account.permissions });
+        const id = await createStaffUser(testApi, {
+          email: `pessoas${index}@imobiliaria-teste.com.br`,
+          role: account.role,
+          permissions: account.permissions,
+        });
         accounts.push({ ...account, id, token: await insertSession(testApi, id) });
       }
     });
@@ -130,25 +345,33 @@ export function peopleAuthorizationSuite(dialect: Dialect): void {
         const owner = accounts.find((account) => account.role === 'administrative' && account.permissions.includes('usuarios'));
         if (owner === undefined) throw new Error('sem administrativo');
         await expectAnswer(call, owner, undefined, 401, 'sem token');
-        for (const authorization of MALFORMED_AUTHORIZATIONS) await expectAnswer(call, owner, authorization, 401, `malformado "${authorization}"`);
+        for (const authorization of MALFORMED_AUTHORIZATIONS)
+          await expectAnswer(call, owner, authorization, 401, `malformado "${authorization}"`);
         await expectAnswer(call, owner, `Bearer ${randomBytes(32).toString('base64url')}`, 401, 'desconhecido');
         await expectAnswer(call, owner, `Bearer ${await insertSession(testApi, owner.id, -1000)}`, 401, 'expirado');
         const revoked = await insertSession(testApi, owner.id);
         expect((await asStaff(testApi, revoked, '/api/auth/logout', { method: 'POST' })).status).toBe(204);
         await expectAnswer(call, owner, `Bearer ${revoked}`, 401, 'revogado');
-        const inactive = await createStaffUser(testApi, { email: uniqueEmail('inativo'), role: 'administrative', permissions: PEOPLE_PERMISSIONS });
+        const inactive = await createStaffUser(testApi, {
+          email: uniqueEmail('inativo'),
+          role: 'administrative',
+          permissions: PEOPLE_PERMISSIONS,
+        });
         const inactiveToken = await insertSession(testApi, inactive);
         await testApi.db.updateTable('users').set({ is_active: 0 }).where('id', '=', inactive).execute();
         await expectAnswer(call, { id: inactive, role: 'administrative' }, `Bearer ${inactiveToken}`, 401, 'usuário inativo');
       });
 
-      it.each(ACCOUNTS.map((account, index) => ({ ...account, index })))('answers $label as its role and permissions say', async ({ index }) => {
-        const account = accounts[index];
-        if (account === undefined) throw new Error('conta não criada');
-        const holds = account.permissions.includes(call.permission);
-        const allowed = holds && !(call.brokersRefused === true && account.role === 'broker');
-        await expectAnswer(call, account, `Bearer ${account.token}`, allowed ? call.allowed : 403, account.label);
-      });
+      it.each(ACCOUNTS.map((account, index) => ({ ...account, index })))(
+        'answers $label as its role and permissions say',
+        async ({ index }) => {
+          const account = accounts[index];
+          if (account === undefined) throw new Error('conta não criada');
+          const holds = account.permissions.includes(call.permission);
+          const allowed = holds && !(call.brokersRefused === true && account.role === 'broker');
+          await expectAnswer(call, account, `Bearer ${account.token}`, allowed ? call.allowed : 403, account.label);
+        },
+      );
     });
   });
 }

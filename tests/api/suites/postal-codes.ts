@@ -8,8 +8,19 @@ const TIMEOUT_MS = 400;
 
 /** ViaCEP's answer for a known code, with the fields the API leaves out. */
 const CAMBUI = JSON.stringify({
-  cep: '13025-000', logradouro: 'Rua Coronel Quirino', complemento: 'até 1199/1200', unidade: '', bairro: 'Cambuí',
-  localidade: 'Campinas', uf: 'SP', estado: 'São Paulo', regiao: 'Sudeste', ibge: '3509502', gia: '2446', ddd: '19', siafi: '6291',
+  cep: '13025-000',
+  logradouro: 'Rua Coronel Quirino',
+  complemento: 'até 1199/1200',
+  unidade: '',
+  bairro: 'Cambuí',
+  localidade: 'Campinas',
+  uf: 'SP',
+  estado: 'São Paulo',
+  regiao: 'Sudeste',
+  ibge: '3509502',
+  gia: '2446',
+  ddd: '19',
+  siafi: '6291',
 });
 const CITY_WIDE = JSON.stringify({ cep: '13690-000', logradouro: '', bairro: '', localidade: 'Descalvado', uf: 'SP' });
 
@@ -46,7 +57,11 @@ export function postalCodeSuite(dialect: Dialect): void {
       const response = await getAs(testApi, '/api/cep?cep=13025000');
       expect(response.status).toBe(200);
       expect(response.json).toEqual({
-        cep: '13025-000', uf: 'SP', logradouro: 'Rua Coronel Quirino', localidade: 'Campinas', bairro: 'Cambuí',
+        cep: '13025-000',
+        uf: 'SP',
+        logradouro: 'Rua Coronel Quirino',
+        localidade: 'Campinas',
+        bairro: 'Cambuí',
       });
       const cityWide = await getAs(testApi, '/api/cep?cep=13690-000');
       expect(cityWide.json).toEqual({ cep: '13690-000', uf: 'SP', logradouro: '', localidade: 'Descalvado', bairro: '' });
@@ -109,7 +124,16 @@ export function postalCodeSuite(dialect: Dialect): void {
 
     it('answers 422 for anything but 8 digits, without asking the service', async () => {
       const hits = [...service.hits.values()].reduce((sum, count) => sum + count, 0);
-      for (const query of ['', '?cep=', '?cep=1302500', '?cep=130250000', '?cep=abcdefgh', '?cep=13025-00a', '?cep[]=13025000', '?cep=../../x']) {
+      for (const query of [
+        '',
+        '?cep=',
+        '?cep=1302500',
+        '?cep=130250000',
+        '?cep=abcdefgh',
+        '?cep=13025-00a',
+        '?cep[]=13025000',
+        '?cep=../../x',
+      ]) {
         const response = await getAs(testApi, `/api/cep${query}`);
         expect(response.status, query).toBe(422);
         expect(response.json).toEqual({

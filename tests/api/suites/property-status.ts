@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailbox, type Mailbox } from '../support/mailbox.js';
-import { asStaff, createStaffUser, insertClient, insertSession, insertTestProperty, jsonBody, PROPERTY_NOT_FOUND, propertyRow } from '../support/staff.js';
+import {
+  asStaff,
+  createStaffUser,
+  insertClient,
+  insertSession,
+  insertTestProperty,
+  jsonBody,
+  PROPERTY_NOT_FOUND,
+  propertyRow,
+} from '../support/staff.js';
 import { createTestApi, type Dialect, type TestApi } from '../support/test-api.js';
 
 const CHANGED = 'Status do imóvel atualizado com sucesso!';
@@ -15,23 +24,45 @@ export function propertyStatusSuite(dialect: Dialect): void {
     let token: string;
     let clientId: number;
 
-    const changeStatus = (id: number, body: unknown) => asStaff(testApi, token, `/api/properties/${id}/status`, { method: 'PUT', ...jsonBody(body) });
+    const changeStatus = (id: number, body: unknown) =>
+      asStaff(testApi, token, `/api/properties/${id}/status`, { method: 'PUT', ...jsonBody(body) });
     const outboxOf = (id: number) =>
       testApi.db.selectFrom('outbox').selectAll().where('kind', '=', 'property_status').where('reference_id', '=', id).execute();
 
     beforeAll(async () => {
       mailbox = await startMailbox();
-      testApi = await createTestApi({ dialect, seedDemo: false, smtpUrl: `smtp://127.0.0.1:${mailbox.port}`, outboxIntervalMs: FAST_OUTBOX_MS });
+      testApi = await createTestApi({
+        dialect,
+        seedDemo: false,
+        smtpUrl: `smtp://127.0.0.1:${mailbox.port}`,
+        outboxIntervalMs: FAST_OUTBOX_MS,
+      });
       const now = new Date().toISOString();
       await testApi.db
         .insertInto('companies')
         .values({
-          document: '34.512.687/0001-66', creci: 'CRECI-SP 1-J', name: 'Imobiliária de Teste', phone: '(19) 3232-4545',
-          whatsapp: '19999990000', email: AGENCY_EMAIL, zip_code: null, address: null, number: null, neighborhood: null,
-          city: 'Campinas', state: 'SP', is_active: 1, created_at: now, updated_at: now,
+          document: '34.512.687/0001-66',
+          creci: 'CRECI-SP 1-J',
+          name: 'Imobiliária de Teste',
+          phone: '(19) 3232-4545',
+          whatsapp: '19999990000',
+          email: AGENCY_EMAIL,
+          zip_code: null,
+          address: null,
+          number: null,
+          neighborhood: null,
+          city: 'Campinas',
+          state: 'SP',
+          is_active: 1,
+          created_at: now,
+          updated_at: now,
         })
         .execute();
-      const staffId = await createStaffUser(testApi, { email: 'lider@imobiliaria-teste.com.br', role: 'leadbroker', permissions: ['imoveis'] });
+      const staffId = await createStaffUser(testApi, {
+        email: 'lider@imobiliaria-teste.com.br',
+        role: 'leadbroker',
+        permissions: ['imoveis'],
+      });
       token = await insertSession(testApi, staffId);
       clientId = await insertClient(testApi, { name: 'Helena Martins', email: 'helena.martins@exemplo.com.br' });
     });
@@ -40,10 +71,17 @@ export function propertyStatusSuite(dialect: Dialect): void {
       await mailbox?.close();
     });
 
-    it('approves and, by default, mails the property\'s client about it', async () => {
+    it("approves and, by default, mails the property's client about it", async () => {
       const id = await insertTestProperty(testApi, {
-        title: 'Casa com quintal no Taquaral', operation: 'sale', year: 2026, client_id: clientId,
-        address: 'Rua Dr. Oscar Leite', number: '455', neighborhood: 'Taquaral', city: 'Campinas', state: 'SP',
+        title: 'Casa com quintal no Taquaral',
+        operation: 'sale',
+        year: 2026,
+        client_id: clientId,
+        address: 'Rua Dr. Oscar Leite',
+        number: '455',
+        neighborhood: 'Taquaral',
+        city: 'Campinas',
+        state: 'SP',
         // The client is told even when the owner's form left its own contact.
         contact_email: 'outro@exemplo.com.br',
       });
@@ -65,15 +103,20 @@ export function propertyStatusSuite(dialect: Dialect): void {
       expect(mail?.text).toContain(`Código: V-${id}-2026`);
       expect(mail?.text).toContain('Endereço: Rua Dr. Oscar Leite, 455 — Taquaral — Campinas/SP');
       expect(mail?.text).toContain('(19) 3232-4545');
-      await expect.poll(async () => (await outboxOf(id)).map((row) => [row.status, row.to_address, row.attempts])).toEqual([
-        ['sent', 'helena.martins@exemplo.com.br', 1],
-      ]);
+      await expect
+        .poll(async () => (await outboxOf(id)).map((row) => [row.status, row.to_address, row.attempts]))
+        .toEqual([['sent', 'helena.martins@exemplo.com.br', 1]]);
     });
 
     it('tells the owner who registered the property (contactEmail) about a rejection', async () => {
       const id = await insertTestProperty(testApi, {
-        title: 'Terreno em Sumaré', operation: 'sale', type: 'land', year: 2026,
-        contact_name: 'Rogério Albuquerque', contact_email: 'rogerio@exemplo.com.br', terms_accepted: 1,
+        title: 'Terreno em Sumaré',
+        operation: 'sale',
+        type: 'land',
+        year: 2026,
+        contact_name: 'Rogério Albuquerque',
+        contact_email: 'rogerio@exemplo.com.br',
+        terms_accepted: 1,
       });
       const before = mailbox.mails.length;
       const response = await changeStatus(id, { status: 'rejected', notify_client: 1 });
@@ -118,14 +161,18 @@ export function propertyStatusSuite(dialect: Dialect): void {
       for (const id of [quiet, waiting, unreachable]) expect(await outboxOf(id)).toEqual([]);
     });
 
-    it('answers 422 with the dialog\'s texts and changes nothing', async () => {
+    it("answers 422 with the dialog's texts and changes nothing", async () => {
       const id = await insertTestProperty(testApi, { client_id: clientId });
       const before = await propertyRow(testApi, id);
       const cases: Array<[unknown, string, Record<string, string[]>]> = [
         [{}, 'O status é obrigatório', { status: ['O status é obrigatório'] }],
         [{ status: '  ', notify_client: 1 }, 'O status é obrigatório', { status: ['O status é obrigatório'] }],
         [{ status: 'vendido' }, 'Selecione uma opção válida.', { status: ['Selecione uma opção válida.'] }],
-        [{ status: 'approved', notify_client: 'talvez' }, 'Use 1 para sim ou 0 para não.', { notify_client: ['Use 1 para sim ou 0 para não.'] }],
+        [
+          { status: 'approved', notify_client: 'talvez' },
+          'Use 1 para sim ou 0 para não.',
+          { notify_client: ['Use 1 para sim ou 0 para não.'] },
+        ],
       ];
       for (const [body, message, errors] of cases) {
         const response = await changeStatus(id, body);
@@ -139,7 +186,8 @@ export function propertyStatusSuite(dialect: Dialect): void {
     it('takes a form-encoded body too, and answers 404 for a missing property', async () => {
       const id = await insertTestProperty(testApi, {});
       const form = await asStaff(testApi, token, `/api/properties/${id}/status`, {
-        method: 'PUT', body: new URLSearchParams({ status: 'rejected', notify_client: '0' }),
+        method: 'PUT',
+        body: new URLSearchParams({ status: 'rejected', notify_client: '0' }),
       });
       expect(form.status).toBe(200);
       expect((await propertyRow(testApi, id))?.status).toBe('rejected');

@@ -78,7 +78,11 @@ export function rateLimitSuite(dialect: Dialect): void {
 
     it('contact: refused forms do not count toward the accepted limit', async () => {
       const address = visitorAddress();
-      const refused = [{ ...VISITOR, email: 'x' }, { ...VISITOR, name: '' }, { ...VISITOR, message: '' }];
+      const refused = [
+        { ...VISITOR, email: 'x' },
+        { ...VISITOR, name: '' },
+        { ...VISITOR, message: '' },
+      ];
       for (let index = 0; index < 6; index += 1) {
         const form = refused[index % refused.length];
         expect((await postJson(testApi, '/api/send-contact-email', form, address)).status).toBe(422);
@@ -154,8 +158,13 @@ export function rateLimitSuite(dialect: Dialect): void {
       expect((await getAs(testApi, '/api/cep?cep=13025000', address)).status).toBe(200);
       expect((await getAs(testApi, '/api/cep?cep=13025000', address)).status).toBe(200);
       const other = await startApi({
-        port: 0, dataDir: testApi.dataDir, databaseUrl: testApi.databaseUrl, seedDemo: false, log: () => undefined,
-        cepServiceUrl: service.url, rateLimits: { cep: { max: 3, windowMs: DAY_MS } },
+        port: 0,
+        dataDir: testApi.dataDir,
+        databaseUrl: testApi.databaseUrl,
+        seedDemo: false,
+        log: () => undefined,
+        cepServiceUrl: service.url,
+        rateLimits: { cep: { max: 3, windowMs: DAY_MS } },
       });
       others.push(other);
       const ask = () => sendRequest(other.url, other.apiKey, '/api/cep?cep=13025000', { headers: { 'X-Forwarded-For': address } });

@@ -33,10 +33,14 @@ export function registrationAcceptedSuite(dialect: Dialect): void {
     let workDir: string;
 
     beforeAll(async () => {
-      testApi = await createTestApi({ dialect, seedDemo: false, rateLimits: {
-        register: { max: 1000, windowMs: 60_000 },
-        registerRefused: { max: 1000, windowMs: 60_000 },
-      } });
+      testApi = await createTestApi({
+        dialect,
+        seedDemo: false,
+        rateLimits: {
+          register: { max: 1000, windowMs: 60_000 },
+          registerRefused: { max: 1000, windowMs: 60_000 },
+        },
+      });
       [phone, png, wide, small] = await Promise.all([
         sidewaysPhoneJpeg(),
         bandedPhoto(600, 400, 'png'),
@@ -66,13 +70,34 @@ export function registrationAcceptedSuite(dialect: Dialect): void {
 
       const row = await propertyByTitle(testApi, 'Casa térrea com quintal no Taquaral');
       expect(row).toMatchObject({
-        status: 'in_analysis', is_active: 0, is_reserved: 0, is_launch: 0, terms_accepted: 1,
-        year: new Date().getFullYear(), operation: 'sale', type: 'house',
-        contact_name: 'Rogério Albuquerque', contact_phone: '19998765432', contact_email: 'rogerio.albuquerque@exemplo.com.br',
-        bedrooms: 3, bathrooms: 2, suites: 1, garage: 2, state: 'SP', zip_code: '13087-000', number: '215',
-        complement: 'Casa 2', neighborhood: 'Taquaral', city: 'Campinas', iptu_periodicity: 'annually',
-        features: '["pet_friendly","backyard","grill"]', user_id: null, client_id: null,
-        subdivision_name: null, delivery_date: null, ready_to_build: 0,
+        status: 'in_analysis',
+        is_active: 0,
+        is_reserved: 0,
+        is_launch: 0,
+        terms_accepted: 1,
+        year: new Date().getFullYear(),
+        operation: 'sale',
+        type: 'house',
+        contact_name: 'Rogério Albuquerque',
+        contact_phone: '19998765432',
+        contact_email: 'rogerio.albuquerque@exemplo.com.br',
+        bedrooms: 3,
+        bathrooms: 2,
+        suites: 1,
+        garage: 2,
+        state: 'SP',
+        zip_code: '13087-000',
+        number: '215',
+        complement: 'Casa 2',
+        neighborhood: 'Taquaral',
+        city: 'Campinas',
+        iptu_periodicity: 'annually',
+        features: '["pet_friendly","backyard","grill"]',
+        user_id: null,
+        client_id: null,
+        subdivision_name: null,
+        delivery_date: null,
+        ready_to_build: 0,
         description: 'Casa com 3 dormitórios, quintal amplo e garagem coberta.\nRua tranquila e arborizada.',
       });
       expect(Number(row.price)).toBe(780000.5);
@@ -90,9 +115,7 @@ export function registrationAcceptedSuite(dialect: Dialect): void {
         expect(name).toMatch(STORED_NAME);
         expect(name).not.toMatch(/minha-casa|quintal|sala/);
       }
-      const [main, fromPng, fromWide] = await Promise.all(
-        images.map((name) => readFile(path.join(testApi.dataDir, 'images', name))),
-      );
+      const [main, fromPng, fromWide] = await Promise.all(images.map((name) => readFile(path.join(testApi.dataDir, 'images', name))));
       const mainMeta = await sharp(main).metadata();
       expect(mainMeta).toMatchObject({ format: 'jpeg', width: 400, height: 800 });
       expect(mainMeta.orientation).toBeUndefined();
@@ -130,22 +153,44 @@ export function registrationAcceptedSuite(dialect: Dialect): void {
 
     it('keeps land-only fields only for land, and no rooms for land', async () => {
       const land = {
-        ...validFields(), type: 'land', title: 'Terreno no Alphaville', subdivision_name: 'Alphaville Dom Pedro',
-        delivery_date: '2027-06-30', ready_to_build: '1', bedrooms: '3',
+        ...validFields(),
+        type: 'land',
+        title: 'Terreno no Alphaville',
+        subdivision_name: 'Alphaville Dom Pedro',
+        delivery_date: '2027-06-30',
+        ready_to_build: '1',
+        bedrooms: '3',
       };
-      const house = { ...validFields(), title: 'Casa com dados de terreno', subdivision_name: 'Loteamento X', delivery_date: '2027-06-30', ready_to_build: '1' };
+      const house = {
+        ...validFields(),
+        title: 'Casa com dados de terreno',
+        subdivision_name: 'Loteamento X',
+        delivery_date: '2027-06-30',
+        ready_to_build: '1',
+      };
       for (const fields of [land, house]) {
-        const response = await postForm(testApi, '/api/property/register', registrationForm(fields, [
-          photo('mainImage', small), photo('otherImages', small), photo('otherImages', small),
-        ]));
+        const response = await postForm(
+          testApi,
+          '/api/property/register',
+          registrationForm(fields, [photo('mainImage', small), photo('otherImages', small), photo('otherImages', small)]),
+        );
         expect(response.status).toBe(201);
       }
       expect(await propertyByTitle(testApi, 'Terreno no Alphaville')).toMatchObject({
-        type: 'land', subdivision_name: 'Alphaville Dom Pedro', delivery_date: '2027-06-30', ready_to_build: 1,
-        bedrooms: 0, bathrooms: 0, suites: 0, garage: 0,
+        type: 'land',
+        subdivision_name: 'Alphaville Dom Pedro',
+        delivery_date: '2027-06-30',
+        ready_to_build: 1,
+        bedrooms: 0,
+        bathrooms: 0,
+        suites: 0,
+        garage: 0,
       });
       expect(await propertyByTitle(testApi, 'Casa com dados de terreno')).toMatchObject({
-        subdivision_name: null, delivery_date: null, ready_to_build: 0, bedrooms: 3,
+        subdivision_name: null,
+        delivery_date: null,
+        ready_to_build: 0,
+        bedrooms: 3,
       });
     });
 

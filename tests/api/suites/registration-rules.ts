@@ -20,8 +20,19 @@ import { createTestApi, type ApiResponse, type Dialect, type TestApi } from '../
 import { eventually, postForm } from '../support/visitors.js';
 
 const REQUIRED = [
-  'operation', 'type', 'title', 'description', 'state', 'address', 'city', 'neighborhood', 'price',
-  'contactName', 'contactPhone', 'contactEmail', 'number',
+  'operation',
+  'type',
+  'title',
+  'description',
+  'state',
+  'address',
+  'city',
+  'neighborhood',
+  'price',
+  'contactName',
+  'contactPhone',
+  'contactEmail',
+  'number',
 ] as const;
 const ONE_BYTE_OVER_15_MB = 15_728_641;
 
@@ -35,10 +46,14 @@ export function registrationRulesSuite(dialect: Dialect): void {
     let empty: StoredState;
 
     beforeAll(async () => {
-      testApi = await createTestApi({ dialect, seedDemo: false, rateLimits: {
-        register: { max: 1000, windowMs: 60_000 },
-        registerRefused: { max: 1000, windowMs: 60_000 },
-      } });
+      testApi = await createTestApi({
+        dialect,
+        seedDemo: false,
+        rateLimits: {
+          register: { max: 1000, windowMs: 60_000 },
+          registerRefused: { max: 1000, windowMs: 60_000 },
+        },
+      });
       jpeg = await bandedPhoto(320, 240);
       workDir = await mkdtemp(path.join(tmpdir(), 'registration-rules-'));
       oversized = path.join(workDir, 'grande-demais.jpg');
@@ -71,10 +86,9 @@ export function registrationRulesSuite(dialect: Dialect): void {
         await register(validFields(), [photo('mainImage', pdf, 'fachada.jpg'), photo('otherImages', jpeg), photo('otherImages', jpeg)]),
         { mainImage: ['Apenas arquivos JPG/PNG são permitidos.'] },
       );
-      await expectRefused(
-        await register(validFields(), [...threePhotos(), photo('otherImages[2]', pdf, 'sala.png', 'image/png')]),
-        { otherImages: ['Apenas arquivos JPG/PNG são permitidos.'] },
-      );
+      await expectRefused(await register(validFields(), [...threePhotos(), photo('otherImages[2]', pdf, 'sala.png', 'image/png')]), {
+        otherImages: ['Apenas arquivos JPG/PNG são permitidos.'],
+      });
     });
 
     it('refuses a file that starts like a JPEG but is not one, removing the photos already processed', async () => {
@@ -87,14 +101,12 @@ export function registrationRulesSuite(dialect: Dialect): void {
 
     it('refuses a photo of 15 MB + 1 byte with "Cada imagem deve ter no máximo 15MB."', async () => {
       const big = await openAsBlob(oversized, { type: 'image/jpeg' });
-      await expectRefused(
-        await register(validFields(), [...threePhotos(), photo('otherImages[2]', big, 'enorme.jpg')]),
-        { otherImages: ['Cada imagem deve ter no máximo 15MB.'] },
-      );
-      await expectRefused(
-        await register(validFields(), [photo('mainImage', big, 'enorme.jpg'), ...threePhotos().slice(1)]),
-        { mainImage: ['Cada imagem deve ter no máximo 15MB.'] },
-      );
+      await expectRefused(await register(validFields(), [...threePhotos(), photo('otherImages[2]', big, 'enorme.jpg')]), {
+        otherImages: ['Cada imagem deve ter no máximo 15MB.'],
+      });
+      await expectRefused(await register(validFields(), [photo('mainImage', big, 'enorme.jpg'), ...threePhotos().slice(1)]), {
+        mainImage: ['Cada imagem deve ter no máximo 15MB.'],
+      });
     });
 
     it('refuses fewer than 3 photos in all, and a missing main photo', async () => {
@@ -162,8 +174,15 @@ export function registrationRulesSuite(dialect: Dialect): void {
     it('refuses unknown options, malformed numbers, postal code, phone, date and features', async () => {
       await expectRefused(
         await register({
-          ...validFields(), operation: 'swap', type: 'castle', bathrooms: '2.5', lot_front: 'dez', zip_code: '1308',
-          contactPhone: '9999', features: '{"pool":true}', iptu_periodicity: 'weekly',
+          ...validFields(),
+          operation: 'swap',
+          type: 'castle',
+          bathrooms: '2.5',
+          lot_front: 'dez',
+          zip_code: '1308',
+          contactPhone: '9999',
+          features: '{"pool":true}',
+          iptu_periodicity: 'weekly',
         }),
         {
           operation: ['Selecione uma opção válida.'],
@@ -183,7 +202,9 @@ export function registrationRulesSuite(dialect: Dialect): void {
 
     it('answers 415 for a body that is not multipart, and 400 for a broken multipart body', async () => {
       const json = await testApi.request('/api/property/register', {
-        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(validFields()),
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(validFields()),
       });
       expect(json.status).toBe(415);
       expect(json.json).toEqual({ message: 'Envie o formulário como multipart/form-data.' });
@@ -208,28 +229,41 @@ export function registrationRulesSuite(dialect: Dialect): void {
         },
       });
       request.on('error', () => undefined);
-      request.write(`--${boundary}\r\nContent-Disposition: form-data; name="mainImage"; filename="casa.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+      request.write(
+        `--${boundary}\r\nContent-Disposition: form-data; name="mainImage"; filename="casa.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      );
       request.write(Buffer.concat([jpeg, Buffer.alloc(512 * 1024, 1)]));
-      await eventually(async () => (await storedState(testApi)).uploads.length, (count) => count > 0);
+      await eventually(
+        async () => (await storedState(testApi)).uploads.length,
+        (count) => count > 0,
+      );
       request.destroy();
-      await eventually(() => storedState(testApi), (state) => state.uploads.length === 0);
+      await eventually(
+        () => storedState(testApi),
+        (state) => state.uploads.length === 0,
+      );
       expect(await storedState(testApi)).toEqual(empty);
       expect((await testApi.request('/api/health')).status).toBe(200);
     });
 
     it('needs the API key', async () => {
-      const response = await testApi.request('/api/property/register', { method: 'POST', key: null, body: registrationForm(validFields(), threePhotos()) });
+      const response = await testApi.request('/api/property/register', {
+        method: 'POST',
+        key: null,
+        body: registrationForm(validFields(), threePhotos()),
+      });
       expect(response.status).toBe(401);
       expect(await storedState(testApi)).toEqual(empty);
     });
 
     it('removes the stored photos when the database refuses the row', async () => {
-      const failing = dialect === 'postgres'
-        ? [
-            sql`create function refuse_property() returns trigger language plpgsql as $$ begin raise exception 'recusado'; end $$`,
-            sql`create trigger refuse_insert before insert on properties for each row execute function refuse_property()`,
-          ]
-        : [sql`create trigger refuse_insert before insert on properties begin select raise(abort, 'recusado'); end`];
+      const failing =
+        dialect === 'postgres'
+          ? [
+              sql`create function refuse_property() returns trigger language plpgsql as $$ begin raise exception 'recusado'; end $$`,
+              sql`create trigger refuse_insert before insert on properties for each row execute function refuse_property()`,
+            ]
+          : [sql`create trigger refuse_insert before insert on properties begin select raise(abort, 'recusado'); end`];
       for (const statement of failing) await statement.execute(testApi.db);
       try {
         const response = await register(validFields());

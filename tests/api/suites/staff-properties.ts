@@ -5,7 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { keysOf } from '../support/contract.js';
 import { photo, registrationForm, storedState } from '../support/registration.js';
 import { asStaff, insertClient, insertTestProperty, PROPERTY_NOT_FOUND, propertyRow } from '../support/staff.js';
-import { expectFiles, STAFF_FIELDS, staffFields, STORED_NAME, useStaffPropertyApi, type Saved, type StaffPropertyJson } from '../support/staff-forms.js';
+import {
+  expectFiles,
+  STAFF_FIELDS,
+  staffFields,
+  STORED_NAME,
+  useStaffPropertyApi,
+  type Saved,
+  type StaffPropertyJson,
+} from '../support/staff-forms.js';
 import type { Dialect } from '../support/test-api.js';
 
 /** Staff property create, read, update and delete, with their photos; the client list. */
@@ -25,13 +33,35 @@ export function staffPropertiesSuite(dialect: Dialect): void {
       expect(message).toBe('Imóvel cadastrado com sucesso!');
       expect(keysOf(data)).toEqual(STAFF_FIELDS);
       expect(data).toMatchObject({
-        title: 'Apartamento com varanda gourmet no Cambuí', operation: 'sale', for_sale: 1, for_rent: 0, type: 'apartment',
-        status: 'approved', price: 890000, iptu_value: 3100.5, iptu_periodicity: 'annually', bedrooms: 3, suites: 1,
-        area: 110, state: 'SP', zip_code: '13025-002', city: 'Campinas', is_active: 1, is_reserved: 0, is_launch: 0,
-        features: '["pool","grill","near_school"]', user_id: brokerId, client_id: clientId,
-        responsible_broker: 'Bruno Carvalho', responsible_broker_phone: '19997654321',
-        contactName: null, contactPhone: null, contactEmail: null, terms_accepted: 0,
-        highlights: 'Varanda gourmet\nDuas vagas', complement: 'Apto 81',
+        title: 'Apartamento com varanda gourmet no Cambuí',
+        operation: 'sale',
+        for_sale: 1,
+        for_rent: 0,
+        type: 'apartment',
+        status: 'approved',
+        price: 890000,
+        iptu_value: 3100.5,
+        iptu_periodicity: 'annually',
+        bedrooms: 3,
+        suites: 1,
+        area: 110,
+        state: 'SP',
+        zip_code: '13025-002',
+        city: 'Campinas',
+        is_active: 1,
+        is_reserved: 0,
+        is_launch: 0,
+        features: '["pool","grill","near_school"]',
+        user_id: brokerId,
+        client_id: clientId,
+        responsible_broker: 'Bruno Carvalho',
+        responsible_broker_phone: '19997654321',
+        contactName: null,
+        contactPhone: null,
+        contactEmail: null,
+        terms_accepted: 0,
+        highlights: 'Varanda gourmet\nDuas vagas',
+        complement: 'Apto 81',
       });
       expect(data.code).toBe(`V-${data.id}-${data.year}`);
       expect(data.year).toBe(new Date().getFullYear());
@@ -47,17 +77,41 @@ export function staffPropertiesSuite(dialect: Dialect): void {
     });
 
     it('creates with only the required fields and no photos, with the defaults', async () => {
-      const response = await fixture().create({ title: 'Terreno simples', operation: 'sale', status: 'in_analysis', type: 'land', price: '0', city: 'Sumaré' });
+      const response = await fixture().create({
+        title: 'Terreno simples',
+        operation: 'sale',
+        status: 'in_analysis',
+        type: 'land',
+        price: '0',
+        city: 'Sumaré',
+      });
       expect(response.status, response.text).toBe(201);
       expect((response.json as Saved).data).toMatchObject({
-        images: [], is_active: 1, is_reserved: 0, is_launch: 0, features: '[]', user_id: null, client_id: null,
-        responsible_broker: null, description: null, bedrooms: 0, price: 0, iptu_value: null,
+        images: [],
+        is_active: 1,
+        is_reserved: 0,
+        is_launch: 0,
+        features: '[]',
+        user_id: null,
+        client_id: null,
+        responsible_broker: null,
+        description: null,
+        bedrooms: 0,
+        price: 0,
+        iptu_value: null,
       });
     });
 
     it('lists every property, whatever its status or active flag, under data[0].properties', async () => {
       const { testApi, token } = fixture();
-      const hidden = await insertTestProperty(testApi, { title: 'Desativado', status: 'rejected', is_active: 0, contact_email: 'dono@exemplo.com.br', contact_name: 'Dono', terms_accepted: 1 });
+      const hidden = await insertTestProperty(testApi, {
+        title: 'Desativado',
+        status: 'rejected',
+        is_active: 0,
+        contact_email: 'dono@exemplo.com.br',
+        contact_name: 'Dono',
+        terms_accepted: 1,
+      });
       const response = await asStaff(testApi, token, '/api/properties/fetch');
       expect(response.status).toBe(200);
       const body = response.json as { data: Array<{ properties: StaffPropertyJson[] }> };
@@ -67,7 +121,11 @@ export function staffPropertiesSuite(dialect: Dialect): void {
       const ids = listed.map((property) => property.id);
       expect(ids).toEqual([...ids].sort((a, b) => b - a));
       expect(listed.find((property) => property.id === hidden)).toMatchObject({
-        status: 'rejected', is_active: 0, contactEmail: 'dono@exemplo.com.br', contactName: 'Dono', terms_accepted: 1,
+        status: 'rejected',
+        is_active: 0,
+        contactEmail: 'dono@exemplo.com.br',
+        contactName: 'Dono',
+        terms_accepted: 1,
       });
       for (const property of listed) expect(keysOf(property)).toEqual(STAFF_FIELDS);
     });
@@ -78,15 +136,30 @@ export function staffPropertiesSuite(dialect: Dialect): void {
       const [oldMain, second, third] = before.images;
       const response = await update(
         before.id,
-        { title: 'Apartamento reformado no Cambuí', price: '910000', is_active: '0', description: '', imagesToDelete: JSON.stringify([second]) },
+        {
+          title: 'Apartamento reformado no Cambuí',
+          price: '910000',
+          is_active: '0',
+          description: '',
+          imagesToDelete: JSON.stringify([second]),
+        },
         [photo('mainImage', png, 'nova-fachada.png', 'image/png'), photo('otherImages[0]', jpeg, 'varanda.jpg')],
       );
       expect(response.status, response.text).toBe(200);
       const { message, data } = response.json as Saved;
       expect(message).toBe('Imóvel atualizado com sucesso!');
       expect(data).toMatchObject({
-        id: before.id, title: 'Apartamento reformado no Cambuí', price: 910000, is_active: 0, description: null,
-        city: 'Campinas', bedrooms: 3, features: before.features, user_id: brokerId, client_id: clientId, slug: before.slug,
+        id: before.id,
+        title: 'Apartamento reformado no Cambuí',
+        price: 910000,
+        is_active: 0,
+        description: null,
+        city: 'Campinas',
+        bedrooms: 3,
+        features: before.features,
+        user_id: brokerId,
+        client_id: clientId,
+        slug: before.slug,
       });
       expect(data.images).toHaveLength(3);
       const [newMain, kept, appended] = data.images;
@@ -97,7 +170,10 @@ export function staffPropertiesSuite(dialect: Dialect): void {
       expectFiles(testApi.dataDir, [oldMain, second], false);
       expect(Date.parse(String(data.updated_at))).toBeGreaterThanOrEqual(Date.parse(String(before.updated_at)));
 
-      const put = await asStaff(testApi, token, `/api/properties/${before.id}`, { method: 'PUT', body: registrationForm({ is_reserved: '1' }, []) });
+      const put = await asStaff(testApi, token, `/api/properties/${before.id}`, {
+        method: 'PUT',
+        body: registrationForm({ is_reserved: '1' }, []),
+      });
       expect(put.status).toBe(200);
       expect((put.json as Saved).data).toMatchObject({ is_reserved: 1, title: 'Apartamento reformado no Cambuí', images: data.images });
     });
@@ -130,7 +206,9 @@ export function staffPropertiesSuite(dialect: Dialect): void {
     it('answers 415 for a create that is not multipart', async () => {
       const { testApi, token } = fixture();
       const response = await asStaff(testApi, token, '/api/properties', {
-        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(staffFields()),
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(staffFields()),
       });
       expect(response.status).toBe(415);
       expect(response.json).toEqual({ message: 'Envie o formulário como multipart/form-data.' });
@@ -140,16 +218,18 @@ export function staffPropertiesSuite(dialect: Dialect): void {
       const { testApi, jpeg, update, createWithPhotos } = fixture();
       const property = await createWithPhotos();
       const before = [await propertyRow(testApi, property.id), await storedState(testApi)];
-      const failing = dialect === 'postgres'
-        ? [
-            sql`create function refuse_change() returns trigger language plpgsql as $$ begin raise exception 'recusado'; end $$`,
-            sql`create trigger refuse_update before update on properties for each row execute function refuse_change()`,
-          ]
-        : [sql`create trigger refuse_update before update on properties begin select raise(abort, 'recusado'); end`];
+      const failing =
+        dialect === 'postgres'
+          ? [
+              sql`create function refuse_change() returns trigger language plpgsql as $$ begin raise exception 'recusado'; end $$`,
+              sql`create trigger refuse_update before update on properties for each row execute function refuse_change()`,
+            ]
+          : [sql`create trigger refuse_update before update on properties begin select raise(abort, 'recusado'); end`];
       for (const statement of failing) await statement.execute(testApi.db);
       try {
         const response = await update(property.id, { title: 'Não vai', imagesToDelete: JSON.stringify([property.images[1]]) }, [
-          photo('mainImage', jpeg), photo('otherImages', jpeg),
+          photo('mainImage', jpeg),
+          photo('otherImages', jpeg),
         ]);
         expect(response.status).toBe(500);
         expect(response.json).toEqual({ message: 'Erro interno do servidor.' });
@@ -167,7 +247,13 @@ export function staffPropertiesSuite(dialect: Dialect): void {
       expect(response.status).toBe(200);
       const { data } = response.json as { data: Array<Record<string, unknown>> };
       expect(data.map((client) => client.name)).toEqual(['Álvaro Dias', 'Helena Martins']);
-      expect(data[0]).toEqual({ id: expect.any(Number) as number, name: 'Álvaro Dias', phone: '19980000000', email: 'alvaro@exemplo.com.br', is_active: 0 });
+      expect(data[0]).toEqual({
+        id: expect.any(Number) as number,
+        name: 'Álvaro Dias',
+        phone: '19980000000',
+        email: 'alvaro@exemplo.com.br',
+        is_active: 0,
+      });
     });
   });
 }

@@ -30,36 +30,66 @@ export function staffPropertyRulesSuite(dialect: Dialect): void {
     it.each(REQUIRED)('answers a missing or blank %s with "%s" on create', async (field, message) => {
       const { testApi, jpeg, create } = fixture();
       const before = await storedState(testApi);
-      await expectRefused(await create({ ...staffFields(), [field]: undefined }, [photo('mainImage', jpeg)]), { [field]: [message] }, () => storedState(testApi), before);
+      await expectRefused(
+        await create({ ...staffFields(), [field]: undefined }, [photo('mainImage', jpeg)]),
+        { [field]: [message] },
+        () => storedState(testApi),
+        before,
+      );
       await expectRefused(await create({ ...staffFields(), [field]: ' ' }), { [field]: [message] }, () => storedState(testApi), before);
     });
 
     it('lists every missing required field at once', async () => {
       const { testApi, create } = fixture();
       const before = await storedState(testApi);
-      await expectRefused(await create({}), Object.fromEntries(REQUIRED.map(([field, message]) => [field, [message]])), () => storedState(testApi), before);
+      await expectRefused(
+        await create({}),
+        Object.fromEntries(REQUIRED.map(([field, message]) => [field, [message]])),
+        () => storedState(testApi),
+        before,
+      );
     });
 
     it('refuses negative price and IPTU, files that are not JPEG/PNG, photos over 15 MB and unknown references', async () => {
       const { testApi, jpeg, oversized, create } = fixture();
       const before = await storedState(testApi);
       const unchanged = () => storedState(testApi);
-      await expectRefused(await create({ ...staffFields(), price: '-1', iptu_value: '-0.01' }, [photo('mainImage', jpeg)]), {
-        price: ['O preço é obrigatório.'],
-        iptu_value: ['O valor do IPTU não pode ser negativo.'],
-      }, unchanged, before);
-      await expectRefused(await create(staffFields(), [photo('mainImage', pdf('image/jpeg'), 'fachada.jpg'), photo('otherImages[0]', jpeg)]), {
-        mainImage: ['Apenas arquivos JPG/PNG são permitidos.'],
-      }, unchanged, before);
+      await expectRefused(
+        await create({ ...staffFields(), price: '-1', iptu_value: '-0.01' }, [photo('mainImage', jpeg)]),
+        {
+          price: ['O preço é obrigatório.'],
+          iptu_value: ['O valor do IPTU não pode ser negativo.'],
+        },
+        unchanged,
+        before,
+      );
+      await expectRefused(
+        await create(staffFields(), [photo('mainImage', pdf('image/jpeg'), 'fachada.jpg'), photo('otherImages[0]', jpeg)]),
+        {
+          mainImage: ['Apenas arquivos JPG/PNG são permitidos.'],
+        },
+        unchanged,
+        before,
+      );
       const big = await openAsBlob(oversized, { type: 'image/jpeg' });
-      await expectRefused(await create(staffFields(), [photo('mainImage', jpeg), photo('otherImages[0]', big, 'enorme.jpg')]), {
-        otherImages: ['Cada imagem deve ter no máximo 15MB.'],
-      }, unchanged, before);
-      await expectRefused(await create({ ...staffFields(), status: 'vendido', client_id: '999999', user_id: '999999' }), {
-        status: ['Selecione uma opção válida.'],
-        client_id: ['Selecione um cliente válido.'],
-        user_id: ['Selecione um corretor válido.'],
-      }, unchanged, before);
+      await expectRefused(
+        await create(staffFields(), [photo('mainImage', jpeg), photo('otherImages[0]', big, 'enorme.jpg')]),
+        {
+          otherImages: ['Cada imagem deve ter no máximo 15MB.'],
+        },
+        unchanged,
+        before,
+      );
+      await expectRefused(
+        await create({ ...staffFields(), status: 'vendido', client_id: '999999', user_id: '999999' }),
+        {
+          status: ['Selecione uma opção válida.'],
+          client_id: ['Selecione um cliente válido.'],
+          user_id: ['Selecione um corretor válido.'],
+        },
+        unchanged,
+        before,
+      );
     });
 
     it('answers the rules on update too, leaving row and files as they were', async () => {
@@ -67,19 +97,41 @@ export function staffPropertyRulesSuite(dialect: Dialect): void {
       const property = await createWithPhotos();
       const snapshot = async () => [await propertyRow(testApi, property.id), await storedState(testApi)];
       const before = await snapshot();
-      await expectRefused(await update(property.id, { title: '' }, [photo('otherImages', jpeg)]), { title: ['O título é obrigatório.'] }, snapshot, before);
-      await expectRefused(await update(property.id, { price: '', city: ' ' }), {
-        price: ['O preço é obrigatório.'], city: ['A cidade é obrigatória.'],
-      }, snapshot, before);
-      await expectRefused(await update(property.id, { iptu_value: '-5', status: '' }), {
-        iptu_value: ['O valor do IPTU não pode ser negativo.'], status: ['A situação é obrigatória.'],
-      }, snapshot, before);
-      await expectRefused(await update(property.id, { title: 'Novo' }, [photo('otherImages', jpeg), photo('otherImages', pdf('image/png'), 'planta.png')]), {
-        otherImages: ['Apenas arquivos JPG/PNG são permitidos.'],
-      }, snapshot, before);
+      await expectRefused(
+        await update(property.id, { title: '' }, [photo('otherImages', jpeg)]),
+        { title: ['O título é obrigatório.'] },
+        snapshot,
+        before,
+      );
+      await expectRefused(
+        await update(property.id, { price: '', city: ' ' }),
+        {
+          price: ['O preço é obrigatório.'],
+          city: ['A cidade é obrigatória.'],
+        },
+        snapshot,
+        before,
+      );
+      await expectRefused(
+        await update(property.id, { iptu_value: '-5', status: '' }),
+        {
+          iptu_value: ['O valor do IPTU não pode ser negativo.'],
+          status: ['A situação é obrigatória.'],
+        },
+        snapshot,
+        before,
+      );
+      await expectRefused(
+        await update(property.id, { title: 'Novo' }, [photo('otherImages', jpeg), photo('otherImages', pdf('image/png'), 'planta.png')]),
+        {
+          otherImages: ['Apenas arquivos JPG/PNG são permitidos.'],
+        },
+        snapshot,
+        before,
+      );
     });
 
-    it('refuses to delete a photo that is not the property\'s, changing nothing', async () => {
+    it("refuses to delete a photo that is not the property's, changing nothing", async () => {
       const { testApi, jpeg, update, createWithPhotos } = fixture();
       const mine = await createWithPhotos();
       const other = await createWithPhotos();
@@ -87,7 +139,9 @@ export function staffPropertyRulesSuite(dialect: Dialect): void {
       const before = await snapshot();
       const stranger = other.images[1] ?? '';
       await expectRefused(
-        await update(mine.id, { title: 'Outro título', imagesToDelete: JSON.stringify([stranger, '0123456789abcdef.jpg']) }, [photo('otherImages', jpeg)]),
+        await update(mine.id, { title: 'Outro título', imagesToDelete: JSON.stringify([stranger, '0123456789abcdef.jpg']) }, [
+          photo('otherImages', jpeg),
+        ]),
         { imagesToDelete: [`As imagens ${stranger}, 0123456789abcdef.jpg não pertencem a este imóvel.`] },
         snapshot,
         before,
@@ -111,9 +165,14 @@ export function staffPropertyRulesSuite(dialect: Dialect): void {
       const nineteen = Array.from({ length: 19 }, (_unused, index) => `${index.toString(16).padStart(16, '0')}.jpg`);
       const id = await insertTestProperty(testApi, { images: JSON.stringify(nineteen) });
       const before = await propertyRow(testApi, id);
-      await expectRefused(await update(id, {}, [photo('otherImages', jpeg), photo('otherImages', jpeg)]), {
-        otherImages: ['O imóvel pode ter no máximo 20 fotos.'],
-      }, () => propertyRow(testApi, id), before);
+      await expectRefused(
+        await update(id, {}, [photo('otherImages', jpeg), photo('otherImages', jpeg)]),
+        {
+          otherImages: ['O imóvel pode ter no máximo 20 fotos.'],
+        },
+        () => propertyRow(testApi, id),
+        before,
+      );
       const replaced = await update(id, {}, [photo('mainImage', jpeg)]);
       expect(replaced.status).toBe(200);
       expect((replaced.json as Saved).data.images).toHaveLength(19);

@@ -101,12 +101,23 @@ export function teamSuite(testApi: () => TestApi): void {
     it('lets a logged-in staff member list every role and inactive people', async () => {
       const { db } = testApi();
       const token = randomBytes(24).toString('hex');
-      const admin = await db.selectFrom('users').select('id').where('role', '=', 'administrative').where('is_active', '=', 1).executeTakeFirstOrThrow();
+      const admin = await db
+        .selectFrom('users')
+        .select('id')
+        .where('role', '=', 'administrative')
+        .where('is_active', '=', 1)
+        .executeTakeFirstOrThrow();
       const now = new Date();
       const expires = new Date(now.getTime() + 60 * 60 * 1000).toISOString();
       await db
         .insertInto('sessions')
-        .values({ token_hash: createHash('sha256').update(token).digest('hex'), user_id: admin.id, created_at: now.toISOString(), expires_at: expires, revoked_at: null })
+        .values({
+          token_hash: createHash('sha256').update(token).digest('hex'),
+          user_id: admin.id,
+          created_at: now.toISOString(),
+          expires_at: expires,
+          revoked_at: null,
+        })
         .execute();
       const staff = { authorization: `Bearer ${token}` };
       const leaders = await brokers('?role=leadbroker', staff);
@@ -122,7 +133,10 @@ export function teamSuite(testApi: () => TestApi): void {
         expect(response.status).toBe(401);
         expect((response.json as ErrorJson).message).toBe('Sessão inválida ou expirada. Faça login novamente.');
       }
-      await db.updateTable('sessions').set({ expires_at: new Date(now.getTime() - 1000).toISOString() }).execute();
+      await db
+        .updateTable('sessions')
+        .set({ expires_at: new Date(now.getTime() - 1000).toISOString() })
+        .execute();
       expect((await testApi().request('/api/brokers', { headers: staff })).status).toBe(401);
       await db.deleteFrom('sessions').execute();
     });

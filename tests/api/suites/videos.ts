@@ -26,23 +26,35 @@ export function videosSuite(dialect: Dialect): void {
     const videoRow = (id: number) => fixture().testApi.db.selectFrom('videos').selectAll().where('id', '=', id).executeTakeFirst();
     const countVideos = async () => (await fixture().testApi.db.selectFrom('videos').select('id').execute()).length;
     async function createVideo(fields: Record<string, unknown> = {}): Promise<VideoData> {
-      const response = await send('POST', '/api/videos', { title: 'Treinamento', video_url: 'https://youtu.be/hZ4kq3Xb2mA', type: 'internal', ...fields });
+      const response = await send('POST', '/api/videos', {
+        title: 'Treinamento',
+        video_url: 'https://youtu.be/hZ4kq3Xb2mA',
+        type: 'internal',
+        ...fields,
+      });
       expectStatus(response, 201);
       return (response.json as { data: VideoData }).data;
     }
 
     it('creates a video: 201, the message and the video with its player address', async () => {
       const response = await send('POST', '/api/videos', {
-        title: '  Captação de imóveis ', description: 'Como fotografar.\nComo medir.', video_url: 'https://www.youtube.com/watch?v=hZ4kq3Xb2mA&t=30s',
-        type: 'internal', is_active: 0,
+        title: '  Captação de imóveis ',
+        description: 'Como fotografar.\nComo medir.',
+        video_url: 'https://www.youtube.com/watch?v=hZ4kq3Xb2mA&t=30s',
+        type: 'internal',
+        is_active: 0,
       });
       expectStatus(response, 201);
       const answer = response.json as { message: string; data: VideoData };
       expect(answer.message).toBe('Vídeo cadastrado com sucesso!');
       expect(keysOf(answer.data)).toEqual(VIDEO_FIELDS);
       expect(answer.data).toMatchObject({
-        title: 'Captação de imóveis', description: 'Como fotografar.\nComo medir.', video_url: 'https://www.youtube.com/watch?v=hZ4kq3Xb2mA&t=30s',
-        video_url_embed: 'https://www.youtube.com/embed/hZ4kq3Xb2mA', type: 'internal', is_active: 0,
+        title: 'Captação de imóveis',
+        description: 'Como fotografar.\nComo medir.',
+        video_url: 'https://www.youtube.com/watch?v=hZ4kq3Xb2mA&t=30s',
+        video_url_embed: 'https://www.youtube.com/embed/hZ4kq3Xb2mA',
+        type: 'internal',
+        is_active: 0,
       });
       expect((await read(`/api/videos/${answer.data.id}`)).json).toEqual({ data: answer.data });
       const list = (await read('/api/videos')).json as { data: VideoData[] };
@@ -66,13 +78,19 @@ export function videosSuite(dialect: Dialect): void {
     it('refuses an address that cannot be embedded, and a missing title, address or type, storing nothing', async () => {
       const before = await countVideos();
       for (const url of ['https://exemplo.com.br/video.mp4', 'não é endereço', 'https://www.youtube.com/watch?v=curto']) {
-        expectFormErrors(await send('POST', '/api/videos', { title: 'Vídeo', video_url: url, type: 'internal' }), { video_url: [NOT_EMBEDDABLE] });
+        expectFormErrors(await send('POST', '/api/videos', { title: 'Vídeo', video_url: url, type: 'internal' }), {
+          video_url: [NOT_EMBEDDABLE],
+        });
       }
       expectFormErrors(await send('POST', '/api/videos', {}), {
-        title: ['O título é obrigatório.'], video_url: ['A url do video é obrigatório.'], type: ['Campo obrigatório.'],
+        title: ['O título é obrigatório.'],
+        video_url: ['A url do video é obrigatório.'],
+        type: ['Campo obrigatório.'],
       });
       expectFormErrors(await send('POST', '/api/videos', { title: ' ', video_url: '', type: 'live', is_active: 'sim' }), {
-        title: ['O título é obrigatório.'], video_url: ['A url do video é obrigatório.'], type: ['Selecione uma opção válida.'],
+        title: ['O título é obrigatório.'],
+        video_url: ['A url do video é obrigatório.'],
+        type: ['Selecione uma opção válida.'],
         is_active: ['Use 1 para sim ou 0 para não.'],
       });
       expect(await countVideos()).toBe(before);
@@ -93,9 +111,12 @@ export function videosSuite(dialect: Dialect): void {
     it('changes nothing when an update is refused', async () => {
       const video = await createVideo();
       const before = await videoRow(video.id);
-      expectFormErrors(await send('PUT', `/api/videos/${video.id}`, { title: 'Outro', video_url: 'https://exemplo.com.br/v' }), { video_url: [NOT_EMBEDDABLE] });
+      expectFormErrors(await send('PUT', `/api/videos/${video.id}`, { title: 'Outro', video_url: 'https://exemplo.com.br/v' }), {
+        video_url: [NOT_EMBEDDABLE],
+      });
       expectFormErrors(await send('PUT', `/api/videos/${video.id}`, { title: '', video_url: '' }), {
-        title: ['O título é obrigatório.'], video_url: ['A url do video é obrigatório.'],
+        title: ['O título é obrigatório.'],
+        video_url: ['A url do video é obrigatório.'],
       });
       expect(await videoRow(video.id)).toEqual(before);
     });
@@ -121,7 +142,9 @@ export function videosSuite(dialect: Dialect): void {
       expect(training).not.toContain(hidden.id);
       expect(await ids('/api/videos?type=external')).toEqual(expect.arrayContaining([hidden.id, shown.id]));
       expect(await ids('/api/videos?is_active=0')).toContain(hidden.id);
-      const publicList = (await fixture().testApi.getJson<{ data: VideoData[] }>('/api/video?type=external&is_active=1')).data.map((video) => video.id);
+      const publicList = (await fixture().testApi.getJson<{ data: VideoData[] }>('/api/video?type=external&is_active=1')).data.map(
+        (video) => video.id,
+      );
       expect(publicList).toContain(shown.id);
       expect(publicList).not.toContain(hidden.id);
       expect(publicList).not.toContain(internal.id);

@@ -140,11 +140,19 @@ export async function startMailbox(port = 0, options: MailboxOptions = {}): Prom
     mails,
     acceptDelayMs: options.acceptDelayMs ?? 0,
     async waitFor(count, timeoutMs = 10_000) {
-      await waitUntil(() => mails.length >= count, timeoutMs, () => `Esperava ${count} e-mail(s), chegaram ${mails.length}.`);
+      await waitUntil(
+        () => mails.length >= count,
+        timeoutMs,
+        () => `Esperava ${count} e-mail(s), chegaram ${mails.length}.`,
+      );
       return mails;
     },
     waitForReceived(count, timeoutMs = 10_000) {
-      return waitUntil(() => received >= count, timeoutMs, () => `Esperava receber ${count} e-mail(s), chegaram ${received}.`);
+      return waitUntil(
+        () => received >= count,
+        timeoutMs,
+        () => `Esperava receber ${count} e-mail(s), chegaram ${received}.`,
+      );
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

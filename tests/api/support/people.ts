@@ -11,8 +11,22 @@ export const ALL_PERMISSIONS = ['imoveis', 'clientes', 'corretores', 'videos', '
 export const USER_FIELDS = ['creci', 'email', 'id', 'is_active', 'name', 'permissions', 'phone', 'role'];
 export const CLIENT_FIELDS = ['email', 'id', 'is_active', 'name', 'phone'];
 export const COMPANY_RECORD_FIELDS = [
-  'address', 'city', 'created_at', 'creci', 'document', 'email', 'id', 'is_active', 'name', 'neighborhood', 'number', 'phone',
-  'state', 'updated_at', 'whatsapp', 'zip_code',
+  'address',
+  'city',
+  'created_at',
+  'creci',
+  'document',
+  'email',
+  'id',
+  'is_active',
+  'name',
+  'neighborhood',
+  'number',
+  'phone',
+  'state',
+  'updated_at',
+  'whatsapp',
+  'zip_code',
 ];
 
 /** A new e-mail nobody has yet, under the tests' own domain. */
@@ -74,7 +88,10 @@ export async function userRow(testApi: TestApi, id: number) {
 }
 
 export async function countRows(testApi: TestApi, table: 'users' | 'clients' | 'companies'): Promise<number> {
-  const { count } = await testApi.db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
+  const { count } = await testApi.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(count);
 }
 

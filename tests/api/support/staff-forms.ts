@@ -40,12 +40,24 @@ export function staffFields(): Record<string, string> {
     price: '890000',
     iptu_value: '3100.50',
     iptu_periodicity: 'annually',
-    bedrooms: '3', bathrooms: '2', suites: '1', garage: '2',
-    area: '110', total_area: '140', usable_area: '105',
-    zip_code: '13025-002', address: 'Rua Coronel Quirino', number: '900', complement: 'Apto 81',
-    neighborhood: 'Cambuí', city: 'Campinas', state: 'sp',
+    bedrooms: '3',
+    bathrooms: '2',
+    suites: '1',
+    garage: '2',
+    area: '110',
+    total_area: '140',
+    usable_area: '105',
+    zip_code: '13025-002',
+    address: 'Rua Coronel Quirino',
+    number: '900',
+    complement: 'Apto 81',
+    neighborhood: 'Cambuí',
+    city: 'Campinas',
+    state: 'sp',
     features: '["pool","grill","near_school"]',
-    is_active: '1', is_reserved: '0', is_launch: '0',
+    is_active: '1',
+    is_reserved: '0',
+    is_launch: '0',
   };
 }
 
@@ -84,10 +96,18 @@ export function useStaffPropertyApi(dialect: Dialect): () => StaffPropertyFixtur
   let workDir: string | undefined;
   beforeAll(async () => {
     const testApi = await createTestApi({ dialect, seedDemo: false });
-    const staffId = await createStaffUser(testApi, { email: 'gabriela@imobiliaria-teste.com.br', role: 'administrative', permissions: ['imoveis', 'clientes'] });
+    const staffId = await createStaffUser(testApi, {
+      email: 'gabriela@imobiliaria-teste.com.br',
+      role: 'administrative',
+      permissions: ['imoveis', 'clientes'],
+    });
     const token = await insertSession(testApi, staffId);
     const brokerId = await createStaffUser(testApi, {
-      name: 'Bruno Carvalho', email: 'bruno@imobiliaria-teste.com.br', role: 'broker', permissions: ['imoveis'], phone: '19997654321',
+      name: 'Bruno Carvalho',
+      email: 'bruno@imobiliaria-teste.com.br',
+      role: 'broker',
+      permissions: ['imoveis'],
+      phone: '19997654321',
     });
     const clientId = await insertClient(testApi, { name: 'Helena Martins', email: 'helena@exemplo.com.br' });
     const [jpeg, png] = await Promise.all([bandedPhoto(640, 480), bandedPhoto(500, 400, 'png')]);
@@ -98,7 +118,14 @@ export function useStaffPropertyApi(dialect: Dialect): () => StaffPropertyFixtur
       asStaff(testApi, token, pathAndQuery, { method: 'POST', body: registrationForm(fields, photos) });
     const create = (fields: Fields, photos: PhotoPart[] = []) => send('/api/properties', fields, photos);
     fixture = {
-      testApi, token, brokerId, clientId, jpeg, png, oversized, create,
+      testApi,
+      token,
+      brokerId,
+      clientId,
+      jpeg,
+      png,
+      oversized,
+      create,
       update: (id, fields, photos = []) => send(`/api/properties/${id}`, { _method: 'PUT', ...fields }, photos),
       async createWithPhotos() {
         const response = await create({ ...staffFields(), user_id: String(brokerId), client_id: String(clientId) }, [

@@ -51,7 +51,11 @@ export async function createStaffUser(testApi: TestApi, spec: StaffUserSpec): Pr
     .returning('id')
     .executeTakeFirstOrThrow();
   if (spec.permissions.length > 0) {
-    const permissions = await testApi.db.selectFrom('permissions').select('id').where('identifier', 'in', [...spec.permissions]).execute();
+    const permissions = await testApi.db
+      .selectFrom('permissions')
+      .select('id')
+      .where('identifier', 'in', [...spec.permissions])
+      .execute();
     expect(permissions).toHaveLength(spec.permissions.length);
     await testApi.db
       .insertInto('user_permissions')
@@ -108,8 +112,18 @@ export async function insertTestProperty(testApi: TestApi, values: Partial<NewPr
   const { id } = await testApi.db
     .insertInto('properties')
     .values({
-      year: 2026, slug: null, title: 'Imóvel de teste', operation: 'sale', type: 'house', price: 500000, city: 'Campinas',
-      status: 'in_analysis', is_active: 1, images: '[]', created_at: now, updated_at: now,
+      year: 2026,
+      slug: null,
+      title: 'Imóvel de teste',
+      operation: 'sale',
+      type: 'house',
+      price: 500000,
+      city: 'Campinas',
+      status: 'in_analysis',
+      is_active: 1,
+      images: '[]',
+      created_at: now,
+      updated_at: now,
       ...values,
     })
     .returning('id')
@@ -117,11 +131,21 @@ export async function insertTestProperty(testApi: TestApi, values: Partial<NewPr
   return id;
 }
 
-export async function insertClient(testApi: TestApi, values: { name: string; email: string; phone?: string; isActive?: 0 | 1 }): Promise<number> {
+export async function insertClient(
+  testApi: TestApi,
+  values: { name: string; email: string; phone?: string; isActive?: 0 | 1 },
+): Promise<number> {
   const now = new Date().toISOString();
   const { id } = await testApi.db
     .insertInto('clients')
-    .values({ name: values.name, email: values.email, phone: values.phone ?? '19980000000', is_active: values.isActive ?? 1, created_at: now, updated_at: now })
+    .values({
+      name: values.name,
+      email: values.email,
+      phone: values.phone ?? '19980000000',
+      is_active: values.isActive ?? 1,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;

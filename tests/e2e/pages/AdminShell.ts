@@ -17,7 +17,6 @@ export class AdminShell {
     this.menuLinks = this.sideMenu.getByRole('link');
   }
 
-
   menuLink(name: string): Locator {
     return this.sideMenu.getByRole('link', { name, exact: true });
   }

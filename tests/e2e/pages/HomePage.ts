@@ -90,6 +90,9 @@ export class HomePage {
 
 /** "R$ 1.234,56" (with Intl's no-break space) or "R$ 1.234,56/mês" → 1234.56. */
 export function parseBrl(text: string): number {
-  const digits = text.replace(/\/mês$/, '').replace(/[^\d,]/g, '').replace(',', '.');
+  const digits = text
+    .replace(/\/mês$/, '')
+    .replace(/[^\d,]/g, '')
+    .replace(',', '.');
   return Number(digits);
 }

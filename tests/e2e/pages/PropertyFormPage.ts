@@ -52,7 +52,10 @@ export class PropertyFormPage {
   async setChecked(label: string, checked: boolean): Promise<void> {
     const box = this.checkbox(label);
     if ((await box.isChecked()) !== checked) {
-      await this.form.locator('label').filter({ has: this.page.getByRole('checkbox', { name: label, exact: true }) }).click();
+      await this.form
+        .locator('label')
+        .filter({ has: this.page.getByRole('checkbox', { name: label, exact: true }) })
+        .click();
     }
     await expect(box).toBeChecked({ checked });
   }

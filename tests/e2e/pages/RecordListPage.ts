@@ -55,7 +55,9 @@ export class RecordListPage {
   /** The labels (names or titles) of the rows on screen, read from each row's edit action (once each: the table may draw a cell in more than one layer). */
   async rowLabels(): Promise<string[]> {
     // Read in one go, so that a table drawn again meanwhile cannot leave a row behind.
-    const labels = await this.table.getByRole('link', { name: new RegExp(`^${this.editPrefix} `) }).evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')));
+    const labels = await this.table
+      .getByRole('link', { name: new RegExp(`^${this.editPrefix} `) })
+      .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')));
     return [...new Set(labels.map((label) => (label ?? '').slice(this.editPrefix.length + 1)))];
   }
 
@@ -65,10 +67,20 @@ export class RecordListPage {
 }
 
 export const userList = (page: Page) =>
-  new RecordListPage(page, '/app/usuarios', { title: 'Lista de Usuários', table: 'Usuários cadastrados', paging: 'Paginação da lista de usuários', editPrefix: 'Editar usuário' });
+  new RecordListPage(page, '/app/usuarios', {
+    title: 'Lista de Usuários',
+    table: 'Usuários cadastrados',
+    paging: 'Paginação da lista de usuários',
+    editPrefix: 'Editar usuário',
+  });
 
 export const companyList = (page: Page) =>
-  new RecordListPage(page, '/app/empresa', { title: 'Lista de Empresas', table: 'Empresas cadastradas', paging: 'Paginação da lista de empresas', editPrefix: 'Editar empresa' });
+  new RecordListPage(page, '/app/empresa', {
+    title: 'Lista de Empresas',
+    table: 'Empresas cadastradas',
+    paging: 'Paginação da lista de empresas',
+    editPrefix: 'Editar empresa',
+  });
 
 /** /app/clientes. */
 export class ClientListPage extends RecordListPage {

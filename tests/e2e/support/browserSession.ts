@@ -16,7 +16,8 @@ export async function replaceStoredToken(page: Page, token: string): Promise<voi
   await page.evaluate((replacement) => {
     for (const key of Object.keys(localStorage)) {
       const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
-      if (parsed && typeof parsed === 'object' && 'token' in parsed) localStorage.setItem(key, JSON.stringify({ ...parsed, token: replacement }));
+      if (parsed && typeof parsed === 'object' && 'token' in parsed)
+        localStorage.setItem(key, JSON.stringify({ ...parsed, token: replacement }));
     }
   }, token);
 }

@@ -58,7 +58,8 @@ export class CreatedRecords {
   async cleanUp(): Promise<void> {
     await this.deleteProperties();
     for (const id of await this.idsOf('videos', this.videoTitles, 'title')) await asAdminRest('PUT', `videos/${id}`, { is_active: 0 });
-    for (const id of await this.idsOf('contract-templates', this.templateTitles, 'title')) await asAdminRest('PUT', `contract-templates/${id}`, inactiveForm());
+    for (const id of await this.idsOf('contract-templates', this.templateTitles, 'title'))
+      await asAdminRest('PUT', `contract-templates/${id}`, inactiveForm());
     for (const id of await this.idsOf('clients', this.clientNames, 'name')) await asAdminRest('PUT', `clients/${id}`, { is_active: 0 });
     for (const id of await this.idsOf('users', this.staffNames, 'name')) await asAdminRest('PUT', `users/${id}`, { is_active: 0 });
     for (const id of this.staffIds) await asAdminRest('PUT', `users/${id}`, { is_active: 0 });

@@ -45,7 +45,14 @@ export async function createClients(records: CreatedRecords, prefix: string, cou
     const name = `${prefix} ${String(index).padStart(2, '0')}`;
     const data = await asAdmin<{ createClient: SavedPerson }>(
       'mutation ($input: ClientInput!) { createClient(input: $input) { ok error { message } } }',
-      { input: { name, phone: mobilePhone(index), email: `${prefix.toLowerCase().replace(/\W/g, '')}${index}@exemplo.com.br`, isActive: true } },
+      {
+        input: {
+          name,
+          phone: mobilePhone(index),
+          email: `${prefix.toLowerCase().replace(/\W/g, '')}${index}@exemplo.com.br`,
+          isActive: true,
+        },
+      },
     );
     saved(data.createClient, name);
     records.client(name);
@@ -85,17 +92,20 @@ export async function createUsers(records: CreatedRecords, prefix: string, count
   const names: string[] = [];
   for (let index = 1; index <= count; index += 1) {
     const name = `${prefix} ${String(index).padStart(2, '0')}`;
-    const data = await asAdmin<{ createUser: SavedPerson }>('mutation ($input: UserInput!) { createUser(input: $input) { ok error { message } } }', {
-      input: {
-        name,
-        phone: mobilePhone(index),
-        email: `${prefix.toLowerCase().replace(/\W/g, '')}${index}@exemplo.com.br`,
-        password: 'segredo1',
-        isActive: true,
-        role: 'ADMINISTRATIVE',
-        permissionIds: [],
+    const data = await asAdmin<{ createUser: SavedPerson }>(
+      'mutation ($input: UserInput!) { createUser(input: $input) { ok error { message } } }',
+      {
+        input: {
+          name,
+          phone: mobilePhone(index),
+          email: `${prefix.toLowerCase().replace(/\W/g, '')}${index}@exemplo.com.br`,
+          password: 'segredo1',
+          isActive: true,
+          role: 'ADMINISTRATIVE',
+          permissionIds: [],
+        },
       },
-    });
+    );
     saved(data.createUser, name);
     records.staff(name);
     names.push(name);

@@ -56,9 +56,7 @@ export async function startPostalCodeService(): Promise<PostalCodeService> {
       return;
     }
     const address = addresses.get(digits);
-    res
-      .writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' })
-      .end(JSON.stringify(address ?? { erro: true }, null, 2));
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(address ?? { erro: true }, null, 2));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

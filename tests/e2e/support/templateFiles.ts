@@ -56,7 +56,8 @@ export async function createTemplate(records: CreatedRecords, seed: TemplateSeed
   body.append(
     'operations',
     JSON.stringify({
-      query: 'mutation ($input: ContractTemplateInput!, $file: Upload) { createContractTemplate(input: $input, file: $file) { ok template { id } error { message } } }',
+      query:
+        'mutation ($input: ContractTemplateInput!, $file: Upload) { createContractTemplate(input: $input, file: $file) { ok template { id } error { message } } }',
       variables: { input: { title: seed.title, description: seed.description, isActive: seed.isActive }, file: null },
     }),
   );
@@ -69,7 +70,8 @@ export async function createTemplate(records: CreatedRecords, seed: TemplateSeed
   });
   const answer = (await response.json()) as { data?: { createContractTemplate: SavedTemplate }; errors?: unknown };
   const saved = answer.data?.createContractTemplate;
-  if (!saved?.ok || !saved.template) throw new Error(`Template ${seed.title} was refused: ${saved?.error?.message ?? JSON.stringify(answer.errors)}`);
+  if (!saved?.ok || !saved.template)
+    throw new Error(`Template ${seed.title} was refused: ${saved?.error?.message ?? JSON.stringify(answer.errors)}`);
   records.template(seed.title);
   return saved.template.id;
 }
@@ -82,7 +84,12 @@ export async function createTemplates(records: CreatedRecords, prefix: string, c
   const titles: string[] = [];
   for (let index = 1; index <= count; index += 1) {
     const title = `${prefix} ${String(index).padStart(2, '0')}`;
-    await createTemplate(records, { title, description: `Descrição ${title}`, isActive: true, document: { name: `${title}.docx`, bytes: simpleDocx([title]) } });
+    await createTemplate(records, {
+      title,
+      description: `Descrição ${title}`,
+      isActive: true,
+      document: { name: `${title}.docx`, bytes: simpleDocx([title]) },
+    });
     titles.push(title);
   }
   return titles;

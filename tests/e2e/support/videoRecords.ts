@@ -29,7 +29,8 @@ export async function createVideo(records: CreatedRecords, seed: VideoSeed): Pro
     { input: seed },
   );
   const id = data.createVideo.video?.id;
-  if (!data.createVideo.ok || id === undefined) throw new Error(`Video ${seed.title} was refused: ${data.createVideo.error?.message ?? ''}`);
+  if (!data.createVideo.ok || id === undefined)
+    throw new Error(`Video ${seed.title} was refused: ${data.createVideo.error?.message ?? ''}`);
   records.video(seed.title);
   return id;
 }
@@ -38,7 +39,12 @@ export async function createVideo(records: CreatedRecords, seed: VideoSeed): Pro
  * Creates `count` videos titled `${prefix} 01`… (descriptions `Descrição ${prefix} 01`…), one after the
  * other so that their order is their number; answers the titles.
  */
-export async function createVideos(records: CreatedRecords, prefix: string, count: number, kind: { type: VideoKind; isActive: boolean }): Promise<string[]> {
+export async function createVideos(
+  records: CreatedRecords,
+  prefix: string,
+  count: number,
+  kind: { type: VideoKind; isActive: boolean },
+): Promise<string[]> {
   const titles: string[] = [];
   for (let index = 1; index <= count; index += 1) {
     const title = `${prefix} ${String(index).padStart(2, '0')}`;

@@ -39,9 +39,7 @@ const READY_LINES: Record<ProductScript, RegExp> = {
 
 /** The environment of a shell that runs `npm run …`: the test runner's own settings (NODE_ENV=test…) left out. */
 function productEnvironment(env: Record<string, string>): NodeJS.ProcessEnv {
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')),
-  );
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')));
   return { ...inherited, ...env };
 }
 

@@ -54,11 +54,19 @@ describe('inlined GraphQL documents', () => {
       'graphql(`fragment Leaf on FieldError { field message }`)',
       'graphql(`fragment Branch on MutationError { message fieldErrors { ...Leaf } }`)',
     ]);
-    const document = JSON.parse(documentLiteral('mutation M { a { error { ...Branch } } b { error { ...Branch } } }', fragments)) as DocumentNode;
-    expect(document.definitions.map((definition) => ('name' in definition ? definition.name?.value : undefined))).toEqual(['M', 'Branch', 'Leaf']);
+    const document = JSON.parse(
+      documentLiteral('mutation M { a { error { ...Branch } } b { error { ...Branch } } }', fragments),
+    ) as DocumentNode;
+    expect(document.definitions.map((definition) => ('name' in definition ? definition.name?.value : undefined))).toEqual([
+      'M',
+      'Branch',
+      'Leaf',
+    ]);
   });
 
   it('refuses a spread of a fragment no source declares', () => {
-    expect(() => documentLiteral('query Q { cities { ...Missing } }')).toThrow('GraphQL fragment Missing is not declared in any source file');
+    expect(() => documentLiteral('query Q { cities { ...Missing } }')).toThrow(
+      'GraphQL fragment Missing is not declared in any source file',
+    );
   });
 });

@@ -45,7 +45,9 @@ function spreadNames(node: DefinitionNode): string[] {
 /** The document followed by the definitions of the fragments it spreads, however deep, each once. */
 function withSpreadFragments(document: DocumentNode, fragments: FragmentDefinitions): DocumentNode {
   const definitions = [...document.definitions];
-  const defined = new Set(definitions.flatMap((definition) => (definition.kind === Kind.FRAGMENT_DEFINITION ? [definition.name.value] : [])));
+  const defined = new Set(
+    definitions.flatMap((definition) => (definition.kind === Kind.FRAGMENT_DEFINITION ? [definition.name.value] : [])),
+  );
   for (let index = 0; index < definitions.length; index += 1) {
     const definition = definitions[index];
     if (definition === undefined) continue;

@@ -46,8 +46,7 @@ export const adminMessages = {
     alerts: (count: number) => (count === 0 ? 'Alertas' : count === 1 ? '1 alerta' : `${count} alertas`),
     alertsTitle: 'Alertas',
     noAlerts: 'Nenhum alerta.',
-    awaitingAnalysis: (count: number) =>
-      count === 1 ? '1 imóvel aguardando análise' : `${count} imóveis aguardando análise`,
+    awaitingAnalysis: (count: number) => (count === 1 ? '1 imóvel aguardando análise' : `${count} imóveis aguardando análise`),
     seeAwaiting: 'Ver todos em análise',
     userMenu: (name: string) => `Menu de ${name}`,
     greeting: (firstName: string) => `Olá, ${firstName}`,

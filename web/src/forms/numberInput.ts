@@ -1,10 +1,6 @@
 /** Reading the numbers an owner types (rooms and measures) the way people write them in Brazil. */
 
-export type TypedNumber =
-  | { kind: 'empty' }
-  | { kind: 'number'; value: number }
-  | { kind: 'negative' }
-  | { kind: 'invalid' };
+export type TypedNumber = { kind: 'empty' } | { kind: 'number'; value: number } | { kind: 'negative' } | { kind: 'invalid' };
 
 const empty: TypedNumber = { kind: 'empty' };
 const invalid: TypedNumber = { kind: 'invalid' };

@@ -8,7 +8,10 @@ const maxDigits = 13;
  * "R$ 1.234,5" → 12345. No digit at all → null.
  */
 export function centsFromTyping(text: string): number | null {
-  const digits = text.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, maxDigits);
+  const digits = text
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, maxDigits);
   if (digits === '') return null;
   return Number(digits);
 }

@@ -51,7 +51,15 @@ type DetailsField = keyof PropertyDetailsValues;
 export const roomFields = ['bedrooms', 'suites', 'bathrooms', 'garage'] as const satisfies readonly DetailsField[];
 /** Asked only for land, and cleared when the type changes from land to another. */
 export const landOnlyFields = ['subdivisionName', 'deliveryDate', 'readyToBuild'] as const satisfies readonly DetailsField[];
-export const measureFields = ['area', 'totalArea', 'usableArea', 'builtArea', 'lotArea', 'lotFront', 'lotBack'] as const satisfies readonly DetailsField[];
+export const measureFields = [
+  'area',
+  'totalArea',
+  'usableArea',
+  'builtArea',
+  'lotArea',
+  'lotFront',
+  'lotBack',
+] as const satisfies readonly DetailsField[];
 
 export function isLand(values: { type?: PropertyType | undefined }): boolean {
   return values.type === 'LAND';
@@ -86,7 +94,10 @@ function measure(value: string | undefined): number | null {
  * fields null. Land sends its own fields and no rooms; any other type sends rooms and no land fields, and
  * `readyToBuild` as `readyToBuildOffLand` (the staff input stores false, the owner input leaves it out).
  */
-export function toPropertyDetailsInput<O extends string, R extends boolean | null>(values: PropertyDetailsValues<O>, readyToBuildOffLand: R) {
+export function toPropertyDetailsInput<O extends string, R extends boolean | null>(
+  values: PropertyDetailsValues<O>,
+  readyToBuildOffLand: R,
+) {
   const land = isLand(values);
   return {
     operation: values.operation ?? null,

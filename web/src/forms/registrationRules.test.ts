@@ -45,8 +45,19 @@ describe('owner registration rules', () => {
     });
     const empty = validateRegistration({});
     for (const field of [
-      'operation', 'type', 'title', 'description', 'state', 'street', 'city', 'neighborhood', 'price',
-      'contactName', 'contactPhone', 'contactEmail', 'number',
+      'operation',
+      'type',
+      'title',
+      'description',
+      'state',
+      'street',
+      'city',
+      'neighborhood',
+      'price',
+      'contactName',
+      'contactPhone',
+      'contactEmail',
+      'number',
     ] as const) {
       expect(empty[field], field).toBe('Campo obrigatório.');
     }

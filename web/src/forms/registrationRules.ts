@@ -3,14 +3,7 @@ import { digitsOf } from './masks';
 import { registerMessages } from './registerMessages';
 import { readCount, readMeasure, type TypedNumber } from './numberInput';
 import { minPhotos } from './photos';
-import {
-  isLand,
-  measureFields,
-  requiredFields,
-  roomFields,
-  type RegistrationField,
-  type RegistrationValues,
-} from './registrationValues';
+import { isLand, measureFields, requiredFields, roomFields, type RegistrationField, type RegistrationValues } from './registrationValues';
 
 export type RegistrationErrors = Partial<Record<RegistrationField, string>>;
 

@@ -62,19 +62,51 @@ export const requiredFields = [
 
 /** Every field of the form, so that the server's field messages can be matched to them. */
 const fieldPresence: Record<RegistrationField, true> = {
-  operation: true, type: true, title: true, description: true, highlights: true, referencePoint: true,
-  price: true, iptuValue: true, iptuPeriodicity: true,
-  bedrooms: true, suites: true, bathrooms: true, garage: true,
-  area: true, totalArea: true, usableArea: true, builtArea: true, lotArea: true, lotFront: true, lotBack: true,
-  subdivisionName: true, deliveryDate: true, readyToBuild: true,
-  zipCode: true, street: true, number: true, complement: true, neighborhood: true, city: true, state: true,
-  features: true, mainImage: true, otherImages: true,
-  contactName: true, contactPhone: true, contactEmail: true, termsAccepted: true,
+  operation: true,
+  type: true,
+  title: true,
+  description: true,
+  highlights: true,
+  referencePoint: true,
+  price: true,
+  iptuValue: true,
+  iptuPeriodicity: true,
+  bedrooms: true,
+  suites: true,
+  bathrooms: true,
+  garage: true,
+  area: true,
+  totalArea: true,
+  usableArea: true,
+  builtArea: true,
+  lotArea: true,
+  lotFront: true,
+  lotBack: true,
+  subdivisionName: true,
+  deliveryDate: true,
+  readyToBuild: true,
+  zipCode: true,
+  street: true,
+  number: true,
+  complement: true,
+  neighborhood: true,
+  city: true,
+  state: true,
+  features: true,
+  mainImage: true,
+  otherImages: true,
+  contactName: true,
+  contactPhone: true,
+  contactEmail: true,
+  termsAccepted: true,
 };
 export const registrationFields = Object.keys(fieldPresence) as RegistrationField[];
 
 /** The fields to empty when the type changes: the land-only ones when it changes from land to another. */
-export function fieldsClearedByTypeChange(previous: PropertyType | undefined, next: PropertyType | undefined): readonly RegistrationField[] {
+export function fieldsClearedByTypeChange(
+  previous: PropertyType | undefined,
+  next: PropertyType | undefined,
+): readonly RegistrationField[] {
   return previous === 'LAND' && next !== 'LAND' ? landOnlyFields : [];
 }
 

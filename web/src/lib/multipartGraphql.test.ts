@@ -6,14 +6,10 @@ describe('GraphQL multipart request body', () => {
   it('sends operations, then map, then the files by index, with nulls where the files go', async () => {
     const main = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
     const other = new Blob([new Uint8Array([0x89, 0x50])], { type: 'image/png' });
-    const body = multipartGraphqlBody(
-      RegisterPropertyMutation,
-      { input: { termsAccepted: true }, mainImage: null, otherImages: [null] },
-      [
-        { variablePath: 'variables.mainImage', file: main, fileName: 'capa.jpg' },
-        { variablePath: 'variables.otherImages.0', file: other, fileName: 'sala.png' },
-      ],
-    );
+    const body = multipartGraphqlBody(RegisterPropertyMutation, { input: { termsAccepted: true }, mainImage: null, otherImages: [null] }, [
+      { variablePath: 'variables.mainImage', file: main, fileName: 'capa.jpg' },
+      { variablePath: 'variables.otherImages.0', file: other, fileName: 'sala.png' },
+    ]);
     expect([...body.keys()]).toEqual(['operations', 'map', '0', '1']);
     const operations = JSON.parse(body.get('operations') as string) as { query: string; operationName: string; variables: unknown };
     expect(operations.operationName).toBe('RegisterProperty');

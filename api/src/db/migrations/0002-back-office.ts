@@ -26,15 +26,11 @@ async function createPermissions(db: MigrationDatabase, dialect: DialectName): P
   await db.schema
     .createTable('user_permissions')
     .addColumn('user_id', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('permission_id', 'integer', (column) =>
-      column.notNull().references('permissions.id').onDelete('cascade'),
-    )
+    .addColumn('permission_id', 'integer', (column) => column.notNull().references('permissions.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('user_permissions_pk', ['user_id', 'permission_id'])
     .execute();
   for (const permission of PERMISSIONS) {
-    await sql`insert into permissions (description, identifier) values (${permission.description}, ${permission.identifier})`.execute(
-      db,
-    );
+    await sql`insert into permissions (description, identifier) values (${permission.description}, ${permission.identifier})`.execute(db);
   }
 }
 
@@ -77,17 +73,10 @@ async function createContactMessages(db: MigrationDatabase, dialect: DialectName
     .addColumn('last_error', 'text')
     .addColumn('sent_at', 'text')
     .addColumn('created_at', 'text', (column) => column.notNull())
-    .addCheckConstraint(
-      'contact_messages_interest_known',
-      sql`interest is null or ${oneOf('interest', CONTACT_INTERESTS)}`,
-    )
+    .addCheckConstraint('contact_messages_interest_known', sql`interest is null or ${oneOf('interest', CONTACT_INTERESTS)}`)
     .addCheckConstraint('contact_messages_status_known', oneOf('status', OUTBOX_STATUSES))
     .execute();
-  await db.schema
-    .createIndex('contact_messages_outbox_idx')
-    .on('contact_messages')
-    .columns(['status', 'next_attempt_at'])
-    .execute();
+  await db.schema.createIndex('contact_messages_outbox_idx').on('contact_messages').columns(['status', 'next_attempt_at']).execute();
 }
 
 async function createSessionsAndPostalCodes(db: MigrationDatabase, dialect: DialectName): Promise<void> {

@@ -113,9 +113,7 @@ async function moveContactDeliveries(db: MigrationDatabase): Promise<void> {
  */
 async function dropContactDeliveryColumns(db: MigrationDatabase, dialect: DialectName): Promise<void> {
   if (dialect === 'postgres') {
-    await sql`alter table contact_messages ${sql.join(
-      DELIVERY_COLUMNS.map((column) => sql`drop column ${sql.ref(column)}`),
-    )}`.execute(db);
+    await sql`alter table contact_messages ${sql.join(DELIVERY_COLUMNS.map((column) => sql`drop column ${sql.ref(column)}`))}`.execute(db);
     return;
   }
   await withId(db.schema.createTable('contact_messages_rebuilt'), dialect)
@@ -151,7 +149,10 @@ export function outboxMigration(dialect: DialectName): Migration {
         .alterTable('contact_messages')
         .addColumn('status', 'text', (column) => column.notNull().defaultTo('pending'))
         .execute();
-      await db.schema.alterTable('contact_messages').addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('contact_messages')
+        .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
+        .execute();
       for (const column of ['next_attempt_at', 'last_error', 'sent_at']) {
         await db.schema.alterTable('contact_messages').addColumn(column, 'text').execute();
       }
@@ -161,11 +162,7 @@ export function outboxMigration(dialect: DialectName): Migration {
           next_attempt_at = (select next_attempt_at from outbox where kind = 'contact_message' and reference_id = contact_messages.id),
           last_error = (select last_error from outbox where kind = 'contact_message' and reference_id = contact_messages.id),
           sent_at = (select sent_at from outbox where kind = 'contact_message' and reference_id = contact_messages.id)`.execute(db);
-      await db.schema
-        .createIndex('contact_messages_outbox_idx')
-        .on('contact_messages')
-        .columns(['status', 'next_attempt_at'])
-        .execute();
+      await db.schema.createIndex('contact_messages_outbox_idx').on('contact_messages').columns(['status', 'next_attempt_at']).execute();
       await db.schema.dropTable('outbox').execute();
     },
   };

@@ -12,8 +12,18 @@ export const CLIENT_EMAIL_INDEX = 'clients_email_lower_unique';
 export function uniqueEmailsMigration(): Migration {
   return {
     async up(db: MigrationDatabase) {
-      await db.schema.createIndex(USER_EMAIL_INDEX).unique().on('users').expression(sql`lower(email)`).execute();
-      await db.schema.createIndex(CLIENT_EMAIL_INDEX).unique().on('clients').expression(sql`lower(email)`).execute();
+      await db.schema
+        .createIndex(USER_EMAIL_INDEX)
+        .unique()
+        .on('users')
+        .expression(sql`lower(email)`)
+        .execute();
+      await db.schema
+        .createIndex(CLIENT_EMAIL_INDEX)
+        .unique()
+        .on('clients')
+        .expression(sql`lower(email)`)
+        .execute();
     },
     async down(db: MigrationDatabase) {
       await db.schema.dropIndex(CLIENT_EMAIL_INDEX).execute();

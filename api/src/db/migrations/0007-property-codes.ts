@@ -20,7 +20,12 @@ export function propertyCodesMigration(): Migration {
     async up(db: MigrationDatabase) {
       await db.schema.alterTable('properties').addColumn('code', 'text').execute();
       await sql`update properties set code = ${PREFIX_BY_OPERATION} || '-' || cast(id as text) || '-' || cast(year as text)`.execute(db);
-      await db.schema.createIndex(PROPERTY_CODE_INDEX).unique().on('properties').expression(sql`lower(code)`).execute();
+      await db.schema
+        .createIndex(PROPERTY_CODE_INDEX)
+        .unique()
+        .on('properties')
+        .expression(sql`lower(code)`)
+        .execute();
     },
     async down(db: MigrationDatabase) {
       await db.schema.dropIndex(PROPERTY_CODE_INDEX).execute();

@@ -4,10 +4,7 @@ import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
 export type DialectName = 'sqlite' | 'postgres';
 
 /** Adds an auto-incrementing integer primary key `id`, written the way each dialect expects. */
-export function withId<TB extends string>(
-  table: CreateTableBuilder<TB, never>,
-  dialect: DialectName,
-): CreateTableBuilder<TB, 'id'> {
+export function withId<TB extends string>(table: CreateTableBuilder<TB, never>, dialect: DialectName): CreateTableBuilder<TB, 'id'> {
   return dialect === 'postgres'
     ? table.addColumn('id', 'integer', (column) => column.primaryKey().generatedByDefaultAsIdentity())
     : table.addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement());

@@ -15,9 +15,7 @@ export interface SeenRequest {
 }
 
 /** A canned answer: JSON with a status, or raw bytes with their headers. */
-export type UpstreamAnswer =
-  | { status: number; json: unknown }
-  | { status: number; headers?: Record<string, string>; bytes?: Buffer };
+export type UpstreamAnswer = { status: number; json: unknown } | { status: number; headers?: Record<string, string>; bytes?: Buffer };
 
 export interface RecordingUpstream {
   /** Every request so far, oldest first. */
@@ -40,22 +38,27 @@ async function bodyOf(contentType: string, bytes: Buffer): Promise<unknown> {
  * A local HTTP server standing in for the agency's REST API: it records every request and answers with
  * `answer(method, url)`, or else `{ message: 'ok', data: [] }` (201 to a POST, 200 otherwise).
  */
-export async function startRecordingUpstream(answer: (method: string, url: string) => UpstreamAnswer | undefined): Promise<RecordingUpstream> {
+export async function startRecordingUpstream(
+  answer: (method: string, url: string) => UpstreamAnswer | undefined,
+): Promise<RecordingUpstream> {
   const seen: SeenRequest[] = [];
-  const server = createServer((req, res) => void (async () => {
-    const bytes = await buffer(req);
-    const method = req.method ?? '';
-    const url = req.url ?? '';
-    seen.push({ method, url, headers: req.headers, body: await bodyOf(req.headers['content-type'] ?? '', bytes) });
-    const reply = answer(method, url) ?? { status: method === 'POST' ? 201 : 200, json: { message: 'ok', data: [] } };
-    if ('json' in reply) {
-      res.writeHead(reply.status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(reply.json));
-      return;
-    }
-    res.writeHead(reply.status, reply.headers);
-    res.end(reply.bytes);
-  })());
+  const server = createServer(
+    (req, res) =>
+      void (async () => {
+        const bytes = await buffer(req);
+        const method = req.method ?? '';
+        const url = req.url ?? '';
+        seen.push({ method, url, headers: req.headers, body: await bodyOf(req.headers['content-type'] ?? '', bytes) });
+        const reply = answer(method, url) ?? { status: method === 'POST' ? 201 : 200, json: { message: 'ok', data: [] } };
+        if ('json' in reply) {
+          res.writeHead(reply.status, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(reply.json));
+          return;
+        }
+        res.writeHead(reply.status, reply.headers);
+        res.end(reply.bytes);
+      })(),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

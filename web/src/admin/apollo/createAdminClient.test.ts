@@ -24,7 +24,9 @@ describe('the back office client', () => {
   it('sends the bearer token of the session', async () => {
     const store = createSessionStore(memoryStorage());
     store.save(session);
-    const gateway = gatewayAnswering({ data: { me: { id: '1', name: 'Administrador', email: 'admin@imobiliaria.local', role: 'ADMINISTRATIVE', permissions: [] } } });
+    const gateway = gatewayAnswering({
+      data: { me: { id: '1', name: 'Administrador', email: 'admin@imobiliaria.local', role: 'ADMINISTRATIVE', permissions: [] } },
+    });
     const client = createAdminClient(store, gateway.fetchFunction);
     await client.query({ query: MeQuery });
     expect(gateway.authorizations).toEqual(['Bearer token-da-sessao']);

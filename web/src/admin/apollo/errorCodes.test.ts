@@ -5,7 +5,10 @@ import { failureText, hasErrorCode, serverErrorText } from './errorCodes';
 function graphqlErrors(...codes: string[]): CombinedGraphQLErrors {
   return new CombinedGraphQLErrors({
     data: null,
-    errors: codes.map((code) => ({ message: code === 'UNAUTHENTICATED' ? 'Sessão inválida ou expirada. Faça login novamente.' : 'Erro.', extensions: { code } })),
+    errors: codes.map((code) => ({
+      message: code === 'UNAUTHENTICATED' ? 'Sessão inválida ou expirada. Faça login novamente.' : 'Erro.',
+      extensions: { code },
+    })),
   });
 }
 
@@ -31,9 +34,15 @@ describe('error codes of a failed operation', () => {
 
   it("prefers the server's text unless it only says the server failed", () => {
     const fallback = 'Erro ao excluir imóvel. Tente novamente.';
-    const notFound = new CombinedGraphQLErrors({ data: null, errors: [{ message: 'O imóvel não foi encontrado.', extensions: { code: 'NOT_FOUND' } }] });
+    const notFound = new CombinedGraphQLErrors({
+      data: null,
+      errors: [{ message: 'O imóvel não foi encontrado.', extensions: { code: 'NOT_FOUND' } }],
+    });
     expect(failureText(notFound, fallback)).toBe('O imóvel não foi encontrado.');
-    const internal = new CombinedGraphQLErrors({ data: null, errors: [{ message: 'Erro interno do servidor.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+    const internal = new CombinedGraphQLErrors({
+      data: null,
+      errors: [{ message: 'Erro interno do servidor.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+    });
     expect(failureText(internal, fallback)).toBe(fallback);
     expect(failureText(new Error('Failed to fetch'), fallback)).toBe(fallback);
   });

@@ -6,7 +6,8 @@ export type ActionableCode = 'UNAUTHENTICATED' | 'FORBIDDEN';
 /** Whether a failed operation carries this code (a 401 HTTP answer counts as UNAUTHENTICATED). */
 export function hasErrorCode(error: unknown, code: ActionableCode): boolean {
   if (CombinedGraphQLErrors.is(error)) return error.errors.some((entry) => entry.extensions?.code === code);
-  if (ServerError.is(error)) return (code === 'UNAUTHENTICATED' && error.statusCode === 401) || (code === 'FORBIDDEN' && error.statusCode === 403);
+  if (ServerError.is(error))
+    return (code === 'UNAUTHENTICATED' && error.statusCode === 401) || (code === 'FORBIDDEN' && error.statusCode === 403);
   return false;
 }
 

@@ -25,7 +25,15 @@ export function BrokerDetailsTab({ creating }: { creating: boolean }) {
       <div className="admin-form-grid">
         <TextInputField name="name" label={fields.name} required autoComplete="off" maxLength={255} />
         <TextInputField name="creci" label={texts.creci} required autoComplete="off" maxLength={50} />
-        <TextInputField name="phone" label={fields.phone} required type="tel" inputMode="tel" mask={maskPhone} placeholder="(00) 00000-0000" />
+        <TextInputField
+          name="phone"
+          label={fields.phone}
+          required
+          type="tel"
+          inputMode="tel"
+          mask={maskPhone}
+          placeholder="(00) 00000-0000"
+        />
         <SelectInputField name="leaderId" label={texts.leader} options={leaders} emptyLabel={texts.noLeader} />
         <TextInputField name="email" label={fields.email} required type="email" autoComplete="off" maxLength={255} />
         {creating && <PasswordField name="password" label={fields.password} required />}

@@ -10,7 +10,15 @@ import { refusedSave } from '../records/saveOutcome';
 import { useSession, useSignedInSession } from '../session/SessionContext';
 import { useNotify } from '../toaster/ToasterContext';
 import { BrokerDetailsTab } from './BrokerDetailsTab';
-import { brokerFormFields, newBrokerValues, toBrokerInput, validateBrokerForm, valuesOfBroker, type BrokerFormValues, type LoadedBroker } from './brokerFormValues';
+import {
+  brokerFormFields,
+  newBrokerValues,
+  toBrokerInput,
+  validateBrokerForm,
+  valuesOfBroker,
+  type BrokerFormValues,
+  type LoadedBroker,
+} from './brokerFormValues';
 import { BrokerPhotoTab } from './BrokerPhotoTab';
 import { sendBrokerForm } from './sendBrokerForm';
 import { CheckedFormElement } from '../fields/CheckedFormElement';
@@ -76,7 +84,14 @@ export function BrokerForm({ loaded }: { loaded: LoadedBroker | null }) {
       initialValues={initialValues}
       subscription={{}}
       render={({ handleSubmit, form }) => (
-        <CheckedFormElement formRef={formRef} label={creating ? texts.newTitle : texts.editTitle} handleSubmit={handleSubmit} form={form} summary={personRuleMessages.summary} onInvalid={showFields}>
+        <CheckedFormElement
+          formRef={formRef}
+          label={creating ? texts.newTitle : texts.editTitle}
+          handleSubmit={handleSubmit}
+          form={form}
+          summary={personRuleMessages.summary}
+          onInvalid={showFields}
+        >
           <Tabs id="abas-corretor" selectedTabId={tab} onChange={(next) => setTab(next === 'foto' ? 'foto' : 'detalhes')} large>
             <Tab id="detalhes" title={texts.detailsTab} panel={<BrokerDetailsTab creating={creating} />} />
             <Tab

@@ -10,7 +10,14 @@ const texts = brokerMessages.form;
 function EditBroker({ id }: { id: string }) {
   const { data, loading, error } = useQuery(BrokerQuery, { variables: { id }, fetchPolicy: 'network-only' });
   return (
-    <LoadedRecordFrame title={texts.editTitle} listPath="/app/corretores" record={data?.broker} loading={loading} error={error} texts={texts}>
+    <LoadedRecordFrame
+      title={texts.editTitle}
+      listPath="/app/corretores"
+      record={data?.broker}
+      loading={loading}
+      error={error}
+      texts={texts}
+    >
       {(broker) => <BrokerForm loaded={broker} />}
     </LoadedRecordFrame>
   );

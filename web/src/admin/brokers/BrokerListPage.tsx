@@ -43,8 +43,20 @@ function brokerColumns(onChangePassword: (row: BrokerRow) => void): PeopleColumn
       interactive: true,
       render: (row) => (
         <>
-          <ButtonLink to={`/app/corretores/editar/${row.id}`} variant="minimal" icon="edit" aria-label={texts.edit(row.name)} title={texts.edit(row.name)} />
-          <Button variant="minimal" icon="lock" aria-label={texts.changePassword(row.name)} title={texts.changePassword(row.name)} onClick={() => onChangePassword(row)} />
+          <ButtonLink
+            to={`/app/corretores/editar/${row.id}`}
+            variant="minimal"
+            icon="edit"
+            aria-label={texts.edit(row.name)}
+            title={texts.edit(row.name)}
+          />
+          <Button
+            variant="minimal"
+            icon="lock"
+            aria-label={texts.changePassword(row.name)}
+            title={texts.changePassword(row.name)}
+            onClick={() => onChangePassword(row)}
+          />
         </>
       ),
     },

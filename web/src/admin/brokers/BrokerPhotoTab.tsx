@@ -19,9 +19,12 @@ export function BrokerPhotoTab({ currentUrl, chosen, onChoose, onRemove }: Broke
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const previewUrl = useMemo(() => (chosen ? URL.createObjectURL(chosen) : null), [chosen]);
-  useEffect(() => () => {
-    if (previewUrl) URL.revokeObjectURL(previewUrl);
-  }, [previewUrl]);
+  useEffect(
+    () => () => {
+      if (previewUrl) URL.revokeObjectURL(previewUrl);
+    },
+    [previewUrl],
+  );
   const shownUrl = previewUrl ?? currentUrl;
 
   return (

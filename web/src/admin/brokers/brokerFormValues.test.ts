@@ -28,7 +28,17 @@ describe('broker values', () => {
   });
 
   it('masks the loaded phone', () => {
-    const values = valuesOfBroker({ id: '7', name: 'Ana', creci: null, phone: '1933334444', email: 'a@b.co', isActive: true, onDuty: true, leaderId: '3', photo: null });
+    const values = valuesOfBroker({
+      id: '7',
+      name: 'Ana',
+      creci: null,
+      phone: '1933334444',
+      email: 'a@b.co',
+      isActive: true,
+      onDuty: true,
+      leaderId: '3',
+      photo: null,
+    });
     expect(values).toMatchObject({ phone: '(19) 3333-4444', creci: undefined, leaderId: '3', onDuty: true });
   });
 });

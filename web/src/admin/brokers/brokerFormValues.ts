@@ -1,6 +1,13 @@
 import type { BrokerInput, BrokerRecordQuery } from '../../gql/graphql';
 import { personRuleMessages } from '../../forms/peopleMessages';
-import { contactInputOf, contactProblems, contactValuesOf, newPasswordProblem, problemsOnly, type PersonContactValues } from '../records/personRules';
+import {
+  contactInputOf,
+  contactProblems,
+  contactValuesOf,
+  newPasswordProblem,
+  problemsOnly,
+  type PersonContactValues,
+} from '../records/personRules';
 
 export interface BrokerFormValues extends PersonContactValues {
   creci?: string;
@@ -12,7 +19,16 @@ export interface BrokerFormValues extends PersonContactValues {
 }
 
 export type BrokerFormField = 'name' | 'creci' | 'phone' | 'leaderId' | 'email' | 'password' | 'isActive' | 'onDuty';
-export const brokerFormFields: readonly BrokerFormField[] = ['name', 'creci', 'phone', 'leaderId', 'email', 'password', 'isActive', 'onDuty'];
+export const brokerFormFields: readonly BrokerFormField[] = [
+  'name',
+  'creci',
+  'phone',
+  'leaderId',
+  'email',
+  'password',
+  'isActive',
+  'onDuty',
+];
 
 export type LoadedBroker = NonNullable<BrokerRecordQuery['broker']>;
 

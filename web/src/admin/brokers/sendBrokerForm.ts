@@ -1,5 +1,11 @@
 import type { BrokerInput, CreateBrokerMutation, UpdateBrokerMutation } from '../../gql/graphql';
-import { graphqlEndpoint, multipartGraphqlBody, postMultipartGraphql, type MultipartAnswer, type MultipartFile } from '../../lib/multipartGraphql';
+import {
+  graphqlEndpoint,
+  multipartGraphqlBody,
+  postMultipartGraphql,
+  type MultipartAnswer,
+  type MultipartFile,
+} from '../../lib/multipartGraphql';
 import { CreateBrokerMutation as CreateBrokerDocument, UpdateBrokerMutation as UpdateBrokerDocument } from '../graphql/people';
 import type { PeopleSaveResult } from '../records/saveOutcome';
 import { staffUploadOutcome } from '../records/staffUploadOutcome';
@@ -34,7 +40,11 @@ export async function sendBrokerForm(save: BrokerSave): Promise<BrokerSaveOutcom
   const body =
     save.id === null
       ? multipartGraphqlBody(CreateBrokerDocument, { input: save.input, photo: null }, files)
-      : multipartGraphqlBody(UpdateBrokerDocument, { id: save.id, input: save.input, photo: null, removePhoto: save.removePhoto && !save.photo }, files);
+      : multipartGraphqlBody(
+          UpdateBrokerDocument,
+          { id: save.id, input: save.input, photo: null, removePhoto: save.removePhoto && !save.photo },
+          files,
+        );
   const answer = await postMultipartGraphql<CreateBrokerMutation | UpdateBrokerMutation>(graphqlEndpoint, body, () => undefined, {
     Authorization: `Bearer ${save.token}`,
   });

@@ -10,7 +10,15 @@ import { TextInputField } from '../fields/TextInputField';
 import { ToggleField } from '../fields/ToggleField';
 import { CreateClientMutation, UpdateClientMutation } from '../graphql/people';
 import { useNotify } from '../toaster/ToasterContext';
-import { clientFormFields, newClientValues, toClientInput, validateClientForm, valuesOfClient, type ClientFormValues, type LoadedClient } from './clientFormValues';
+import {
+  clientFormFields,
+  newClientValues,
+  toClientInput,
+  validateClientForm,
+  valuesOfClient,
+  type ClientFormValues,
+  type LoadedClient,
+} from './clientFormValues';
 import { PeopleFormActions } from '../records/PeopleFormActions';
 import { failedSave, refusedSave } from '../records/saveOutcome';
 import { CheckedFormElement } from '../fields/CheckedFormElement';
@@ -54,10 +62,24 @@ export function ClientForm({ loaded }: { loaded: LoadedClient | null }) {
       initialValues={initialValues}
       subscription={{}}
       render={({ handleSubmit, form }) => (
-        <CheckedFormElement formRef={formRef} label={editing ? texts.editTitle : texts.newTitle} handleSubmit={handleSubmit} form={form} summary={personRuleMessages.summary}>
+        <CheckedFormElement
+          formRef={formRef}
+          label={editing ? texts.editTitle : texts.newTitle}
+          handleSubmit={handleSubmit}
+          form={form}
+          summary={personRuleMessages.summary}
+        >
           <div className="admin-form-grid">
             <TextInputField name="name" label={fields.name} required autoComplete="off" maxLength={255} />
-            <TextInputField name="phone" label={fields.phone} required type="tel" inputMode="tel" mask={maskPhone} placeholder="(00) 00000-0000" />
+            <TextInputField
+              name="phone"
+              label={fields.phone}
+              required
+              type="tel"
+              inputMode="tel"
+              mask={maskPhone}
+              placeholder="(00) 00000-0000"
+            />
             <TextInputField name="email" label={fields.email} required type="email" autoComplete="off" maxLength={255} />
           </div>
           <ToggleField name="isActive" label={texts.active} />

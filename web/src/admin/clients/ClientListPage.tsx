@@ -24,7 +24,15 @@ const columns: readonly PeopleColumn<ClientRow>[] = [
     name: columnsText.actions,
     width: 90,
     interactive: true,
-    render: (row) => <ButtonLink to={`/app/clientes/editar/${row.id}`} variant="minimal" icon="edit" aria-label={texts.edit(row.name)} title={texts.edit(row.name)} />,
+    render: (row) => (
+      <ButtonLink
+        to={`/app/clientes/editar/${row.id}`}
+        variant="minimal"
+        icon="edit"
+        aria-label={texts.edit(row.name)}
+        title={texts.edit(row.name)}
+      />
+    ),
   },
 ];
 

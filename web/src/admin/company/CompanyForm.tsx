@@ -13,7 +13,14 @@ import { ToggleField } from '../fields/ToggleField';
 import { UpdateCompanyMutation } from './companyDocuments';
 import { useNotify } from '../toaster/ToasterContext';
 import { CompanyAddressFields } from './CompanyAddressFields';
-import { companyFormFields, toCompanyInput, validateCompanyForm, valuesOfCompany, type CompanyFormValues, type LoadedCompany } from './companyFormValues';
+import {
+  companyFormFields,
+  toCompanyInput,
+  validateCompanyForm,
+  valuesOfCompany,
+  type CompanyFormValues,
+  type LoadedCompany,
+} from './companyFormValues';
 import { CheckedFormElement } from '../fields/CheckedFormElement';
 
 const texts = companyMessages.form;
@@ -49,12 +56,33 @@ export function CompanyForm({ loaded }: { loaded: LoadedCompany }) {
       initialValues={initialValues}
       subscription={{}}
       render={({ handleSubmit, form }) => (
-        <CheckedFormElement formRef={formRef} label={texts.editTitle} handleSubmit={handleSubmit} form={form} summary={personRuleMessages.summary}>
+        <CheckedFormElement
+          formRef={formRef}
+          label={texts.editTitle}
+          handleSubmit={handleSubmit}
+          form={form}
+          summary={personRuleMessages.summary}
+        >
           <div className="admin-form-grid">
-            <TextInputField name="document" label={texts.document} required inputMode="numeric" mask={maskCnpj} placeholder="00.000.000/0000-00" />
+            <TextInputField
+              name="document"
+              label={texts.document}
+              required
+              inputMode="numeric"
+              mask={maskCnpj}
+              placeholder="00.000.000/0000-00"
+            />
             <TextInputField name="name" label={texts.name} required maxLength={255} className="admin-form-grid__wide" />
             <TextInputField name="phone" label={texts.phone} type="tel" inputMode="tel" mask={maskPhone} placeholder="(00) 00000-0000" />
-            <TextInputField name="whatsapp" label={texts.whatsapp} required type="tel" inputMode="tel" mask={maskPhone} placeholder="(00) 00000-0000" />
+            <TextInputField
+              name="whatsapp"
+              label={texts.whatsapp}
+              required
+              type="tel"
+              inputMode="tel"
+              mask={maskPhone}
+              placeholder="(00) 00000-0000"
+            />
             <TextInputField name="creci" label={texts.creci} required maxLength={50} />
             <TextInputField name="email" label={peopleCommonMessages.fields.email} required type="email" maxLength={255} />
             <CompanyAddressFields />

@@ -10,7 +10,14 @@ const texts = companyMessages.form;
 function EditCompany({ id }: { id: string }) {
   const { data, loading, error } = useQuery(CompanyQuery, { variables: { id }, fetchPolicy: 'network-only' });
   return (
-    <LoadedRecordFrame title={texts.editTitle} listPath="/app/empresa" record={data?.companyRecord} loading={loading} error={error} texts={texts}>
+    <LoadedRecordFrame
+      title={texts.editTitle}
+      listPath="/app/empresa"
+      record={data?.companyRecord}
+      loading={loading}
+      error={error}
+      texts={texts}
+    >
       {(company) => <CompanyForm loaded={company} />}
     </LoadedRecordFrame>
   );

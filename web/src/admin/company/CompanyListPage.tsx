@@ -28,7 +28,15 @@ const columns: readonly PeopleColumn<CompanyRow>[] = [
     name: columnsText.actions,
     width: 90,
     interactive: true,
-    render: (row) => <ButtonLink to={`/app/empresa/editar/${row.id}`} variant="minimal" icon="edit" aria-label={texts.edit(row.name)} title={texts.edit(row.name)} />,
+    render: (row) => (
+      <ButtonLink
+        to={`/app/empresa/editar/${row.id}`}
+        variant="minimal"
+        icon="edit"
+        aria-label={texts.edit(row.name)}
+        title={texts.edit(row.name)}
+      />
+    ),
   },
 ];
 

@@ -13,12 +13,27 @@ describe('validateCompanyForm', () => {
   });
 
   it('leaves the display phone and the address optional', () => {
-    expect(validateCompanyForm({ document: '12.345.678/0001-90', name: 'Imobiliária', whatsapp: '(19) 99999-0000', creci: 'J-1', email: 'a@b.co', isActive: true })).toEqual({});
+    expect(
+      validateCompanyForm({
+        document: '12.345.678/0001-90',
+        name: 'Imobiliária',
+        whatsapp: '(19) 99999-0000',
+        creci: 'J-1',
+        email: 'a@b.co',
+        isActive: true,
+      }),
+    ).toEqual({});
   });
 });
 
 describe('toCompanyInput', () => {
   it('sends empty optional texts as null and the UF in capitals', () => {
-    expect(toCompanyInput({ name: ' Imobiliária ', state: 'sp', phone: ' ', isActive: false })).toMatchObject({ name: 'Imobiliária', state: 'SP', phone: null, street: null, isActive: false });
+    expect(toCompanyInput({ name: ' Imobiliária ', state: 'sp', phone: ' ', isActive: false })).toMatchObject({
+      name: 'Imobiliária',
+      state: 'SP',
+      phone: null,
+      street: null,
+      isActive: false,
+    });
   });
 });

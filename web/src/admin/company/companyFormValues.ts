@@ -21,7 +21,19 @@ export interface CompanyFormValues {
 
 export type CompanyFormField = Exclude<keyof CompanyFormValues, never>;
 export const companyFormFields: readonly CompanyFormField[] = [
-  'document', 'name', 'phone', 'whatsapp', 'creci', 'zipCode', 'street', 'number', 'neighborhood', 'city', 'state', 'email', 'isActive',
+  'document',
+  'name',
+  'phone',
+  'whatsapp',
+  'creci',
+  'zipCode',
+  'street',
+  'number',
+  'neighborhood',
+  'city',
+  'state',
+  'email',
+  'isActive',
 ];
 
 export type LoadedCompany = NonNullable<CompanyRecordFormQuery['companyRecord']>;

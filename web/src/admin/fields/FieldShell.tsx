@@ -13,7 +13,8 @@ interface FieldShellProps extends FieldFrameTexts {
  * have ids for the control's aria-describedby (see describedBy in forms/fields/fieldMeta).
  */
 export function FieldShell({ id, label, required, hint, error, status, className, children }: FieldShellProps) {
-  const helper = hint || error || status ? <FieldNotes id={id} hint={hint} status={status} error={error} as="span" block="admin-field" /> : undefined;
+  const helper =
+    hint || error || status ? <FieldNotes id={id} hint={hint} status={status} error={error} as="span" block="admin-field" /> : undefined;
   return (
     <FormGroup
       className={className}

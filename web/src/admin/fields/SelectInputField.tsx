@@ -40,7 +40,13 @@ export function SelectInputField<V extends string>({
   return (
     <FieldShell id={field.id} label={label} required={required} hint={hint} error={field.error} className={className}>
       <div className="admin-select-row">
-        <AdminSelect {...field.control} fill value={field.chosen} required={required} onChange={(event) => field.choose(event.currentTarget.value)}>
+        <AdminSelect
+          {...field.control}
+          fill
+          value={field.chosen}
+          required={required}
+          onChange={(event) => field.choose(event.currentTarget.value)}
+        >
           <option value="">{emptyLabel}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -11,7 +11,19 @@ interface TextInputFieldProps extends TypedTextFieldProps {
 }
 
 /** A labelled Blueprint text input bound to a final-form field; an emptied field holds undefined. */
-export function TextInputField({ name, label, required, hint, mask, onTyped, problem, status, className, rightElement, ...control }: TextInputFieldProps) {
+export function TextInputField({
+  name,
+  label,
+  required,
+  hint,
+  mask,
+  onTyped,
+  problem,
+  status,
+  className,
+  rightElement,
+  ...control
+}: TextInputFieldProps) {
   const field = useTypedText(name, { hint, mask, onTyped, problem });
   return (
     <FieldShell id={field.id} label={label} required={required} hint={hint} error={field.error} status={status} className={className}>

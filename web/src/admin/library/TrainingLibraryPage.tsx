@@ -46,12 +46,7 @@ export default function TrainingLibraryPage() {
   return (
     <div className="admin-page">
       <h1 className="admin-page__title">{libraryMessages.title}</h1>
-      <LibraryFilters
-        search={box.value}
-        type={type}
-        onSearch={box.onChange}
-        onType={(next) => update({ type: next })}
-      />
+      <LibraryFilters search={box.value} type={type} onSearch={box.onChange} onType={(next) => update({ type: next })} />
       {error && !videos ? (
         <Callout intent="danger" role="alert">
           {libraryMessages.loadError}

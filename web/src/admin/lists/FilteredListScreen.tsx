@@ -49,7 +49,16 @@ interface FilteredListScreenProps<T> {
  * of case and accents, 10 rows a page, search and page kept in the address; a failed load is told in a
  * toast and an alert, a refusal for lack of permission is a screen of its own.
  */
-export function FilteredListScreen<T>({ texts, addPath, rows, loading, error, searchedText, columns, children }: FilteredListScreenProps<T>) {
+export function FilteredListScreen<T>({
+  texts,
+  addPath,
+  rows,
+  loading,
+  error,
+  searchedText,
+  columns,
+  children,
+}: FilteredListScreenProps<T>) {
   usePageTitle(texts.pageTitle);
   const { box, search, requestedPage, goToPage } = useListAddress();
   const { forbidden } = useLoadFailure(error, texts.loadFailure);
@@ -74,7 +83,12 @@ export function FilteredListScreen<T>({ texts, addPath, rows, loading, error, se
         page={page.page}
         pageCount={page.pageCount}
         onPage={goToPage}
-        texts={{ failure: texts.loadAlert ?? texts.loadFailure, empty: texts.empty, tableLabel: texts.tableLabel, pagingLabel: texts.paging }}
+        texts={{
+          failure: texts.loadAlert ?? texts.loadFailure,
+          empty: texts.empty,
+          tableLabel: texts.tableLabel,
+          pagingLabel: texts.paging,
+        }}
       />
       {children}
     </div>

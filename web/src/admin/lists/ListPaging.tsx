@@ -13,7 +13,13 @@ interface ListPagingProps {
 /** Previous and next page of a back-office list, with where the list is. */
 export function ListPaging({ label, page, pageCount, onPage }: ListPagingProps) {
   return (
-    <PageSteps className="admin-paging" texts={{ label, previous: texts.previousPage, next: texts.nextPage }} page={page} pageCount={pageCount} onPage={onPage}>
+    <PageSteps
+      className="admin-paging"
+      texts={{ label, previous: texts.previousPage, next: texts.nextPage }}
+      page={page}
+      pageCount={pageCount}
+      onPage={onPage}
+    >
       <span className="admin-paging__where" aria-live="polite">
         {texts.pageOf(page, pageCount)}
       </span>

@@ -14,7 +14,14 @@ interface NameSearchProps {
 }
 
 /** The search box of a list: by name unless told otherwise. */
-export function NameSearch({ value, onChange, onEnter, hint, label = peopleCommonMessages.searchLabel, placeholder = peopleCommonMessages.searchPlaceholder }: NameSearchProps) {
+export function NameSearch({
+  value,
+  onChange,
+  onEnter,
+  hint,
+  label = peopleCommonMessages.searchLabel,
+  placeholder = peopleCommonMessages.searchPlaceholder,
+}: NameSearchProps) {
   const id = useId();
   return (
     <search className="admin-filters">

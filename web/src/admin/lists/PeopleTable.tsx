@@ -38,7 +38,13 @@ export function PeopleTable<T>({ label, rows, columns }: PeopleTableProps<T>) {
     );
   };
   return (
-    <div ref={wrapper} className="admin-table" role="region" aria-label={label} style={{ height: headerHeight + rows.length * rowHeight + 18 }}>
+    <div
+      ref={wrapper}
+      className="admin-table"
+      role="region"
+      aria-label={label}
+      style={{ height: headerHeight + rows.length * rowHeight + 18 }}
+    >
       <Table
         numRows={rows.length}
         cellRendererDependencies={[rows]}

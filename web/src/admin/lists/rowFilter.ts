@@ -1,6 +1,10 @@
 /** Lower case without accents, so that "joao" finds "João". */
 function searchable(text: string | null | undefined): string {
-  return (text ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  return (text ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
 }
 
 /** The rows whose text (as `textOf` gives it) holds every word of the search, regardless of case and accents. */

@@ -92,7 +92,14 @@ export default function LoginPage() {
                 autoComplete="current-password"
                 rightElement={toggle}
               />
-              <Button type="submit" intent="primary" size="large" fill disabled={submitting} text={submitting ? texts.submitting : texts.submit} />
+              <Button
+                type="submit"
+                intent="primary"
+                size="large"
+                fill
+                disabled={submitting}
+                text={submitting ? texts.submitting : texts.submit}
+              />
             </form>
           )}
         />

@@ -20,7 +20,15 @@ export function PasswordField({ name, label, required }: PasswordFieldProps) {
       required={required}
       type={shown ? 'text' : 'password'}
       autoComplete="new-password"
-      rightElement={<Button variant="minimal" icon={shown ? 'eye-off' : 'eye-open'} aria-label={toggleLabel} title={toggleLabel} onClick={() => setShown((now) => !now)} />}
+      rightElement={
+        <Button
+          variant="minimal"
+          icon={shown ? 'eye-off' : 'eye-open'}
+          aria-label={toggleLabel}
+          title={toggleLabel}
+          onClick={() => setShown((now) => !now)}
+        />
+      }
     />
   );
 }

@@ -7,7 +7,9 @@ describe('validatePasswordChange', () => {
   });
 
   it('needs at least 6 characters', () => {
-    expect(validatePasswordChange({ password: '12345', confirmation: '12345' })).toEqual({ password: 'A senha deve ter no mínimo 6 caracteres.' });
+    expect(validatePasswordChange({ password: '12345', confirmation: '12345' })).toEqual({
+      password: 'A senha deve ter no mínimo 6 caracteres.',
+    });
   });
 
   it('needs the confirmation to match', () => {

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { awaitingAnalysis, filterProperties, statusFilterOf, type PropertyRow } from './propertyRows';
 
 function row(id: number, title: string, city: string, neighborhood: string, status: PropertyRow['status']): PropertyRow {
-  return { id: String(id), code: `V-${id}-2026`, title, operation: 'SALE', price: 100_000, status, isActive: true, address: { city, neighborhood } };
+  return {
+    id: String(id),
+    code: `V-${id}-2026`,
+    title,
+    operation: 'SALE',
+    price: 100_000,
+    status,
+    isActive: true,
+    address: { city, neighborhood },
+  };
 }
 
 const rows = [

@@ -17,7 +17,13 @@ export function PeopleFormActions({ backTo, saveText }: PeopleFormActionsProps) 
     <div className="admin-form-actions">
       <div className="admin-form-actions__buttons">
         <ButtonLink to={backTo} text={peopleCommonMessages.back} icon="arrow-left" variant="outlined" />
-        <Button type="submit" intent="primary" icon="floppy-disk" disabled={submitting} text={submitting ? peopleCommonMessages.saving : saveText} />
+        <Button
+          type="submit"
+          intent="primary"
+          icon="floppy-disk"
+          disabled={submitting}
+          text={submitting ? peopleCommonMessages.saving : saveText}
+        />
       </div>
     </div>
   );

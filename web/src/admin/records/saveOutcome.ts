@@ -14,7 +14,12 @@ export interface PeopleSaveResult {
  * What a form does with a save's answer: refused, the server's field messages land on the form's
  * fields and the rest is told in a toast; otherwise the screen's fallback text.
  */
-export function refusedSave<F extends string>(result: PeopleSaveResult | null | undefined, formFields: readonly F[], fallback: string, notify: Notify): SubmissionErrors {
+export function refusedSave<F extends string>(
+  result: PeopleSaveResult | null | undefined,
+  formFields: readonly F[],
+  fallback: string,
+  notify: Notify,
+): SubmissionErrors {
   if (result?.error) {
     const placed = placeFieldErrors(result.error.fieldErrors, formFields);
     const summary = [result.error.message, ...placed.elsewhere].join(' ');

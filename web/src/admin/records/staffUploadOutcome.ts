@@ -24,7 +24,10 @@ const unhelpfulCodes = ['INTERNAL_SERVER_ERROR', 'UPSTREAM_ERROR', 'UPSTREAM_UNA
  * What a back-office multipart save's HTTP answer means for the form, once `resultOf` has picked the
  * mutation's result (create or update) out of the answer's data.
  */
-export function staffUploadOutcome<D, R extends SaveResultShape>(answer: MultipartAnswer<D>, resultOf: (data: D) => R | null | undefined): StaffUploadOutcome<R> {
+export function staffUploadOutcome<D, R extends SaveResultShape>(
+  answer: MultipartAnswer<D>,
+  resultOf: (data: D) => R | null | undefined,
+): StaffUploadOutcome<R> {
   if (hasErrorCode(answer, 'UNAUTHENTICATED') || answer.status === 401) return { kind: 'unauthenticated' };
   const data = answer.body?.data;
   const result = data ? resultOf(data) : undefined;

@@ -14,9 +14,7 @@ export function NoPermission() {
       <NonIdealState
         icon="lock"
         description={texts.description}
-        action={
-<ButtonLink to="/app/dashboard" text={texts.backHome} icon="home" intent="primary" />
-        }
+        action={<ButtonLink to="/app/dashboard" text={texts.backHome} icon="home" intent="primary" />}
       />
     </div>
   );

@@ -20,7 +20,11 @@ describe('sign-in answer', () => {
   it('keeps the token, the user and the identifiers of the permissions', () => {
     expect(loginOutcome(answer({ ok: true, session: { token: 'abc', user } }), texts)).toEqual({
       kind: 'signedIn',
-      session: { token: 'abc', user: { id: '3', name: 'Ana Souza', email: 'corretor@imobiliaria.local', role: 'BROKER' }, permissions: ['imoveis'] },
+      session: {
+        token: 'abc',
+        user: { id: '3', name: 'Ana Souza', email: 'corretor@imobiliaria.local', role: 'BROKER' },
+        permissions: ['imoveis'],
+      },
     });
   });
 
@@ -35,6 +39,9 @@ describe('sign-in answer', () => {
 
   it('refuses an answer without the user or the token', () => {
     expect(loginOutcome(answer({ ok: true, session: null }), texts)).toEqual({ kind: 'refused', message: texts.missingSession });
-    expect(loginOutcome(answer({ ok: true, session: { token: ' ', user } }), texts)).toEqual({ kind: 'refused', message: texts.missingSession });
+    expect(loginOutcome(answer({ ok: true, session: { token: ' ', user } }), texts)).toEqual({
+      kind: 'refused',
+      message: texts.missingSession,
+    });
   });
 });

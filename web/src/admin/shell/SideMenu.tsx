@@ -13,7 +13,11 @@ interface SideMenuProps {
 export function SideMenu({ id, collapsed }: SideMenuProps) {
   const { permissions } = useSignedInSession();
   return (
-    <nav id={id} className={collapsed ? 'admin-side-menu admin-side-menu--collapsed' : 'admin-side-menu'} aria-label={adminMessages.shell.menu}>
+    <nav
+      id={id}
+      className={collapsed ? 'admin-side-menu admin-side-menu--collapsed' : 'admin-side-menu'}
+      aria-label={adminMessages.shell.menu}
+    >
       <ul className="admin-side-menu__list">
         {visibleMenuEntries(permissions).map((entry) => (
           <li key={entry.path}>

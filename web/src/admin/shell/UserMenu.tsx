@@ -16,9 +16,7 @@ export function UserMenu() {
       <p className="admin-user-panel__greeting">{texts.greeting(firstNameOf(user.name))}</p>
       <p className="admin-user-panel__detail">{user.email}</p>
       <p className="admin-user-panel__detail">{texts.role(roleLabels[user.role])}</p>
-      {permissions.includes('usuarios') && (
-        <ButtonLink to={userProfilePath(user.id)} text={texts.myProfile} variant="minimal" />
-      )}
+      {permissions.includes('usuarios') && <ButtonLink to={userProfilePath(user.id)} text={texts.myProfile} variant="minimal" />}
       <Button icon="log-out" text={texts.signOut} fill alignText="start" variant="minimal" onClick={() => void signOut()} />
     </div>
   );

@@ -12,11 +12,16 @@ describe('side menu by permission', () => {
 
   it('lists every area for a user with every permission', () => {
     const all = ['imoveis', 'clientes', 'corretores', 'videos', 'modelos-documento', 'usuarios', 'empresa'];
-    expect(labelsFor(all)).toEqual([
-      'Home', 'Imóveis', 'Clientes', 'Corretores', 'Vídeos', 'Modelos de Documento', 'Usuários', 'Empresa',
-    ]);
+    expect(labelsFor(all)).toEqual(['Home', 'Imóveis', 'Clientes', 'Corretores', 'Vídeos', 'Modelos de Documento', 'Usuários', 'Empresa']);
     expect(visibleMenuEntries(all).map((entry) => entry.path)).toEqual([
-      '/app/dashboard', '/app/imoveis', '/app/clientes', '/app/corretores', '/app/videos', '/app/modelos-documento', '/app/usuarios', '/app/empresa',
+      '/app/dashboard',
+      '/app/imoveis',
+      '/app/clientes',
+      '/app/corretores',
+      '/app/videos',
+      '/app/modelos-documento',
+      '/app/usuarios',
+      '/app/empresa',
     ]);
   });
 });

@@ -13,7 +13,16 @@ import { useSession, useSignedInSession } from '../session/SessionContext';
 import { useNotify } from '../toaster/ToasterContext';
 import { sendTemplateForm } from './sendTemplateForm';
 import { TemplateFileField } from './TemplateFileField';
-import { currentDocumentName, newTemplateValues, templateFormFields, toTemplateInput, validateTemplateForm, valuesOfTemplate, type LoadedTemplate, type TemplateFormValues } from './templateFormValues';
+import {
+  currentDocumentName,
+  newTemplateValues,
+  templateFormFields,
+  toTemplateInput,
+  validateTemplateForm,
+  valuesOfTemplate,
+  type LoadedTemplate,
+  type TemplateFormValues,
+} from './templateFormValues';
 import './templates.css';
 import { CheckedFormElement } from '../fields/CheckedFormElement';
 
@@ -62,7 +71,13 @@ export function TemplateForm({ loaded }: { loaded: LoadedTemplate | null }) {
       initialValues={initialValues}
       subscription={{}}
       render={({ handleSubmit, form }) => (
-        <CheckedFormElement formRef={formRef} label={creating ? texts.newTitle : texts.editTitle} handleSubmit={handleSubmit} form={form} summary={templateRuleMessages.summary}>
+        <CheckedFormElement
+          formRef={formRef}
+          label={creating ? texts.newTitle : texts.editTitle}
+          handleSubmit={handleSubmit}
+          form={form}
+          summary={templateRuleMessages.summary}
+        >
           <div className="admin-form-grid">
             <TextInputField name="title" label={texts.title} required autoComplete="off" className="admin-form-grid__wide" />
             <TextAreaField name="description" label={texts.description} rows={3} className="admin-form-grid__wide" />

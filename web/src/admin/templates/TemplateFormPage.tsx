@@ -10,7 +10,14 @@ const texts = templateMessages.form;
 function EditTemplate({ id }: { id: string }) {
   const { data, loading, error } = useQuery(ContractTemplateQuery, { variables: { id }, fetchPolicy: 'network-only' });
   return (
-    <LoadedRecordFrame title={texts.editTitle} listPath="/app/modelos-documento" record={data?.contractTemplate} loading={loading} error={error} texts={texts}>
+    <LoadedRecordFrame
+      title={texts.editTitle}
+      listPath="/app/modelos-documento"
+      record={data?.contractTemplate}
+      loading={loading}
+      error={error}
+      texts={texts}
+    >
       {(template) => <TemplateForm loaded={template} />}
     </LoadedRecordFrame>
   );

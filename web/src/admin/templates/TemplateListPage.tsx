@@ -17,7 +17,11 @@ const titleOf = (row: TemplateRow) => row.title;
 /** Title, description, status chip, then edit and download. */
 const columns: PeopleColumn<TemplateRow>[] = [
   { name: texts.columns.title, width: 300, render: (row) => <span title={row.title}>{row.title}</span> },
-  { name: texts.columns.description, width: 420, render: (row) => <span title={row.description ?? undefined}>{row.description ?? ''}</span> },
+  {
+    name: texts.columns.description,
+    width: 420,
+    render: (row) => <span title={row.description ?? undefined}>{row.description ?? ''}</span>,
+  },
   { name: texts.columns.status, width: 110, render: (row) => <ActiveTag active={row.isActive} /> },
   {
     name: texts.columns.actions,
@@ -25,7 +29,13 @@ const columns: PeopleColumn<TemplateRow>[] = [
     interactive: true,
     render: (row) => (
       <>
-        <ButtonLink to={`/app/modelos-documento/editar/${row.id}`} variant="minimal" icon="edit" aria-label={texts.edit(row.title)} title={texts.edit(row.title)} />
+        <ButtonLink
+          to={`/app/modelos-documento/editar/${row.id}`}
+          variant="minimal"
+          icon="edit"
+          aria-label={texts.edit(row.title)}
+          title={texts.edit(row.title)}
+        />
         <DownloadButton template={row} />
       </>
     ),

@@ -1,5 +1,11 @@
 import type { ContractTemplateInput, CreateContractTemplateMutation, UpdateContractTemplateMutation } from '../../gql/graphql';
-import { graphqlEndpoint, multipartGraphqlBody, postMultipartGraphql, type MultipartAnswer, type MultipartFile } from '../../lib/multipartGraphql';
+import {
+  graphqlEndpoint,
+  multipartGraphqlBody,
+  postMultipartGraphql,
+  type MultipartAnswer,
+  type MultipartFile,
+} from '../../lib/multipartGraphql';
 import type { PeopleSaveResult } from '../records/saveOutcome';
 import { staffUploadOutcome } from '../records/staffUploadOutcome';
 import { CreateContractTemplateMutation as CreateDocument, UpdateContractTemplateMutation as UpdateDocument } from './templateDocuments';
@@ -12,8 +18,12 @@ export type TemplateSaveOutcome =
   | { kind: 'failed'; message: string | null };
 
 /** What the save's HTTP answer means for the form. */
-export function templateSaveOutcome(answer: MultipartAnswer<CreateContractTemplateMutation | UpdateContractTemplateMutation>): TemplateSaveOutcome {
-  const outcome = staffUploadOutcome(answer, (data) => ('createContractTemplate' in data ? data.createContractTemplate : data.updateContractTemplate));
+export function templateSaveOutcome(
+  answer: MultipartAnswer<CreateContractTemplateMutation | UpdateContractTemplateMutation>,
+): TemplateSaveOutcome {
+  const outcome = staffUploadOutcome(answer, (data) =>
+    'createContractTemplate' in data ? data.createContractTemplate : data.updateContractTemplate,
+  );
   if (outcome.kind === 'saved') return { kind: 'saved' };
   return outcome.kind === 'refused' ? { kind: 'refused', result: outcome.result } : outcome;
 }
@@ -35,8 +45,13 @@ export async function sendTemplateForm(save: TemplateSave): Promise<TemplateSave
     save.id === null
       ? multipartGraphqlBody(CreateDocument, { input: save.input, file: null }, files)
       : multipartGraphqlBody(UpdateDocument, { id: save.id, input: save.input, file: null }, files);
-  const answer = await postMultipartGraphql<CreateContractTemplateMutation | UpdateContractTemplateMutation>(graphqlEndpoint, body, () => undefined, {
-    Authorization: `Bearer ${save.token}`,
-  });
+  const answer = await postMultipartGraphql<CreateContractTemplateMutation | UpdateContractTemplateMutation>(
+    graphqlEndpoint,
+    body,
+    () => undefined,
+    {
+      Authorization: `Bearer ${save.token}`,
+    },
+  );
   return templateSaveOutcome(answer);
 }

@@ -27,12 +27,24 @@ describe('fetchTemplateFile', () => {
   });
 
   it('keeps the server text of a refusal, not of a failure', async () => {
-    expect(await fetchTemplateFile('/f', 't', answering(Response.json({ message: 'O modelo de documento não foi encontrado.' }, { status: 404 })).fetchFile)).toEqual({
+    expect(
+      await fetchTemplateFile(
+        '/f',
+        't',
+        answering(Response.json({ message: 'O modelo de documento não foi encontrado.' }, { status: 404 })).fetchFile,
+      ),
+    ).toEqual({
       kind: 'failed',
       message: 'O modelo de documento não foi encontrado.',
     });
-    expect(await fetchTemplateFile('/f', 't', answering(Response.json({ message: 'Erro interno.' }, { status: 502 })).fetchFile)).toEqual({ kind: 'failed', message: null });
-    expect(await fetchTemplateFile('/f', 't', answering(new Response('<html>', { status: 403 })).fetchFile)).toEqual({ kind: 'failed', message: null });
+    expect(await fetchTemplateFile('/f', 't', answering(Response.json({ message: 'Erro interno.' }, { status: 502 })).fetchFile)).toEqual({
+      kind: 'failed',
+      message: null,
+    });
+    expect(await fetchTemplateFile('/f', 't', answering(new Response('<html>', { status: 403 })).fetchFile)).toEqual({
+      kind: 'failed',
+      message: null,
+    });
     expect(await fetchTemplateFile('/f', 't', answering(new TypeError('offline')).fetchFile)).toEqual({ kind: 'failed', message: null });
   });
 });

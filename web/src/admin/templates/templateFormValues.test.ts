@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { currentDocumentName, documentProblem, maxTemplateFileBytes, templateFileAccept, toTemplateInput, validateTemplateForm, valuesOfTemplate } from './templateFormValues';
+import {
+  currentDocumentName,
+  documentProblem,
+  maxTemplateFileBytes,
+  templateFileAccept,
+  toTemplateInput,
+  validateTemplateForm,
+  valuesOfTemplate,
+} from './templateFormValues';
 
 const docx = { name: 'Contrato de locação.docx', size: 4_096 };
 
@@ -47,12 +55,25 @@ describe('documentProblem', () => {
 
 describe('template values', () => {
   it('shows a loaded template and sends trimmed texts, an empty description cleared', () => {
-    expect(valuesOfTemplate({ id: '3', title: 'Proposta', description: null, isActive: true, fileName: 'Proposta.pdf', downloadUrl: '/contract-templates/3/file' })).toEqual({
+    expect(
+      valuesOfTemplate({
+        id: '3',
+        title: 'Proposta',
+        description: null,
+        isActive: true,
+        fileName: 'Proposta.pdf',
+        downloadUrl: '/contract-templates/3/file',
+      }),
+    ).toEqual({
       title: 'Proposta',
       description: undefined,
       isActive: true,
     });
-    expect(toTemplateInput({ title: ' Proposta ', description: '  ', isActive: false })).toEqual({ title: 'Proposta', description: null, isActive: false });
+    expect(toTemplateInput({ title: ' Proposta ', description: '  ', isActive: false })).toEqual({
+      title: 'Proposta',
+      description: null,
+      isActive: false,
+    });
     expect(toTemplateInput({ title: 'Proposta', description: ' Com prazo ', file: docx, isActive: true })).toEqual({
       title: 'Proposta',
       description: 'Com prazo',
@@ -62,7 +83,14 @@ describe('template values', () => {
 });
 
 describe('currentDocumentName', () => {
-  const loaded = { id: '3', title: 'Proposta', description: null, isActive: true, fileName: 'Proposta.pdf', downloadUrl: '/contract-templates/3/file' };
+  const loaded = {
+    id: '3',
+    title: 'Proposta',
+    description: null,
+    isActive: true,
+    fileName: 'Proposta.pdf',
+    downloadUrl: '/contract-templates/3/file',
+  };
 
   it('names the document a template holds, with a stand-in for a nameless one', () => {
     expect(currentDocumentName(loaded, 'sem nome')).toBe('Proposta.pdf');

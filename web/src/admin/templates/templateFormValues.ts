@@ -74,7 +74,10 @@ export function documentProblem(file: ChosenDocument | undefined, creating: bool
 }
 
 /** Title required, title and description up to 254 characters, the document's rules (spec §5, §9). */
-export function validateTemplateForm(values: TemplateFormValues<ChosenDocument>, creating: boolean): Partial<Record<TemplateFormField, string>> {
+export function validateTemplateForm(
+  values: TemplateFormValues<ChosenDocument>,
+  creating: boolean,
+): Partial<Record<TemplateFormField, string>> {
   return problemsOnly({
     title: titleProblem(values.title),
     description: descriptionProblem(values.description),

@@ -16,7 +16,16 @@ import { TextInputField } from '../fields/TextInputField';
 import { ToggleField } from '../fields/ToggleField';
 import { CreateUserMutation, PermissionsQuery, UpdateUserMutation } from '../graphql/people';
 import { useNotify } from '../toaster/ToasterContext';
-import { newUserValues, roles, toUserInput, userFormFields, validateUserForm, valuesOfUser, type LoadedUser, type UserFormValues } from './userFormValues';
+import {
+  newUserValues,
+  roles,
+  toUserInput,
+  userFormFields,
+  validateUserForm,
+  valuesOfUser,
+  type LoadedUser,
+  type UserFormValues,
+} from './userFormValues';
 import { CheckedFormElement } from '../fields/CheckedFormElement';
 
 const texts = userMessages.form;
@@ -39,7 +48,10 @@ export function UserForm({ loaded, backTo }: UserFormProps) {
   const permissions = useQuery(PermissionsQuery, { fetchPolicy: 'cache-and-network' });
   const initialValues = useMemo(() => (loaded ? valuesOfUser(loaded) : newUserValues), [loaded]);
   const creating = loaded === null;
-  const permissionOptions = (permissions.data?.permissions ?? []).map((permission) => ({ value: permission.id, label: permission.description }));
+  const permissionOptions = (permissions.data?.permissions ?? []).map((permission) => ({
+    value: permission.id,
+    label: permission.description,
+  }));
 
   useEffect(() => {
     if (permissions.error) notify('danger', texts.permissionsFailure);
@@ -71,10 +83,24 @@ export function UserForm({ loaded, backTo }: UserFormProps) {
       initialValues={initialValues}
       subscription={{}}
       render={({ handleSubmit, form }) => (
-        <CheckedFormElement formRef={formRef} label={creating ? texts.newTitle : texts.editTitle} handleSubmit={handleSubmit} form={form} summary={personRuleMessages.summary}>
+        <CheckedFormElement
+          formRef={formRef}
+          label={creating ? texts.newTitle : texts.editTitle}
+          handleSubmit={handleSubmit}
+          form={form}
+          summary={personRuleMessages.summary}
+        >
           <div className="admin-form-grid">
             <TextInputField name="name" label={fields.name} required autoComplete="off" maxLength={255} />
-            <TextInputField name="phone" label={fields.phone} required type="tel" inputMode="tel" mask={maskPhone} placeholder="(00) 00000-0000" />
+            <TextInputField
+              name="phone"
+              label={fields.phone}
+              required
+              type="tel"
+              inputMode="tel"
+              mask={maskPhone}
+              placeholder="(00) 00000-0000"
+            />
             <TextInputField name="email" label={fields.email} required type="email" autoComplete="off" maxLength={255} />
             {creating && <PasswordField name="password" label={fields.password} required />}
             <SelectInputField name="role" label={texts.role} options={roleOptions} required emptyLabel={texts.chooseRole} />

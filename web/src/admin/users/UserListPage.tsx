@@ -31,8 +31,20 @@ function userColumns(onChangePassword: (row: UserRow) => void): PeopleColumn<Use
       interactive: true,
       render: (row) => (
         <>
-          <ButtonLink to={`/app/usuarios/editar/${row.id}`} variant="minimal" icon="edit" aria-label={texts.edit(row.name)} title={texts.edit(row.name)} />
-          <Button variant="minimal" icon="lock" aria-label={texts.changePassword(row.name)} title={texts.changePassword(row.name)} onClick={() => onChangePassword(row)} />
+          <ButtonLink
+            to={`/app/usuarios/editar/${row.id}`}
+            variant="minimal"
+            icon="edit"
+            aria-label={texts.edit(row.name)}
+            title={texts.edit(row.name)}
+          />
+          <Button
+            variant="minimal"
+            icon="lock"
+            aria-label={texts.changePassword(row.name)}
+            title={texts.changePassword(row.name)}
+            onClick={() => onChangePassword(row)}
+          />
         </>
       ),
     },

@@ -13,15 +13,28 @@ describe('validateUserForm', () => {
   });
 
   it('needs no password on edit', () => {
-    expect(validateUserForm({ name: 'Ana', phone: '19999990000', email: 'a@b.co', role: 'ADMIN', isActive: true, permissionIds: [] }, false)).toEqual({});
+    expect(
+      validateUserForm({ name: 'Ana', phone: '19999990000', email: 'a@b.co', role: 'ADMIN', isActive: true, permissionIds: [] }, false),
+    ).toEqual({});
   });
 });
 
 describe('user values', () => {
   it('reads the permissions as ids and sends the password only on create', () => {
-    const values = valuesOfUser({ id: '1', name: 'Ana', email: 'a@b.co', phone: null, role: 'ADMINISTRATIVE', isActive: true, permissions: [{ id: '3' }, { id: '5' }] });
+    const values = valuesOfUser({
+      id: '1',
+      name: 'Ana',
+      email: 'a@b.co',
+      phone: null,
+      role: 'ADMINISTRATIVE',
+      isActive: true,
+      permissions: [{ id: '3' }, { id: '5' }],
+    });
     expect(values).toMatchObject({ permissionIds: ['3', '5'], role: 'ADMINISTRATIVE', phone: undefined });
     expect(toUserInput({ ...values, password: 'segredo' }, false)).not.toHaveProperty('password');
-    expect(toUserInput({ ...values, phone: '(19) 99999-0000', password: 'segredo' }, true)).toMatchObject({ password: 'segredo', permissionIds: ['3', '5'] });
+    expect(toUserInput({ ...values, phone: '(19) 99999-0000', password: 'segredo' }, true)).toMatchObject({
+      password: 'segredo',
+      permissionIds: ['3', '5'],
+    });
   });
 });

@@ -1,6 +1,13 @@
 import type { Role, UserInput, UserRecordQuery } from '../../gql/graphql';
 import { userMessages } from '../../forms/peopleMessages';
-import { contactInputOf, contactProblems, contactValuesOf, newPasswordProblem, problemsOnly, type PersonContactValues } from '../records/personRules';
+import {
+  contactInputOf,
+  contactProblems,
+  contactValuesOf,
+  newPasswordProblem,
+  problemsOnly,
+  type PersonContactValues,
+} from '../records/personRules';
 
 export interface UserFormValues extends PersonContactValues {
   /** Only on create. */

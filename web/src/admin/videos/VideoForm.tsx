@@ -72,11 +72,26 @@ export function VideoForm({ loaded }: { loaded: LoadedVideo | null }) {
       initialValues={initialValues}
       subscription={{}}
       render={({ handleSubmit, form }) => (
-        <CheckedFormElement formRef={formRef} label={editing ? texts.editTitle : texts.newTitle} handleSubmit={handleSubmit} form={form} summary={personRuleMessages.summary}>
+        <CheckedFormElement
+          formRef={formRef}
+          label={editing ? texts.editTitle : texts.newTitle}
+          handleSubmit={handleSubmit}
+          form={form}
+          summary={personRuleMessages.summary}
+        >
           <div className="admin-form-grid">
             <TextInputField name="title" label={texts.title} required autoComplete="off" maxLength={videoTitleMaxLength} />
             <SelectInputField name="type" label={texts.type} required options={typeOptions} hint={texts.typeHint} />
-            <TextInputField name="url" label={texts.url} required hint={texts.urlHint} inputMode="url" autoComplete="off" maxLength={videoUrlMaxLength} placeholder="https://www.youtube.com/watch?v=…" />
+            <TextInputField
+              name="url"
+              label={texts.url}
+              required
+              hint={texts.urlHint}
+              inputMode="url"
+              autoComplete="off"
+              maxLength={videoUrlMaxLength}
+              placeholder="https://www.youtube.com/watch?v=…"
+            />
           </div>
           <TextAreaField name="description" label={texts.description} rows={4} maxLength={videoDescriptionMaxLength} />
           <ToggleField name="isActive" label={texts.active} />

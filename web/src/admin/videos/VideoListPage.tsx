@@ -16,7 +16,11 @@ const titleOf = (row: VideoRow) => row.title;
 
 const columns: readonly PeopleColumn<VideoRow>[] = [
   { name: texts.columns.title, width: 260, render: (row) => row.title },
-  { name: texts.columns.description, width: 320, render: (row) => <span title={row.description ?? undefined}>{row.description ?? ''}</span> },
+  {
+    name: texts.columns.description,
+    width: 320,
+    render: (row) => <span title={row.description ?? undefined}>{row.description ?? ''}</span>,
+  },
   {
     name: texts.columns.type,
     width: 100,
@@ -31,7 +35,15 @@ const columns: readonly PeopleColumn<VideoRow>[] = [
     name: texts.columns.actions,
     width: 80,
     interactive: true,
-    render: (row) => <ButtonLink to={`/app/videos/editar/${row.id}`} variant="minimal" icon="edit" aria-label={texts.edit(row.title)} title={texts.edit(row.title)} />,
+    render: (row) => (
+      <ButtonLink
+        to={`/app/videos/editar/${row.id}`}
+        variant="minimal"
+        icon="edit"
+        aria-label={texts.edit(row.title)}
+        title={texts.edit(row.title)}
+      />
+    ),
   },
 ];
 
@@ -39,6 +51,14 @@ const columns: readonly PeopleColumn<VideoRow>[] = [
 export default function VideoListPage() {
   const { data, loading, error } = useQuery(VideoListQuery, { fetchPolicy: 'cache-and-network' });
   return (
-    <FilteredListScreen texts={texts} addPath="/app/videos/novo" rows={data?.videos} loading={loading} error={error} searchedText={titleOf} columns={columns} />
+    <FilteredListScreen
+      texts={texts}
+      addPath="/app/videos/novo"
+      rows={data?.videos}
+      loading={loading}
+      error={error}
+      searchedText={titleOf}
+      columns={columns}
+    />
   );
 }

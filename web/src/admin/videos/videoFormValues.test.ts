@@ -28,7 +28,9 @@ describe('video form rules', () => {
   });
 
   it('sends trimmed texts and no empty description', () => {
-    expect(toVideoInput({ title: ' Treino ', description: '  ', url: ' https://vimeo.com/76979871 ', type: 'EXTERNAL', isActive: false })).toEqual({
+    expect(
+      toVideoInput({ title: ' Treino ', description: '  ', url: ' https://vimeo.com/76979871 ', type: 'EXTERNAL', isActive: false }),
+    ).toEqual({
       title: 'Treino',
       description: null,
       url: 'https://vimeo.com/76979871',

@@ -50,7 +50,8 @@ export function validateVideoForm(values: VideoFormValues): Partial<Record<Video
   const title = (values.title ?? '').trim();
   return problemsOnly({
     title: title === '' ? rules.titleRequired : title.length > videoTitleMaxLength ? rules.tooLong(videoTitleMaxLength) : undefined,
-    description: (values.description ?? '').trim().length > videoDescriptionMaxLength ? rules.tooLong(videoDescriptionMaxLength) : undefined,
+    description:
+      (values.description ?? '').trim().length > videoDescriptionMaxLength ? rules.tooLong(videoDescriptionMaxLength) : undefined,
     url: urlProblem(values.url),
     type: values.type === undefined ? rules.typeRequired : undefined,
     isActive: undefined,

@@ -9,7 +9,20 @@ interface TextFieldProps extends TypedTextFieldProps {
 }
 
 /** A labelled text input or text area bound to a final-form field. */
-export function TextField({ name, label, required, hint, mask, onTyped, problem, status, multiline, rows, wide, ...control }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  required,
+  hint,
+  mask,
+  onTyped,
+  problem,
+  status,
+  multiline,
+  rows,
+  wide,
+  ...control
+}: TextFieldProps) {
   const field = useTypedText(name, { hint, mask, onTyped, problem });
   const shared = { ...field.control, value: field.text, required };
 

@@ -22,12 +22,7 @@ export function ImageCarousel({ images, title }: { images: DetailImage[]; title:
   const step = (delta: number) => setCurrent((index + delta + images.length) % images.length);
 
   return (
-    <div
-      className="gallery"
-      role="region"
-      aria-roledescription={messages.detail.roleCarousel}
-      aria-label={messages.detail.gallery(title)}
-    >
+    <div className="gallery" role="region" aria-roledescription={messages.detail.roleCarousel} aria-label={messages.detail.gallery(title)}>
       <div className="gallery__track" style={{ transform: `translateX(-${index * 100}%)` }}>
         {images.map((image, position) => (
           <img

@@ -14,11 +14,7 @@ describe('consultant list', () => {
   it('gives a chat link only to consultants on duty', () => {
     const html = renderToStaticMarkup(
       <ConsultantList
-        consultants={[
-          consultant(1, true, 'https://wa.me/5519990000001'),
-          consultant(2, false, null),
-          consultant(3, true, null),
-        ]}
+        consultants={[consultant(1, true, 'https://wa.me/5519990000001'), consultant(2, false, null), consultant(3, true, null)]}
       />,
     );
     expect(html).toContain('href="https://wa.me/5519990000001"');

@@ -2,13 +2,7 @@ import { useEffect, useId, type Dispatch, type FormEvent, type SetStateAction } 
 import { useQuery } from '@apollo/client/react';
 import type { PropertyType } from '../../gql/graphql';
 import { filterOperationLabels, messages, propertyTypeLabels } from '../../forms/messages';
-import {
-  bedroomOptions,
-  filterOperations,
-  filterPropertyTypes,
-  type FilterOperation,
-  type HomeFilters,
-} from '../lib/homeFilters';
+import { bedroomOptions, filterOperations, filterPropertyTypes, type FilterOperation, type HomeFilters } from '../lib/homeFilters';
 import { CitiesQuery } from '../queries';
 import { PriceField } from './PriceField';
 

@@ -2,7 +2,13 @@ import { useSearchParams } from 'react-router-dom';
 import { messages } from '../../forms/messages';
 import { useAddressDraft } from '../../lib/useAddressDraft';
 import { PageMeta } from '../layout/PageMeta';
-import { emptyHomeFilters, filtersFromSearchParams, filtersToSearchParams, pageFromSearchParams, type HomeFilters } from '../lib/homeFilters';
+import {
+  emptyHomeFilters,
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  pageFromSearchParams,
+  type HomeFilters,
+} from '../lib/homeFilters';
 import { ConsultantsStrip } from './ConsultantsStrip';
 import { ContactSection } from './ContactSection';
 import { FeaturedSection } from './FeaturedSection';
@@ -16,7 +22,12 @@ const filtersKey = (filters: HomeFilters) => filtersToSearchParams(filters).toSt
 export function HomePage() {
   const [searchParams] = useSearchParams();
   // The filters apply on Pesquisar (or Limpar), each search a history entry, starting again at page 1.
-  const { draft, setDraft, applied: filters, commit } = useAddressDraft<HomeFilters>({
+  const {
+    draft,
+    setDraft,
+    applied: filters,
+    commit,
+  } = useAddressDraft<HomeFilters>({
     read: filtersFromSearchParams,
     write: (next) => filtersToSearchParams(next),
     keyOf: filtersKey,

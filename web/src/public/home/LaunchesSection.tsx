@@ -21,11 +21,7 @@ export function LaunchesSection() {
   const step = (delta: number) => setActive((current + delta + launches.length) % launches.length);
 
   return (
-    <section
-      className="section section--tinted"
-      aria-labelledby="launches-title"
-      aria-roledescription={messages.launches.roleCarousel}
-    >
+    <section className="section section--tinted" aria-labelledby="launches-title" aria-roledescription={messages.launches.roleCarousel}>
       <div className="section__inner">
         <h2 id="launches-title" className="section__title">
           {messages.launches.title}
@@ -43,13 +39,7 @@ export function LaunchesSection() {
           )}
           <div className="launches__track">
             {launches.map((launch, index) => (
-              <LaunchSlide
-                key={launch.id}
-                launch={launch}
-                active={index === current}
-                position={index + 1}
-                total={launches.length}
-              />
+              <LaunchSlide key={launch.id} launch={launch} active={index === current} position={index + 1} total={launches.length} />
             ))}
           </div>
           {launches.length > 1 && (

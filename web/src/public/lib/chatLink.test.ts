@@ -7,9 +7,7 @@ describe('property chat text', () => {
       code: 'V-12-2026',
       address: { neighborhood: 'Cambuí', city: 'Campinas', state: 'SP' },
     });
-    expect(text).toBe(
-      'Olá! Tenho interesse no imóvel V-12-2026, localizado em Cambuí, Campinas - SP. Poderia me passar mais informações?',
-    );
+    expect(text).toBe('Olá! Tenho interesse no imóvel V-12-2026, localizado em Cambuí, Campinas - SP. Poderia me passar mais informações?');
   });
 
   it('leaves out missing parts of the address', () => {

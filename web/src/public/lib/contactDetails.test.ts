@@ -17,9 +17,7 @@ describe('address lines', () => {
   });
 
   it('skips empty parts', () => {
-    expect(addressLines({ street: ' ', number: '1', neighborhood: null, city: 'Campinas', state: null })).toEqual([
-      'Campinas',
-    ]);
+    expect(addressLines({ street: ' ', number: '1', neighborhood: null, city: 'Campinas', state: null })).toEqual(['Campinas']);
   });
 });
 

@@ -23,9 +23,7 @@ export function addressLines(address: AddressParts): string[] {
   const city = filled(address.city);
   const state = filled(address.state);
   const zipCode = filled(address.zipCode);
-  const streetLine = street
-    ? [messages.address.streetLine(street, filled(address.number)), complement].filter(Boolean).join(' - ')
-    : null;
+  const streetLine = street ? [messages.address.streetLine(street, filled(address.number)), complement].filter(Boolean).join(' - ') : null;
   const cityLine = city ? messages.address.cityLine(city, state) : state;
   return [streetLine, neighborhood, cityLine, zipCode ? messages.address.zipCode(zipCode) : null].filter(
     (line): line is string => line !== null,

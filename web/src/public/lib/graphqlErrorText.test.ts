@@ -4,7 +4,9 @@ import { graphqlErrorText } from './graphqlErrorText';
 
 describe("a failed operation's text", () => {
   it('is the first GraphQL error message', () => {
-    const error = new CombinedGraphQLErrors({ errors: [{ message: 'Muitas mensagens enviadas. Tente novamente mais tarde.' }, { message: 'Outra' }] });
+    const error = new CombinedGraphQLErrors({
+      errors: [{ message: 'Muitas mensagens enviadas. Tente novamente mais tarde.' }, { message: 'Outra' }],
+    });
     expect(graphqlErrorText(error)).toBe('Muitas mensagens enviadas. Tente novamente mais tarde.');
   });
 

@@ -18,8 +18,21 @@ export function AddressSection({ notify }: AddressSectionProps) {
 
   return (
     <FormSection title={texts.sections.address}>
-      <TextField {...zipCode} label={texts.labels.zipCode} hint={texts.hints.zipCode} placeholder={texts.placeholders.zipCode} autoComplete="postal-code" />
-      <TextField name="street" label={texts.labels.street} hint={texts.hints.street} required autoComplete="address-line1" maxLength={200} />
+      <TextField
+        {...zipCode}
+        label={texts.labels.zipCode}
+        hint={texts.hints.zipCode}
+        placeholder={texts.placeholders.zipCode}
+        autoComplete="postal-code"
+      />
+      <TextField
+        name="street"
+        label={texts.labels.street}
+        hint={texts.hints.street}
+        required
+        autoComplete="address-line1"
+        maxLength={200}
+      />
       <TextField name="number" label={texts.labels.number} required maxLength={20} />
       <TextField name="complement" label={texts.labels.complement} autoComplete="address-line2" maxLength={100} />
       <TextField name="neighborhood" label={texts.labels.neighborhood} required maxLength={100} />

@@ -22,7 +22,11 @@ export function SubmitArea({ progress }: SubmitAreaProps) {
   const submitError: unknown = formState.submitError;
   const { input: terms } = useField<boolean>('termsAccepted', { type: 'checkbox', subscription: { value: true } });
   const summary =
-    submitFailed && hasValidationErrors ? texts.errors.summary : typeof submitError === 'string' && !dirtySinceLastSubmit ? submitError : null;
+    submitFailed && hasValidationErrors
+      ? texts.errors.summary
+      : typeof submitError === 'string' && !dirtySinceLastSubmit
+        ? submitError
+        : null;
 
   return (
     <div className="submit-area">

@@ -9,7 +9,10 @@ describe('registration outcome', () => {
   });
 
   it('is a refusal with the field messages when the server refuses', () => {
-    const error = { message: 'Por favor, corrija os erros destacados.', fieldErrors: [{ field: 'state', message: 'Informe a sigla do estado com 2 letras.' }] };
+    const error = {
+      message: 'Por favor, corrija os erros destacados.',
+      fieldErrors: [{ field: 'state', message: 'Informe a sigla do estado com 2 letras.' }],
+    };
     expect(registrationOutcome({ status: 200, body: { data: { registerProperty: { ok: false, message: null, error } } } })).toEqual({
       kind: 'refused',
       ...error,

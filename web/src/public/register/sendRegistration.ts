@@ -1,6 +1,13 @@
 import type { PropertyRegistrationInput, RegisterPropertyMutation } from '../../gql/graphql';
 import type { ServerFieldError } from '../../forms/serverErrors';
-import { firstErrorText, graphqlEndpoint, multipartGraphqlBody, photoUploads, postMultipartGraphql, type MultipartAnswer } from '../../lib/multipartGraphql';
+import {
+  firstErrorText,
+  graphqlEndpoint,
+  multipartGraphqlBody,
+  photoUploads,
+  postMultipartGraphql,
+  type MultipartAnswer,
+} from '../../lib/multipartGraphql';
 import { RegisterPropertyMutation as RegisterPropertyDocument } from '../mutations';
 
 export type RegistrationOutcome =

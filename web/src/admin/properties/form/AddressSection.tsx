@@ -11,7 +11,13 @@ export function AddressSection() {
 
   return (
     <FormSection title={texts.sections.address}>
-      <TextInputField {...zipCode} label={texts.labels.zipCode} hint={texts.hints.zipCode} placeholder={texts.placeholders.zipCode} autoComplete="off" />
+      <TextInputField
+        {...zipCode}
+        label={texts.labels.zipCode}
+        hint={texts.hints.zipCode}
+        placeholder={texts.placeholders.zipCode}
+        autoComplete="off"
+      />
       <TextInputField name="street" label={texts.labels.street} maxLength={200} className="admin-form-grid__wide" />
       <TextInputField name="number" label={texts.labels.number} maxLength={20} />
       <TextInputField name="complement" label={texts.labels.complement} maxLength={100} />

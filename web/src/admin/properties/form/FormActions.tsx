@@ -27,7 +27,13 @@ export function FormActions({ editing, progress }: FormActionsProps) {
       )}
       <div className="admin-form-actions__buttons">
         <ButtonLink to="/app/imoveis" text={texts.back} icon="arrow-left" variant="outlined" />
-        <Button type="submit" intent="primary" icon="floppy-disk" disabled={submitting} text={submitting ? texts.saving : editing ? texts.update : texts.create} />
+        <Button
+          type="submit"
+          intent="primary"
+          icon="floppy-disk"
+          disabled={submitting}
+          text={submitting ? texts.saving : editing ? texts.update : texts.create}
+        />
       </div>
     </div>
   );

@@ -36,13 +36,27 @@ export function MainSection({ propertyId }: { propertyId: string | null }) {
   };
   return (
     <FormSection title={texts.sections.main}>
-      <TextInputField name="code" label={texts.labels.code} hint={texts.hints.code} required maxLength={MAX_CODE_LENGTH} autoComplete="off" />
+      <TextInputField
+        name="code"
+        label={texts.labels.code}
+        hint={texts.hints.code}
+        required
+        maxLength={MAX_CODE_LENGTH}
+        autoComplete="off"
+      />
       <TextInputField name="title" label={texts.labels.title} required maxLength={150} className="admin-form-grid__wide" />
       <SelectInputField name="operation" label={texts.labels.operation} options={operationOptions} required onChosen={followOperation} />
       <SelectInputField name="type" label={texts.labels.type} options={typeOptions} required onChosen={clearLandFields} />
       <SelectInputField name="status" label={texts.labels.status} options={statusOptions} required />
       <TextAreaField name="description" label={texts.labels.description} rows={5} maxLength={10_000} className="admin-form-grid__wide" />
-      <TextAreaField name="highlights" label={texts.labels.highlights} hint={texts.hints.highlights} rows={4} maxLength={5000} className="admin-form-grid__wide" />
+      <TextAreaField
+        name="highlights"
+        label={texts.labels.highlights}
+        hint={texts.hints.highlights}
+        rows={4}
+        maxLength={5000}
+        className="admin-form-grid__wide"
+      />
       <TextInputField name="referencePoint" label={texts.labels.referencePoint} maxLength={255} className="admin-form-grid__wide" />
     </FormSection>
   );

@@ -8,7 +8,17 @@ import { FieldShell } from '../../fields/FieldShell';
 const texts = adminPropertyMessages.form.photos;
 
 /** A chosen photo's preview; its object URL lives exactly as long as the preview does. */
-function NewPhotoPreview({ photo, alt, removeLabel, onRemove }: { photo: ChosenPhoto; alt: string; removeLabel: string; onRemove: () => void }) {
+function NewPhotoPreview({
+  photo,
+  alt,
+  removeLabel,
+  onRemove,
+}: {
+  photo: ChosenPhoto;
+  alt: string;
+  removeLabel: string;
+  onRemove: () => void;
+}) {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     const objectUrl = URL.createObjectURL(photo.file);

@@ -13,7 +13,14 @@ import { FormActions } from './FormActions';
 import { valuesOfLoadedProperty } from './loadedValues';
 import { PhotosTab } from './PhotosTab';
 import { validatePropertyForm } from './propertyFormRules';
-import { newPropertyFormValues, propertyFormFields, tabOf, type LoadedProperty, type PropertyFormTab, type PropertyFormValues } from './propertyFormValues';
+import {
+  newPropertyFormValues,
+  propertyFormFields,
+  tabOf,
+  type LoadedProperty,
+  type PropertyFormTab,
+  type PropertyFormValues,
+} from './propertyFormValues';
 import { toPropertyInput } from './propertyInput';
 import { sendPropertyForm } from './sendPropertyForm';
 import { CheckedFormElement } from '../../fields/CheckedFormElement';
@@ -100,7 +107,14 @@ export function PropertyForm({ loaded }: { loaded: LoadedProperty | null }) {
       initialValues={initialValues}
       subscription={{}}
       render={({ handleSubmit, form }) => (
-        <CheckedFormElement formRef={formRef} label={editing ? texts.editTitle : texts.newTitle} handleSubmit={handleSubmit} form={form} summary={texts.errors.summary} onInvalid={showFields}>
+        <CheckedFormElement
+          formRef={formRef}
+          label={editing ? texts.editTitle : texts.newTitle}
+          handleSubmit={handleSubmit}
+          form={form}
+          summary={texts.errors.summary}
+          onInvalid={showFields}
+        >
           <Tabs id="abas-imovel" selectedTabId={tab} onChange={(next) => setTab(next === 'fotos' ? 'fotos' : 'detalhes')} large>
             <Tab id="detalhes" title={texts.detailsTab} panel={<DetailsTab propertyId={loaded?.property.id ?? null} />} />
             <Tab id="fotos" title={texts.photosTab} panel={<PhotosTab images={loaded?.property.images ?? []} editing={editing} />} />

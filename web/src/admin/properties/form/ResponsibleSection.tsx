@@ -75,7 +75,14 @@ export function OwnerSection() {
   return (
     <FormSection title={texts.sections.owner}>
       <TextInputField name="contactName" label={texts.labels.contactName} maxLength={120} />
-      <TextInputField name="contactPhone" label={texts.labels.contactPhone} type="tel" inputMode="numeric" placeholder={texts.placeholders.phone} mask={maskPhone} />
+      <TextInputField
+        name="contactPhone"
+        label={texts.labels.contactPhone}
+        type="tel"
+        inputMode="numeric"
+        placeholder={texts.placeholders.phone}
+        mask={maskPhone}
+      />
       <TextInputField name="contactEmail" label={texts.labels.contactEmail} type="email" maxLength={254} />
     </FormSection>
   );

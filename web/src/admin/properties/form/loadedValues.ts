@@ -17,7 +17,13 @@ function cents(value: number | null | undefined): number | null {
 }
 
 /** The form's values for a loaded property: measures in pt-BR, money in cents, masks applied. */
-export function valuesOfLoadedProperty({ property, clientId, contactName, contactPhone, contactEmail }: LoadedProperty): PropertyFormValues {
+export function valuesOfLoadedProperty({
+  property,
+  clientId,
+  contactName,
+  contactPhone,
+  contactEmail,
+}: LoadedProperty): PropertyFormValues {
   const { address } = property;
   return {
     ...newPropertyValues,

@@ -58,7 +58,8 @@ export function validatePropertyForm(values: PropertyFormValues): PropertyFormEr
 
   if (!isBlank(values.zipCode) && digitsOf(values.zipCode ?? '').length !== 8) fail('zipCode', fieldMessages.zipCode);
   if (!isBlank(values.state) && !/^[A-Za-z]{2}$/.test((values.state ?? '').trim())) fail('state', fieldMessages.state);
-  if (!isBlank(values.responsibleBrokerPhone) && !isPhone(values.responsibleBrokerPhone ?? '')) fail('responsibleBrokerPhone', fieldMessages.phone);
+  if (!isBlank(values.responsibleBrokerPhone) && !isPhone(values.responsibleBrokerPhone ?? ''))
+    fail('responsibleBrokerPhone', fieldMessages.phone);
   if (!isBlank(values.contactPhone) && !isPhone(values.contactPhone ?? '')) fail('contactPhone', fieldMessages.phone);
   if (!isBlank(values.contactEmail) && !isEmailAddress(values.contactEmail ?? '')) fail('contactEmail', fieldMessages.email);
   return found;

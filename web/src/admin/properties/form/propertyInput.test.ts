@@ -33,7 +33,15 @@ const loaded: LoadedProperty = {
     lotArea: null,
     lotFront: 12,
     lotBack: null,
-    address: { street: 'Rua das Flores', number: '120', complement: null, neighborhood: 'Cambuí', city: 'Campinas', state: 'SP', zipCode: '13025000' },
+    address: {
+      street: 'Rua das Flores',
+      number: '120',
+      complement: null,
+      neighborhood: 'Cambuí',
+      city: 'Campinas',
+      state: 'SP',
+      zipCode: '13025000',
+    },
     responsibleBroker: 'Ana Souza',
     responsibleBrokerPhone: '19991234567',
     isActive: true,
@@ -96,8 +104,18 @@ describe('property form values', () => {
   it('sends empty fields as null, and land fields only for land', () => {
     const house = toPropertyInput({ ...newPropertyValues, type: 'HOUSE', bedrooms: '2', subdivisionName: 'Jardim', readyToBuild: true });
     expect(house).toMatchObject({ bedrooms: 2, subdivisionName: null, readyToBuild: false, title: null, price: null, features: [] });
-    const land = toPropertyInput({ ...newPropertyValues, type: 'LAND', bedrooms: '2', subdivisionName: ' Jardim ', deliveryDate: '2027-06-30', readyToBuild: true });
+    const land = toPropertyInput({
+      ...newPropertyValues,
+      type: 'LAND',
+      bedrooms: '2',
+      subdivisionName: ' Jardim ',
+      deliveryDate: '2027-06-30',
+      readyToBuild: true,
+    });
     expect(land).toMatchObject({ bedrooms: null, suites: null, subdivisionName: 'Jardim', deliveryDate: '2027-06-30', readyToBuild: true });
-    expect(toPropertyInput({ ...newPropertyValues, state: 'sp', features: ['POOL', 'POOL'] })).toMatchObject({ state: 'SP', features: ['POOL'] });
+    expect(toPropertyInput({ ...newPropertyValues, state: 'sp', features: ['POOL', 'POOL'] })).toMatchObject({
+      state: 'SP',
+      features: ['POOL'],
+    });
   });
 });

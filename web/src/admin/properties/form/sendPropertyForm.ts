@@ -1,8 +1,17 @@
 import type { CreatePropertyMutation, PropertyInput, UpdatePropertyMutation } from '../../../gql/graphql';
 import type { ServerFieldError } from '../../../forms/serverErrors';
-import { graphqlEndpoint, multipartGraphqlBody, photoUploads, postMultipartGraphql, type MultipartAnswer } from '../../../lib/multipartGraphql';
+import {
+  graphqlEndpoint,
+  multipartGraphqlBody,
+  photoUploads,
+  postMultipartGraphql,
+  type MultipartAnswer,
+} from '../../../lib/multipartGraphql';
 import { staffUploadOutcome } from '../../records/staffUploadOutcome';
-import { CreatePropertyMutation as CreatePropertyDocument, UpdatePropertyMutation as UpdatePropertyDocument } from '../../graphql/properties';
+import {
+  CreatePropertyMutation as CreatePropertyDocument,
+  UpdatePropertyMutation as UpdatePropertyDocument,
+} from '../../graphql/properties';
 
 export type SaveOutcome =
   | { kind: 'saved'; id: string | null }
@@ -42,7 +51,11 @@ export async function sendPropertyForm(save: PropertySave): Promise<SaveOutcome>
   const body =
     save.id === null
       ? multipartGraphqlBody(CreatePropertyDocument, { input: save.input, ...photos }, files)
-      : multipartGraphqlBody(UpdatePropertyDocument, { id: save.id, input: save.input, ...photos, imagesToDelete: [...save.imagesToDelete] }, files);
+      : multipartGraphqlBody(
+          UpdatePropertyDocument,
+          { id: save.id, input: save.input, ...photos, imagesToDelete: [...save.imagesToDelete] },
+          files,
+        );
   const answer = await postMultipartGraphql<CreatePropertyMutation | UpdatePropertyMutation>(graphqlEndpoint, body, save.onUploadProgress, {
     Authorization: `Bearer ${save.token}`,
   });

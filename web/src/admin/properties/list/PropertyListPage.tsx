@@ -64,12 +64,7 @@ export default function PropertyListPage() {
         <h1 className="admin-page__title">{texts.title}</h1>
         <ButtonLink to="/app/imoveis/novo" text={texts.add} icon="add" intent="primary" />
       </div>
-      <PropertyListFilters
-        search={box.value}
-        status={status}
-        onSearch={box.onChange}
-        onStatus={(next) => update({ status: next })}
-      />
+      <PropertyListFilters search={box.value} status={status} onSearch={box.onChange} onStatus={(next) => update({ status: next })} />
       {error && !data ? (
         <Callout intent="danger" role="alert">
           {adminMessages.common.loadError}

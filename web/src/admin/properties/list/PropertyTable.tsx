@@ -82,7 +82,13 @@ export function PropertyTable({ rows, onChangeStatus, onDelete }: PropertyTableP
               title={texts.changeStatus(row.code)}
               onClick={() => onChangeStatus(row)}
             />
-            <ButtonLink to={`/app/imoveis/editar/${row.id}`} variant="minimal" icon="edit" aria-label={texts.edit(row.code)} title={texts.edit(row.code)} />
+            <ButtonLink
+              to={`/app/imoveis/editar/${row.id}`}
+              variant="minimal"
+              icon="edit"
+              aria-label={texts.edit(row.code)}
+              title={texts.edit(row.code)}
+            />
             <Button
               variant="minimal"
               intent="danger"
@@ -98,7 +104,13 @@ export function PropertyTable({ rows, onChangeStatus, onDelete }: PropertyTableP
   };
 
   return (
-    <div ref={wrapper} className="admin-table" role="region" aria-label={texts.tableLabel} style={{ height: headerHeight + rows.length * rowHeight + 18 }}>
+    <div
+      ref={wrapper}
+      className="admin-table"
+      role="region"
+      aria-label={texts.tableLabel}
+      style={{ height: headerHeight + rows.length * rowHeight + 18 }}
+    >
       <Table
         numRows={rows.length}
         cellRendererDependencies={[rows]}
@@ -115,7 +127,10 @@ export function PropertyTable({ rows, onChangeStatus, onDelete }: PropertyTableP
         <Column name={texts.columns.title} cellRenderer={textCell((row) => row.title)} />
         <Column name={texts.columns.city} cellRenderer={textCell((row) => row.address.city ?? '')} />
         <Column name={texts.columns.operation} cellRenderer={textCell((row) => operationLabels[row.operation])} />
-        <Column name={texts.columns.price} cellRenderer={textCell((row) => (row.price === null || row.price === undefined ? texts.noPrice : formatCurrency(row.price)))} />
+        <Column
+          name={texts.columns.price}
+          cellRenderer={textCell((row) => (row.price === null || row.price === undefined ? texts.noPrice : formatCurrency(row.price)))}
+        />
         <Column name={texts.columns.status} cellRenderer={statusCell} />
         <Column name={texts.columns.active} cellRenderer={activeCell} />
         <Column name={texts.columns.actions} cellRenderer={actionsCell} />

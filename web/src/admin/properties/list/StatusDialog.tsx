@@ -72,7 +72,12 @@ export function StatusDialog({ property, onClose, onChanged }: StatusDialogProps
                 actions={
                   <>
                     <Button text={adminMessages.common.cancel} onClick={onClose} disabled={submitting} />
-                    <Button type="submit" intent="primary" text={submitting ? texts.saving : adminMessages.common.save} disabled={submitting} />
+                    <Button
+                      type="submit"
+                      intent="primary"
+                      text={submitting ? texts.saving : adminMessages.common.save}
+                      disabled={submitting}
+                    />
                   </>
                 }
               />
