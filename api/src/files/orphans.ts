@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { parseImageList } from './image-list.js';
 import { imagesDir } from './storage.js';
-import { VARIANT_WIDTHS } from './variants.js';
+import { IMAGE_VARIANTS, variantDir, variantExtension } from './variants.js';
 
 /** A photo younger than this may belong to a save still in progress (stored, row not yet written). */
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
@@ -46,17 +46,21 @@ async function sweepDir(dir: string, photoOf: (entry: string) => string, referen
   return removed;
 }
 
-/** `abc.jpg`, `abc.jpg.1f2e.tmp` (an interrupted write) → `abc.jpg`; variants: `abc.jpg.webp` → `abc.jpg`. */
+/** `abc.jpg`, `abc.jpg.1f2e.tmp` (an interrupted write) → `abc.jpg`. */
 function photoOfOriginal(entry: string): string {
   return entry.replace(/\.[0-9a-f]+\.tmp$/, '');
 }
 
-function photoOfVariant(entry: string): string {
-  return entry.replace(/\.[0-9a-f]+\.tmp$/, '').replace(/\.webp$/, '');
+/** The photo a variant file is made of: `abc.jpg.webp` (widths), `abc.jpg.jpg` (share) → `abc.jpg`. */
+function photoOfVariant(extension: string): (entry: string) => string {
+  return (entry) => {
+    const file = photoOfOriginal(entry);
+    return file.endsWith(extension) ? file.slice(0, -extension.length) : file;
+  };
 }
 
 /**
- * Removes photos (and their WebP variants) that no row references and that are older than an hour: left
+ * Removes photos (and their variants) that no row references and that are older than an hour: left
  * by a process that stopped after storing a form's photos but before writing its row, or by a delete
  * whose file removal failed. Answers how many files went. Nothing is removed if a row's photo list
  * cannot be read.
@@ -64,8 +68,8 @@ function photoOfVariant(entry: string): string {
 export async function sweepOrphanPhotos(db: Kysely<Database>, dataDir: string, now = Date.now()): Promise<number> {
   const referenced = await referencedPhotos(db);
   let removed = await sweepDir(imagesDir(dataDir), photoOfOriginal, referenced, now);
-  for (const width of VARIANT_WIDTHS) {
-    removed += await sweepDir(path.join(dataDir, 'image-variants', `w${width}`), photoOfVariant, referenced, now);
+  for (const variant of IMAGE_VARIANTS) {
+    removed += await sweepDir(variantDir(dataDir, variant), photoOfVariant(variantExtension(variant)), referenced, now);
   }
   return removed;
 }

@@ -3,7 +3,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import sharp from 'sharp';
 import { photoFormatOfFile } from './image-type.js';
 import { imagePath, imagesDir, newImageName } from './storage.js';
-import { ensureVariant, VARIANT_WIDTHS, variantPath } from './variants.js';
+import { ensureVariant, IMAGE_VARIANTS, VARIANT_WIDTHS, variantPath } from './variants.js';
 import type { FormReader } from '../http/form.js';
 import { MAX_MAIN_PHOTOS, MAX_OTHER_PHOTOS, photoFieldName } from '../http/uploads.js';
 
@@ -92,9 +92,12 @@ function isSystemError(error: unknown): boolean {
   return error instanceof Error && typeof (error as NodeJS.ErrnoException).errno === 'number';
 }
 
-/** Removes stored photos with every WebP variant made of them. */
+/** Removes stored photos with every variant made of them (the WebP widths and the share JPEG). */
 export async function removeStoredPhotos(dataDir: string, names: readonly string[]): Promise<void> {
-  const files = names.flatMap((name) => [imagePath(dataDir, name), ...VARIANT_WIDTHS.map((width) => variantPath(dataDir, name, width))]);
+  const files = names.flatMap((name) => [
+    imagePath(dataDir, name),
+    ...IMAGE_VARIANTS.map((variant) => variantPath(dataDir, name, variant)),
+  ]);
   await Promise.all(files.map((file) => rm(file, { force: true })));
 }
 

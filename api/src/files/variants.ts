@@ -1,20 +1,39 @@
 import { randomBytes } from 'node:crypto';
 import { access, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { imagePath } from './storage.js';
 
 /** The WebP widths the site asks for (card, list, detail, full screen). */
 export const VARIANT_WIDTHS = ['320', '640', '1080', '1600'] as const;
 export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
 
+/** The link-preview picture (Open Graph `og:image`): a 1200×630 JPEG. */
+export const SHARE_VARIANT = 'share';
+export type ImageVariant = VariantWidth | typeof SHARE_VARIANT;
+/** Every variant a stored photo may have on disk, so a removal or a sweep misses none. */
+export const IMAGE_VARIANTS: readonly ImageVariant[] = [...VARIANT_WIDTHS, SHARE_VARIANT];
+
 const WEBP_QUALITY = 78;
 /** libwebp's effort 2 of 6: about the same size as the default 4 at a fraction of the time (variants are made at upload). */
 const WEBP_EFFORT = 2;
+export const SHARE_WIDTH = 1200;
+export const SHARE_HEIGHT = 630;
+const SHARE_JPEG_QUALITY = 80;
 const inFlight = new Map<string, Promise<string>>();
 
-export function variantPath(dataDir: string, name: string, width: VariantWidth): string {
-  return path.join(dataDir, 'image-variants', `w${width}`, `${name}.webp`);
+/** The folder of one variant: `image-variants/w640`, `image-variants/share`. */
+export function variantDir(dataDir: string, variant: ImageVariant): string {
+  return path.join(dataDir, 'image-variants', variant === SHARE_VARIANT ? SHARE_VARIANT : `w${variant}`);
+}
+
+/** What a variant's file name adds to the photo's: `abc.jpg` → `abc.jpg.webp` (widths) or `abc.jpg.jpg` (share). */
+export function variantExtension(variant: ImageVariant): '.webp' | '.jpg' {
+  return variant === SHARE_VARIANT ? '.jpg' : '.webp';
+}
+
+export function variantPath(dataDir: string, name: string, variant: ImageVariant): string {
+  return path.join(variantDir(dataDir, variant), `${name}${variantExtension(variant)}`);
 }
 
 async function exists(file: string): Promise<boolean> {
@@ -26,15 +45,22 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-async function makeVariant(source: string, target: string, width: number): Promise<string> {
+/** A WebP of the given width (never wider than the original), or the 1200×630 JPEG cropped from the centre. */
+function encoderFor(source: string, variant: ImageVariant): Sharp {
+  const image = sharp(source).rotate();
+  if (variant === SHARE_VARIANT) {
+    return image
+      .resize({ width: SHARE_WIDTH, height: SHARE_HEIGHT, fit: 'cover', position: 'centre' })
+      .jpeg({ quality: SHARE_JPEG_QUALITY, progressive: true, mozjpeg: true });
+  }
+  return image.resize({ width: Number(variant), withoutEnlargement: true }).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT });
+}
+
+async function makeVariant(source: string, target: string, variant: ImageVariant): Promise<string> {
   await mkdir(path.dirname(target), { recursive: true });
   const temporary = `${target}.${randomBytes(4).toString('hex')}.tmp`;
   try {
-    await sharp(source)
-      .rotate()
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
-      .toFile(temporary);
+    await encoderFor(source, variant).toFile(temporary);
     await rename(temporary, target);
     return target;
   } finally {
@@ -43,15 +69,15 @@ async function makeVariant(source: string, target: string, width: number): Promi
 }
 
 /**
- * The WebP of a stored image at the given width (never wider than the original), made on first request
- * and kept on disk. Concurrent requests for the same variant share one conversion.
+ * A variant of a stored image (a WebP width, or the share JPEG), made on first request and kept on
+ * disk. Concurrent requests for the same variant share one conversion.
  */
-export async function ensureVariant(dataDir: string, name: string, width: VariantWidth): Promise<string> {
-  const target = variantPath(dataDir, name, width);
+export async function ensureVariant(dataDir: string, name: string, variant: ImageVariant): Promise<string> {
+  const target = variantPath(dataDir, name, variant);
   if (await exists(target)) return target;
   const pending = inFlight.get(target);
   if (pending !== undefined) return pending;
-  const conversion = makeVariant(imagePath(dataDir, name), target, Number(width)).finally(() => {
+  const conversion = makeVariant(imagePath(dataDir, name), target, variant).finally(() => {
     inFlight.delete(target);
   });
   inFlight.set(target, conversion);

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -30,15 +30,20 @@ async function download(url: string, apiKey: string): Promise<{ response: Respon
   return { response, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
-/** GET /images/{file}: originals, WebP variants, caching, refusals. */
+/** GET /images/{file}: originals, WebP variants, the share JPEG, caching, refusals. */
 export function imagesSuite(testApi: () => TestApi): void {
   let photo = '';
+  let largestPhoto = '';
 
   beforeAll(async () => {
     const envelope = await testApi().getJson<CatalogueEnvelope>('/api/properties');
-    const withPhotos = envelope.data[0]?.properties.find((property) => property.images.length > 1);
-    photo = withPhotos?.images[0] ?? '';
+    const properties = envelope.data[0]?.properties ?? [];
+    photo = properties.find((property) => property.images.length > 1)?.images[0] ?? '';
     expect(photo).not.toBe('');
+    const sizes = properties
+      .flatMap((property) => property.images)
+      .map((name) => ({ name, bytes: statSync(path.join(testApi().dataDir, 'images', name)).size }));
+    largestPhoto = sizes.reduce((largest, entry) => (entry.bytes > largest.bytes ? entry : largest)).name;
   });
 
   describe('GET /images/{file}', () => {
@@ -76,6 +81,31 @@ export function imagesSuite(testApi: () => TestApi): void {
         expect(response.status).toBe(200);
         expect((await sharp(bytes).metadata()).width).toBe(expected);
       }
+    });
+
+    it('answers ?variant=share as a 1200×630 progressive JPEG under 300 KB, kept on disk for the next request', async () => {
+      const { api, dataDir } = testApi();
+      const { response, bytes } = await download(`${api.url}/images/${largestPhoto}?variant=share`, api.apiKey);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/jpeg');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(bytes.length).toBeLessThan(300 * 1024);
+      expect(await sharp(bytes).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630, isProgressive: true });
+      expect(existsSync(path.join(dataDir, 'image-variants', 'share', `${largestPhoto}.jpg`))).toBe(true);
+      const again = await download(`${api.url}/images/${largestPhoto}?variant=share`, api.apiKey);
+      expect(again.bytes.equals(bytes)).toBe(true);
+    });
+
+    it('answers 422 for a variant outside the list, and for w and variant together', async () => {
+      const unknown = await testApi().request(`/images/${photo}?variant=thumb`);
+      expect(unknown.status).toBe(422);
+      expect(unknown.json).toEqual({
+        message: 'Parâmetros de consulta inválidos.',
+        errors: { variant: ['Valor inválido. Use um destes: share.'] },
+      });
+      const both = await testApi().request(`/images/${photo}?w=640&variant=share`);
+      expect(both.status).toBe(422);
+      expect(both.json).toEqual({ message: 'Parâmetros de consulta inválidos.', errors: { variant: ['Use w ou variant, não os dois.'] } });
     });
 
     it('answers 422 for a width outside the list', async () => {

@@ -65,6 +65,23 @@ export function orphanSweepSuite(dialect: Dialect): void {
       expect(testApi.logs.some((line) => line.startsWith('Fotos sem'))).toBe(false);
     });
 
+    it('removes, at start, old share pictures whose photo no row references', async () => {
+      testApi = await createTestApi({ dialect, seedDemo: false });
+      const { dataDir } = testApi;
+      await insertTestProperty(testApi, { images: JSON.stringify(['aaaaaaaaaaaaaaaa.jpg']) });
+      const kept = await writeAged(path.join(dataDir, 'image-variants', 'share', 'aaaaaaaaaaaaaaaa.jpg.jpg'), true);
+      const swept = [
+        await writeAged(path.join(dataDir, 'image-variants', 'share', 'eeeeeeeeeeeeeeee.jpg.jpg'), true),
+        await writeAged(path.join(dataDir, 'image-variants', 'share', 'ffffffffffffffff.jpg.jpg.1a2b3c4d.tmp'), true),
+      ];
+
+      testApi.logs.length = 0;
+      await testApi.restart();
+      expect(existsSync(kept), kept).toBe(true);
+      for (const file of swept) expect(existsSync(file), file).toBe(false);
+      expect(testApi.logs).toContain('Fotos sem imóvel nem usuário removidas: 2 arquivo(s).');
+    });
+
     it("removes nothing, and still starts, when a property's photo list cannot be read", async () => {
       testApi = await createTestApi({ dialect, seedDemo: false });
       await insertTestProperty(testApi, { images: '{não é uma lista' });

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import path from 'node:path';
@@ -181,11 +182,16 @@ export function staffPropertiesSuite(dialect: Dialect): void {
     it('deletes a property with its photos and variants', async () => {
       const { testApi, token, createWithPhotos } = fixture();
       const property = await createWithPhotos();
+      const [main] = property.images;
+      expect((await testApi.request(`/images/${main}?variant=share`)).status).toBe(200);
+      const shareFile = path.join(testApi.dataDir, 'image-variants', 'share', `${main}.jpg`);
+      expect(existsSync(shareFile)).toBe(true);
       const response = await asStaff(testApi, token, `/api/properties/${property.id}`, { method: 'DELETE' });
       expect(response.status).toBe(200);
       expect(response.json).toEqual({ message: 'Imóvel excluído com sucesso!' });
       expect(await propertyRow(testApi, property.id)).toBeUndefined();
       expectFiles(testApi.dataDir, property.images, false);
+      expect(existsSync(shareFile)).toBe(false);
       for (const method of ['GET', 'DELETE']) {
         const again = await asStaff(testApi, token, `/api/properties/${property.id}`, { method });
         expect(again.status).toBe(404);
