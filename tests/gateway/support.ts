@@ -94,6 +94,7 @@ export const PROPERTY_PAGE_QUERY = /* GraphQL */ `
           url
           cardUrl
           srcSet
+          shareUrl
         }
       }
     }
@@ -118,7 +119,7 @@ export interface PropertyPageData {
       bedrooms: number;
       isLaunch: boolean;
       address: { city: string | null };
-      mainImage: { fileName: string; url: string; cardUrl: string; srcSet: string } | null;
+      mainImage: { fileName: string; url: string; cardUrl: string; srcSet: string; shareUrl: string } | null;
     }[];
   };
 }

@@ -274,6 +274,8 @@ export type Image = {
   /** A small WebP, about 640 px wide, for cards. */
   cardUrl: Scalars['String']['output'];
   fileName: Scalars['String']['output'];
+  /** A 1200×630 JPEG cropped from the centre, for link previews (og:image); absolute when the public address is set. */
+  shareUrl: Scalars['String']['output'];
   /** A srcset value listing the WebP widths 320, 640, 1080 and 1600. */
   srcSet: Scalars['String']['output'];
   /** The photo as uploaded (large). */
@@ -1294,6 +1296,7 @@ export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends
 export type ImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = ResolversObject<{
   cardUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shareUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   srcSet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;

@@ -61,6 +61,7 @@ describe('toBrokerPhoto', () => {
       url: 'https://fotos.exemplo.com.br/carla.jpg',
       cardUrl: 'https://fotos.exemplo.com.br/carla.jpg',
       srcSet: '',
+      shareUrl: 'https://fotos.exemplo.com.br/carla.jpg',
     });
     expect(toBrokerPhoto(null)).toBeNull();
     expect(toBrokerPhoto(' ')).toBeNull();

@@ -39,7 +39,7 @@ export function toBrokerPhoto(value: unknown, publicUrl?: string | null): Image 
   if (text === null) return null;
   const fileName = imageFileName(text);
   if (fileName === null) return null;
-  if (/^https?:\/\//i.test(text)) return { fileName, url: text, cardUrl: text, srcSet: '' };
+  if (/^https?:\/\//i.test(text)) return { fileName, url: text, cardUrl: text, srcSet: '', shareUrl: text };
   return toImage(fileName, publicUrl);
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { imageFileName, toImage, toImages } from './images.js';
 
 describe('toImage', () => {
-  it('builds the original, card and srcset URLs under /images', () => {
+  it('builds the original, card, srcset and share URLs under /images', () => {
     expect(toImage('5f0c2a9e7b1d4c3a.jpg')).toEqual({
       fileName: '5f0c2a9e7b1d4c3a.jpg',
       url: '/images/5f0c2a9e7b1d4c3a.jpg',
@@ -10,6 +10,7 @@ describe('toImage', () => {
       srcSet:
         '/images/5f0c2a9e7b1d4c3a.jpg?w=320 320w, /images/5f0c2a9e7b1d4c3a.jpg?w=640 640w, ' +
         '/images/5f0c2a9e7b1d4c3a.jpg?w=1080 1080w, /images/5f0c2a9e7b1d4c3a.jpg?w=1600 1600w',
+      shareUrl: '/images/5f0c2a9e7b1d4c3a.jpg?variant=share',
     });
   });
 
@@ -17,6 +18,7 @@ describe('toImage', () => {
     const image = toImage('casa 1.jpg', 'https://imoveis.exemplo.com.br/');
     expect(image.url).toBe('https://imoveis.exemplo.com.br/images/casa%201.jpg');
     expect(image.cardUrl).toBe('https://imoveis.exemplo.com.br/images/casa%201.jpg?w=640');
+    expect(image.shareUrl).toBe('https://imoveis.exemplo.com.br/images/casa%201.jpg?variant=share');
   });
 });
 

@@ -3,6 +3,8 @@ import type { Image } from '../generated/resolvers.js';
 /** WebP widths the API derives from every photo (`/images/<file>?w=<width>`). */
 export const IMAGE_WIDTHS = [320, 640, 1080, 1600] as const;
 export const CARD_WIDTH = 640;
+/** The API's 1200×630 JPEG of a photo for link previews (`/images/<file>?variant=share`). */
+export const SHARE_VARIANT = 'share';
 
 /** Where photos are served from: the gateway's `/images`, under the public address when one is set. */
 export function imagesBase(publicUrl?: string | null): string {
@@ -32,6 +34,7 @@ export function toImage(fileName: string, publicUrl?: string | null): Image {
     url,
     cardUrl: `${url}?w=${CARD_WIDTH}`,
     srcSet: IMAGE_WIDTHS.map((width) => `${url}?w=${width} ${width}w`).join(', '),
+    shareUrl: `${url}?variant=${SHARE_VARIANT}`,
   };
 }
 

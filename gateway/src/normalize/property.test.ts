@@ -143,6 +143,7 @@ describe('toProperty', () => {
   it('builds absolute image URLs under a public address', () => {
     const property = toProperty(bySlug.data, { publicUrl: 'https://imoveis.exemplo.com.br' });
     expect(property?.mainImage?.cardUrl).toBe('https://imoveis.exemplo.com.br/images/5f0c2a9e7b1d4c3a.jpg?w=640');
+    expect(property?.mainImage?.shareUrl).toBe('https://imoveis.exemplo.com.br/images/5f0c2a9e7b1d4c3a.jpg?variant=share');
   });
 });
 
