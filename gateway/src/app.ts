@@ -10,6 +10,7 @@ import { startGraphQLEndpoint } from './http/graphql.js';
 import { healthRouter } from './http/health.js';
 import { imagesRouter } from './http/images.js';
 import { securityHeaders } from './http/security-headers.js';
+import { shareImageRouter } from './http/share-image.js';
 import { seoRouter } from './http/seo.js';
 import { webAppRouter } from './http/static-site.js';
 import { AgencyApi } from './rest/agency-api.js';
@@ -30,7 +31,7 @@ export interface GatewayApp {
 }
 
 /**
- * The gateway's HTTP server: contract-template files, health, images, robots and sitemap, the GraphQL explorer and endpoint,
+ * The gateway's HTTP server: contract-template files, health, images, the share picture, robots and sitemap, the GraphQL explorer and endpoint,
  * then the built web app with its history fallback, and a last error handler.
  */
 export async function createGatewayApp(options: GatewayAppOptions): Promise<GatewayApp> {
@@ -49,6 +50,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   app.use(compression());
   app.use(healthRouter(api));
   app.use(imagesRouter(api));
+  app.use(shareImageRouter(api));
   app.use(seoRouter(api, options.publicUrl));
   app.use(explorerRouter(path.resolve(options.explorerDist)));
   const graphql = await startGraphQLEndpoint(httpServer, api, options.publicUrl);

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendRawRequest, type RawResponse } from '../support/raw-http.js';
 import { startStack, type RunningStack } from '../support/stack.js';
@@ -37,6 +38,19 @@ describe('images', () => {
     expect(Number(original.headers.get('content-length'))).toBe((await original.arrayBuffer()).byteLength);
   });
 
+  it('streams the 1200×630 share JPEG of a photo at its GraphQL shareUrl', async () => {
+    const { properties } = await queryData<PropertyPageData>(stack.gatewayUrl, PROPERTY_PAGE_QUERY, { perPage: 48 });
+    const image = properties.items.find((item) => item.mainImage)?.mainImage;
+    expect(image?.shareUrl).toBe(`/images/${image?.fileName ?? ''}?variant=share`);
+    const share = await get(image?.shareUrl ?? '');
+    const bytes = Buffer.from(await share.arrayBuffer());
+    expect(share.status).toBe(200);
+    expect(share.headers.get('content-type')).toBe('image/jpeg');
+    expect(share.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(bytes.length).toBeLessThan(300 * 1024);
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+  });
+
   it('keeps the API status for a missing photo', async () => {
     const response = await get('/images/nao-existe.jpg');
     expect(response.status).toBe(404);
@@ -50,6 +64,18 @@ describe('images', () => {
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ message: 'Recurso não encontrado.' });
     }
+  });
+});
+
+describe('share-image.jpg', () => {
+  it('serves the branded 1200×630 JPEG under 300 KB, cached for an hour', async () => {
+    const response = await get('/share-image.jpg');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(bytes.length).toBeLessThan(300 * 1024);
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
   });
 });
 
