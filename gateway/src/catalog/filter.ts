@@ -45,8 +45,8 @@ function matchesOperation(property: Property, operation: Operation): boolean {
 }
 
 /** Newest first, as the API orders the catalogue (id descending, numerically when ids are numbers). */
-export function newestFirst(properties: readonly Property[]): Property[] {
-  return [...properties].sort((a, b) => {
+export function newestFirst<T extends { id: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => {
     const left = Number(a.id);
     const right = Number(b.id);
     if (Number.isFinite(left) && Number.isFinite(right)) return right - left;

@@ -3,9 +3,8 @@ import type { RawCatalogueEnvelope, RawCitiesEnvelope, RawListEnvelope, RawPrope
 import { toProperties, toProperty, type NormalizeOptions } from './property.js';
 import { toCount, toNumber, toText } from './scalars.js';
 
-/** The catalogue answer read out of its `data[0].properties` envelope, with the paging echo if any. */
-export interface CatalogueAnswer {
-  properties: Property[];
+/** The paging echo of a catalogue answer: what the upstream says it counted and applied, when it paged. */
+export interface PagingEcho {
   /** Every match, when the upstream counted them. */
   total: number | null;
   /** The page and size the upstream says it applied, when it paged. */
@@ -13,18 +12,20 @@ export interface CatalogueAnswer {
   perPage: number | null;
 }
 
+/** The catalogue answer read out of its `data[0].properties` envelope, with the paging echo if any. */
+export interface CatalogueAnswer extends PagingEcho {
+  properties: Property[];
+}
+
 export function toCatalogueAnswer(envelope: RawCatalogueEnvelope | null | undefined, options: NormalizeOptions = {}): CatalogueAnswer {
-  const data = Array.isArray(envelope?.data) ? envelope.data : [];
-  const first = data[0];
-  if (first && Array.isArray(first.properties)) {
-    return {
-      properties: toProperties(first.properties, options),
-      total: wholeOrNull(first.total),
-      page: wholeOrNull(first.page),
-      perPage: wholeOrNull(first.per_page),
-    };
-  }
-  return { properties: toProperties(propertyRowsOf(envelope), options), total: null, page: null, perPage: null };
+  return { properties: toProperties(propertyRowsOf(envelope), options), ...pagingEchoOf(envelope) };
+}
+
+/** `total`, `page` and `per_page` beside `data[0].properties`; all null when the answer has no such envelope. */
+export function pagingEchoOf(envelope: RawCatalogueEnvelope | null | undefined): PagingEcho {
+  const first = Array.isArray(envelope?.data) ? envelope.data[0] : undefined;
+  if (!isRecord(first) || !Array.isArray(first.properties)) return { total: null, page: null, perPage: null };
+  return { total: wholeOrNull(first.total), page: wholeOrNull(first.page), perPage: wholeOrNull(first.per_page) };
 }
 
 /**
