@@ -2,33 +2,15 @@ import { describe, expect, it } from 'vitest';
 import cities from '../normalize/fixtures/cities.json' with { type: 'json' };
 import full from '../normalize/fixtures/catalogue-full.json' with { type: 'json' };
 import paged from '../normalize/fixtures/catalogue-page.json' with { type: 'json' };
-import { AgencyApi } from '../rest/agency-api.js';
-import { RestClient } from '../rest/client.js';
 import { RestError } from '../rest/rest-error.js';
+import { answeringApi } from '../rest/testing/answeringApi.js';
 import { toCatalogueRequest } from './args.js';
 import { loadCataloguePage, loadCities } from './catalogue-service.js';
-
-interface RecordedAnswer {
-  status: number;
-  body: unknown;
-}
-
-/** An API answering recorded payloads, keeping every URL it was asked for. */
-function recordedApi(answer: (url: URL) => RecordedAnswer): { api: AgencyApi; requests: URL[] } {
-  const requests: URL[] = [];
-  const fetchImpl: typeof fetch = (input) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    requests.push(url);
-    const { status, body } = answer(url);
-    return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-  };
-  return { api: new AgencyApi(new RestClient({ baseUrl: 'http://api.test', apiKey: 'chave', fetchImpl })), requests };
-}
 
 const ids = (items: { id: string }[]): string[] => items.map((item) => item.id);
 
 describe('loadCataloguePage against an upstream that ignores the extensions', () => {
-  const { api } = recordedApi(() => ({ status: 200, body: full }));
+  const { api } = answeringApi(() => ({ status: 200, body: full }));
 
   it('filters and pages by itself', async () => {
     const first = await loadCataloguePage(api, toCatalogueRequest({ operation: 'RENT' }, 1, 2), {});
@@ -53,7 +35,7 @@ describe('loadCataloguePage against an upstream that ignores the extensions', ()
 
 describe('loadCataloguePage against an upstream that pages', () => {
   it('sends the filter and the page as query extensions', async () => {
-    const { api, requests } = recordedApi(() => ({ status: 200, body: paged }));
+    const { api, requests } = answeringApi(() => ({ status: 200, body: paged }));
     const page = await loadCataloguePage(
       api,
       toCatalogueRequest(
@@ -81,14 +63,14 @@ describe('loadCataloguePage against an upstream that pages', () => {
   });
 
   it('uses the echoed page and its total when the items match the filter', async () => {
-    const { api, requests } = recordedApi(() => ({ status: 200, body: paged }));
+    const { api, requests } = answeringApi(() => ({ status: 200, body: paged }));
     const page = await loadCataloguePage(api, toCatalogueRequest({ city: 'Campinas' }, 1, 2), {});
     expect(requests).toHaveLength(1);
     expect({ ids: ids(page.items), total: page.total, pageCount: page.pageCount }).toEqual({ ids: ['24', '22'], total: 5, pageCount: 3 });
   });
 
   it('falls back to the whole catalogue when an echoed page was not filtered', async () => {
-    const { api, requests } = recordedApi((url) => ({ status: 200, body: url.searchParams.has('page') ? paged : full }));
+    const { api, requests } = answeringApi((url) => ({ status: 200, body: url.searchParams.has('page') ? paged : full }));
     const page = await loadCataloguePage(api, toCatalogueRequest({ city: 'Valinhos' }, 1, 2), {});
     expect(requests.map((url) => url.search)).toEqual(['?city=Valinhos&page=1&per_page=2', '']);
     expect({ ids: ids(page.items), total: page.total }).toEqual({ ids: ['21', '20'], total: 3 });
@@ -97,7 +79,7 @@ describe('loadCataloguePage against an upstream that pages', () => {
 
 describe('loadCities', () => {
   it('uses the cities call when the upstream has it', async () => {
-    const { api, requests } = recordedApi(() => ({ status: 200, body: cities }));
+    const { api, requests } = answeringApi(() => ({ status: 200, body: cities }));
     expect(await loadCities(api, {})).toEqual([
       { city: 'Campinas', count: 5 },
       { city: 'Jaguariúna', count: 1 },
@@ -108,7 +90,7 @@ describe('loadCities', () => {
   });
 
   it('counts the whole catalogue when the cities call answers 404', async () => {
-    const { api, requests } = recordedApi((url) =>
+    const { api, requests } = answeringApi((url) =>
       url.pathname.endsWith('/cities') ? { status: 404, body: { message: 'Recurso não encontrado.' } } : { status: 200, body: full },
     );
     expect(await loadCities(api, {})).toEqual([
@@ -121,7 +103,7 @@ describe('loadCities', () => {
   });
 
   it('reports a server failure instead of counting', async () => {
-    const { api } = recordedApi(() => ({ status: 500, body: { message: 'Erro interno do servidor.' } }));
+    const { api } = answeringApi(() => ({ status: 500, body: { message: 'Erro interno do servidor.' } }));
     await expect(loadCities(api, {})).rejects.toMatchObject({ name: 'RestError', status: 500, message: 'Erro interno do servidor.' });
     await expect(loadCities(api, {})).rejects.toBeInstanceOf(RestError);
   });

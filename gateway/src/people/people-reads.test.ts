@@ -5,19 +5,14 @@ import companiesMeta from '../normalize/fixtures/companies-meta.json' with { typ
 import companies from '../normalize/fixtures/companies.json' with { type: 'json' };
 import users from '../normalize/fixtures/users.json' with { type: 'json' };
 import { SignedInUser } from '../back-office/signed-in-user.js';
-import { AgencyApi } from '../rest/agency-api.js';
-import { RestClient } from '../rest/client.js';
+import type { AgencyApi } from '../rest/agency-api.js';
 import { RestError } from '../rest/rest-error.js';
+import { answeringApi, type RecordedAnswer } from '../rest/testing/answeringApi.js';
 import { loadBroker, loadBrokerPage, loadLeaders, nameMatches } from './brokers.js';
 import { loadClient } from './clients.js';
 import { loadCompanyPage } from './companies.js';
 import { toPageRequest, totalOf } from './paging.js';
 import { changeUserPassword, loadUsers } from './users.js';
-
-interface RecordedAnswer {
-  status: number;
-  body?: unknown;
-}
 
 /** The answer of `GET /api/auth/me` for a user holding the broker screens' permission. */
 const BROKER_MANAGER = {
@@ -35,16 +30,11 @@ function recordedApi(
   me: RecordedAnswer = { status: 200, body: BROKER_MANAGER },
 ): { api: AgencyApi; requests: string[] } {
   const requests: string[] = [];
-  const fetchImpl: typeof fetch = (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const method = init?.method ?? 'GET';
+  const { api } = answeringApi((url, method) => {
     requests.push(`${method} ${decodeURIComponent(url.pathname + url.search)}`);
-    const { status, body } = url.pathname === '/api/auth/me' ? me : answer(url, method);
-    return Promise.resolve(
-      new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-    );
-  };
-  return { api: new AgencyApi(new RestClient({ baseUrl: 'http://api.test', apiKey: 'chave', fetchImpl })), requests };
+    return url.pathname === '/api/auth/me' ? me : answer(url, method);
+  });
+  return { api, requests };
 }
 
 describe('toPageRequest', () => {
