@@ -93,18 +93,20 @@ describe('robots.txt and sitemap.xml', () => {
     expect(await response.text()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${stack.gatewayUrl}/sitemap.xml\n`);
   });
 
-  it('lists the public pages and every public property in sitemap.xml', async () => {
+  it('lists the public pages and every public property through the sitemap index', async () => {
     const response = await get('/sitemap.xml', { accept: 'text/html' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
-    const xml = await response.text();
-    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const index = await response.text();
+    expect(
+      index.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'),
+    ).toBe(true);
+    const files = locationsIn(index);
+    expect(files).toEqual([`${stack.gatewayUrl}/sitemaps/pages.xml`, `${stack.gatewayUrl}/sitemaps/imoveis-1.xml`]);
+    const children = await Promise.all(files.map(async (file) => (await fetch(file, { headers: { accept: 'text/html' } })).text()));
     const rest = await restJson<RawCatalogue>(stack.apiUrl, stack.apiKey, '/api/properties');
     const slugs = rest.data[0]?.properties.map((row) => row.slug) ?? [];
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(
-      true,
-    );
-    expect(locations.sort()).toEqual(
+    expect(children.flatMap(locationsIn).sort()).toEqual(
       [
         `${stack.gatewayUrl}/`,
         `${stack.gatewayUrl}/horarios`,
@@ -114,6 +116,8 @@ describe('robots.txt and sitemap.xml', () => {
     );
   });
 });
+
+const locationsIn = (xml: string): string[] => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
 
 describe('GraphQL endpoint', () => {
   const query = encodeURIComponent('{ company { name } }');

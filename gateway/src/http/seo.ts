@@ -1,14 +1,30 @@
-import { Router } from 'express';
-import { loadFullCatalogue } from '../catalog/catalogue-service.js';
+import { Router, type Response } from 'express';
+import { countPublicProperties, MAX_API_PAGE_SIZE, sitemapEntryPages } from '../catalog/sitemap-catalogue.js';
+import type { SitemapEntry } from '../normalize/sitemap-entry.js';
 import type { AgencyApi } from '../rest/agency-api.js';
-import { publicOrigin, sendJsonError } from './responses.js';
+import { PacedWriter } from './paced-writer.js';
+import { publicOrigin, sendJsonError, sendNotFound } from './responses.js';
+import { pagesSitemapXml, PROPERTY_URLSET_START, propertyUrlsXml, sitemapIndexXml, URLSET_END } from './sitemap-xml.js';
 
-/** Public pages listed in the sitemap besides the property pages. */
-export const STATIC_PAGES = ['/', '/horarios', '/cadastre-seu-imovel'] as const;
 export const SITEMAP_UNAVAILABLE_MESSAGE = 'Não foi possível gerar o mapa do site agora. Tente novamente mais tarde.';
+const SITEMAP_CACHE = 'public, max-age=300';
+const PAGES_SITEMAP_PATH = '/sitemaps/pages.xml';
+const PROPERTY_SITEMAP_FILE = /^imoveis-([1-9]\d{0,8})\.xml$/;
 
-/** `GET /robots.txt` and `GET /sitemap.xml`, generated from the live catalogue. */
-export function seoRouter(api: AgencyApi, publicUrl: string | null): Router {
+export interface SitemapOptions {
+  /** Property URLs per child sitemap (sitemaps.org allows 50,000). */
+  urlsPerFile?: number;
+  /** Properties asked of the API per call (it answers at most 100). */
+  apiPageSize?: number;
+}
+
+/**
+ * `GET /robots.txt` and the sitemap: `/sitemap.xml` is an index of `/sitemaps/pages.xml` (the public pages)
+ * and `/sitemaps/imoveis-<n>.xml` (the property pages, `urlsPerFile` each), generated from the live catalogue.
+ */
+export function seoRouter(api: AgencyApi, publicUrl: string | null, options: SitemapOptions = {}): Router {
+  const urlsPerFile = options.urlsPerFile ?? 50_000;
+  const apiPageSize = options.apiPageSize ?? MAX_API_PAGE_SIZE;
   const router = Router();
 
   router.get('/robots.txt', (req, res) => {
@@ -17,17 +33,31 @@ export function seoRouter(api: AgencyApi, publicUrl: string | null): Router {
   });
 
   router.get('/sitemap.xml', async (req, res) => {
-    let slugs: string[];
+    const origin = publicOrigin(req, publicUrl);
+    let count: number;
     try {
-      slugs = (await loadFullCatalogue(api, { publicUrl })).map((property) => property.slug);
+      count = await countPublicProperties(api, { publicUrl: origin });
     } catch {
       sendJsonError(res, 503, SITEMAP_UNAVAILABLE_MESSAGE);
       return;
     }
-    res
-      .type('application/xml')
-      .set('Cache-Control', 'public, max-age=300')
-      .send(sitemapXml(publicOrigin(req, publicUrl), slugs));
+    const paths = [PAGES_SITEMAP_PATH, ...propertySitemapPaths(Math.ceil(count / urlsPerFile))];
+    sendXml(res).send(sitemapIndexXml(origin, paths));
+  });
+
+  router.get(PAGES_SITEMAP_PATH, (req, res) => {
+    sendXml(res).send(pagesSitemapXml(publicOrigin(req, publicUrl)));
+  });
+
+  router.get('/sitemaps/:file', async (req, res, next) => {
+    const fileNumber = PROPERTY_SITEMAP_FILE.exec(req.params.file)?.[1];
+    if (fileNumber === undefined) {
+      next();
+      return;
+    }
+    const origin = publicOrigin(req, publicUrl);
+    const range = { start: (Number(fileNumber) - 1) * urlsPerFile, count: urlsPerFile };
+    await streamPropertySitemap(res, origin, sitemapEntryPages(api, range, { publicUrl: origin }, apiPageSize));
   });
 
   return router;
@@ -37,18 +67,40 @@ export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
-export function sitemapXml(origin: string, slugs: readonly string[]): string {
-  const paths = [...STATIC_PAGES, ...slugs.map((slug) => `/imovel/${encodeURIComponent(slug)}`)];
-  const entries = paths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`);
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...entries,
-    '</urlset>',
-    '',
-  ].join('\n');
+/** `/sitemaps/imoveis-1.xml` … `/sitemaps/imoveis-<count>.xml`. */
+export function propertySitemapPaths(count: number): string[] {
+  return Array.from({ length: count }, (_, index) => `/sitemaps/imoveis-${index + 1}.xml`);
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+/**
+ * Writes each page of entries as it arrives. Until the first page is in, a failure is still a 503 and a
+ * range past the catalogue a 404; a failure after the first byte can only cut the response short.
+ */
+async function streamPropertySitemap(res: Response, origin: string, pages: AsyncGenerator<SitemapEntry[], void, undefined>): Promise<void> {
+  let first: IteratorResult<SitemapEntry[], void>;
+  try {
+    first = await pages.next();
+  } catch {
+    sendJsonError(res, 503, SITEMAP_UNAVAILABLE_MESSAGE);
+    return;
+  }
+  if (first.done) {
+    sendNotFound(res);
+    return;
+  }
+  const writer = new PacedWriter(sendXml(res));
+  try {
+    await writer.write(PROPERTY_URLSET_START + propertyUrlsXml(origin, first.value));
+    for await (const entries of pages) {
+      if (writer.closed) return;
+      await writer.write(propertyUrlsXml(origin, entries));
+    }
+    res.end(URLSET_END);
+  } catch {
+    res.destroy();
+  }
+}
+
+function sendXml(res: Response): Response {
+  return res.status(200).type('application/xml').set('Cache-Control', SITEMAP_CACHE);
 }
