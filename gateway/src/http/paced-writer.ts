@@ -1,4 +1,7 @@
-import type { Response } from 'express';
+import type { Writable } from 'node:stream';
+
+/** What the writer needs of a response (an Express response or any writable stream). */
+export type WritableResponse = Pick<Writable, 'write' | 'on' | 'destroyed' | 'writableEnded'>;
 
 /**
  * Writes a response chunk by chunk at the client's pace: a write resolves once the chunk is taken, or after
@@ -8,7 +11,7 @@ import type { Response } from 'express';
 export class PacedWriter {
   private wake: (() => void) | null = null;
 
-  constructor(private readonly res: Response) {
+  constructor(private readonly res: WritableResponse) {
     const resume = (): void => {
       this.wake?.();
       this.wake = null;
