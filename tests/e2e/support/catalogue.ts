@@ -1,19 +1,9 @@
+import type { Operation, PropertyFilter, PropertyType } from '../../../web/src/gql/graphql';
 import { requiredEnv, stackEnv } from './env';
 
 /** Test data, read from the running stack instead of hard-coded seed titles. */
 
-export type Operation = 'RENT' | 'SALE' | 'LAUNCH' | 'BOTH';
-export type PropertyType = 'HOUSE' | 'APARTMENT' | 'LAND' | 'RURAL' | 'COMMERCIAL';
-
-export interface PropertyFilter {
-  operation?: Operation;
-  city?: string;
-  type?: PropertyType;
-  minBedrooms?: number;
-  minPrice?: number;
-  maxPrice?: number;
-  launch?: boolean;
-}
+export type { Operation };
 
 export interface CatalogueProperty {
   id: string;
