@@ -1,18 +1,11 @@
+import { adminMessages } from '../../web/src/forms/adminMessages';
 import { storedItemCount, storedToken } from './support/browserSession';
 import { expect, test } from './support/fixtures';
 import { createStaffAccount } from './support/staffAccounts';
 import { adminBrokerLogin, adminLogin, brokerLogin, propertiesVisibleTo, revokeToken, tokenStatus } from './support/staff';
 
 /** The menu labels of the permission identifiers, in menu order. */
-const areaLabels: Record<string, string> = {
-  imoveis: 'Imóveis',
-  clientes: 'Clientes',
-  corretores: 'Corretores',
-  videos: 'Vídeos',
-  'modelos-documento': 'Modelos de Documento',
-  usuarios: 'Usuários',
-  empresa: 'Empresa',
-};
+const { home: _home, ...areaLabels }: Record<string, string> = adminMessages.shell.entries;
 const menuOrder = Object.keys(areaLabels);
 
 function expectedMenu(permissions: readonly string[]): string[] {
