@@ -131,7 +131,7 @@ test.describe.serial('a property managed in the back office', () => {
     const newMain = await makePhoto(folder, 'nova-fachada.jpg', 'jpeg', 640, 480);
 
     await signIn(adminLogin());
-    await propertyList.goto(`?busca=${encodeURIComponent(title)}`);
+    await propertyList.gotoSearch(title);
     await propertyList.editLink(code).click();
     await expect(propertyForm.field('Título')).toHaveValue(title);
     await expect(propertyForm.field('Código')).toHaveValue(code);
@@ -164,7 +164,7 @@ test.describe.serial('a property managed in the back office', () => {
 
   test('is approved, and its client is told by e-mail', async ({ signIn, propertyList, page }) => {
     await signIn(adminLogin());
-    await propertyList.goto(`?busca=${encodeURIComponent(title)}`);
+    await propertyList.gotoSearch(title);
     await propertyList.changeStatusButton(code).click();
     const dialog = propertyList.statusDialog;
     await expect(dialog).toBeVisible();
@@ -193,7 +193,7 @@ test.describe.serial('a property managed in the back office', () => {
 
   test('is deleted after a confirmation, with its photos', async ({ signIn, propertyList, page }) => {
     await signIn(adminLogin());
-    await propertyList.goto(`?busca=${encodeURIComponent(title)}`);
+    await propertyList.gotoSearch(title);
     await propertyList.deleteButton(code).click();
     const dialog = propertyList.deleteDialog;
     await expect(dialog.getByText(`${code} — ${title}`, { exact: false })).toBeVisible();

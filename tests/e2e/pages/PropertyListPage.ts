@@ -1,32 +1,25 @@
 import type { Locator, Page } from '@playwright/test';
+import { RecordListPage } from './RecordListPage';
 
-/** The back-office property list, /app/imoveis, with its status and delete dialogs. */
-export class PropertyListPage {
-  readonly heading: Locator;
-  readonly search: Locator;
+/** The back-office property list, /app/imoveis, with its status filter and its status and delete dialogs. */
+export class PropertyListPage extends RecordListPage {
   readonly statusFilter: Locator;
-  readonly table: Locator;
-  readonly count: Locator;
-  readonly paging: Locator;
-  readonly addButton: Locator;
   readonly statusDialog: Locator;
   readonly deleteDialog: Locator;
 
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole('heading', { name: 'Lista de Imóveis', level: 1 });
-    this.search = page.getByRole('searchbox', { name: 'Pesquisar' });
+  constructor(page: Page) {
+    super(page, '/app/imoveis', {
+      title: 'Lista de Imóveis',
+      table: 'Imóveis cadastrados',
+      paging: 'Paginação da lista de imóveis',
+      editPrefix: 'Editar imóvel',
+      search: 'Pesquisar',
+      count: /^\d+ imóve(l|is) encontrados?$/,
+      add: 'Novo imóvel',
+    });
     this.statusFilter = page.getByRole('combobox', { name: 'Status' });
-    this.table = page.getByRole('region', { name: 'Imóveis cadastrados' });
-    this.count = page.getByText(/^\d+ imóve(l|is) encontrados?$/);
-    this.paging = page.getByRole('navigation', { name: 'Paginação da lista de imóveis' });
-    this.addButton = page.getByRole('link', { name: 'Novo imóvel' });
     this.statusDialog = page.getByRole('dialog', { name: 'Alterar status do imóvel' });
     this.deleteDialog = page.getByRole('dialog', { name: 'Excluir imóvel' });
-  }
-
-  async goto(query = ''): Promise<void> {
-    await this.page.goto(`/app/imoveis${query}`);
-    await this.heading.waitFor();
   }
 
   /** The codes of the rows on screen, top to bottom, read from each row's edit action. */
@@ -38,10 +31,6 @@ export class PropertyListPage {
 
   changeStatusButton(code: string): Locator {
     return this.table.getByRole('button', { name: `Alterar status do imóvel ${code}` });
-  }
-
-  editLink(code: string): Locator {
-    return this.table.getByRole('link', { name: `Editar imóvel ${code}` });
   }
 
   deleteButton(code: string): Locator {
