@@ -1,10 +1,11 @@
-import { mkdir } from 'node:fs/promises';
 import { DEMO_CLIENTS } from '../../api/src/demo/data/clients';
 import { CreatedRecords } from './support/createdRecords';
 import { registrationsTitled, storedImagesOf, storedPhotoExists } from './support/database';
 import { expect, test } from './support/fixtures';
+import { fillHouseFigures, storedHouseFigures } from './support/houseFigures';
 import { waitForMail } from './support/mail';
-import { makePhoto } from './support/photoFiles';
+import { liftUploadThrottle, throttleUploads } from './support/network';
+import { makeHousePhotos, makePhoto, photoFolder } from './support/photoFiles';
 import { knownPostalCodes } from './support/postalCodeService';
 import { adminLogin } from './support/staff';
 
@@ -26,13 +27,7 @@ test.describe.serial('a property managed in the back office', () => {
 
   test('is created with every kind of field and its photos', async ({ signIn, propertyList, propertyForm, page }) => {
     test.setTimeout(60_000);
-    const folder = test.info().outputPath('fotos');
-    await mkdir(folder, { recursive: true });
-    const [main, ...others] = await Promise.all([
-      makePhoto(folder, 'fachada.jpg', 'jpeg', 640, 480),
-      makePhoto(folder, 'sala.png', 'png', 320, 240),
-      makePhoto(folder, 'cozinha.jpg', 'jpeg', 480, 360),
-    ]);
+    const [main, ...others] = await makeHousePhotos(await photoFolder());
 
     await signIn(adminLogin());
     await propertyList.goto();
@@ -45,15 +40,7 @@ test.describe.serial('a property managed in the back office', () => {
     await propertyForm.field('Situação').selectOption({ label: 'Em análise' });
     await propertyForm.field('Descrição').fill('Casa térrea com quintal amplo.');
     await propertyForm.field('Destaques').fill('Quintal com árvores\nPerto da escola');
-    await propertyForm.field('Ponto de referência').fill('Em frente à praça');
-    await propertyForm.field('Preço').pressSequentially('85000000');
-    await expect(propertyForm.field('Preço')).toHaveValue(/^R\$\s850\.000,00$/);
-    await propertyForm.field('Valor do IPTU').pressSequentially('320050');
-    await propertyForm.field('Periodicidade do IPTU').selectOption({ label: 'Anual' });
-    await propertyForm.field('Quartos').fill('3');
-    await propertyForm.field('Banheiros').fill('2');
-    await propertyForm.field('Área total (m²)').fill('300,5');
-    await propertyForm.field('Frente do terreno (m)').fill('12');
+    await fillHouseFigures(propertyForm);
 
     await propertyForm.field('CEP').pressSequentially(knownPostalCodes.found.digits);
     await expect(page.getByRole('alert').filter({ hasText: 'CEP encontrado com sucesso!' })).toBeVisible();
@@ -79,14 +66,7 @@ test.describe.serial('a property managed in the back office', () => {
     await expect(propertyForm.form.getByRole('img', { name: /^Prévia da nova foto/ })).toHaveCount(3);
 
     // A slow connection, to see the upload progress.
-    const network = await page.context().newCDPSession(page);
-    await network.send('Network.enable');
-    await network.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: 512 * 1024,
-    });
+    const network = await throttleUploads(page, 512 * 1024);
     await propertyForm.submit.click();
     await expect(propertyForm.form.getByRole('button', { name: 'Salvando...' })).toBeDisabled();
     await expect(propertyForm.progress).toBeVisible();
@@ -96,19 +76,14 @@ test.describe.serial('a property managed in the back office', () => {
 
     await expect(page.getByRole('alert').filter({ hasText: 'Imóvel cadastrado com sucesso!' })).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL(/\/app\/imoveis$/);
-    await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await liftUploadThrottle(network);
 
     const [stored] = registrationsTitled(title);
     expect(stored).toMatchObject({
       status: 'in_analysis',
       operation: 'sale',
       type: 'house',
-      price: 850000,
-      iptu_value: 3200.5,
-      iptu_periodicity: 'annually',
-      bedrooms: 3,
-      bathrooms: 2,
-      total_area: 300.5,
+      ...storedHouseFigures,
       zip_code: '13025-000',
       number: '120',
       city: knownPostalCodes.found.address.localidade,
@@ -126,9 +101,7 @@ test.describe.serial('a property managed in the back office', () => {
 
   test('is edited: a new main photo replaces the first, another photo is removed', async ({ signIn, propertyList, propertyForm, page }) => {
     test.setTimeout(60_000);
-    const folder = test.info().outputPath('fotos');
-    await mkdir(folder, { recursive: true });
-    const newMain = await makePhoto(folder, 'nova-fachada.jpg', 'jpeg', 640, 480);
+    const newMain = await makePhoto(await photoFolder(), 'nova-fachada.jpg', 'jpeg', 640, 480);
 
     await signIn(adminLogin());
     await propertyList.gotoSearch(title);

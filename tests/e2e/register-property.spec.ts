@@ -1,22 +1,11 @@
-import { mkdir } from 'node:fs/promises';
 import { REGISTERED_MESSAGE } from '../../api/src/routes/register';
 import type { RegisterPropertyPage } from './pages/RegisterPropertyPage';
 import { registrationsTitled } from './support/database';
 import { expect, test } from './support/fixtures';
-import { makePhoto } from './support/photoFiles';
+import { fillHouseFigures, storedHouseFigures } from './support/houseFigures';
+import { throttleUploads } from './support/network';
+import { makeHousePhotos, makePhoto, photoFolder } from './support/photoFiles';
 import { knownPostalCodes } from './support/postalCodeService';
-
-/** Slows the page's uploads to about `bytesPerSecond`, as a slow mobile connection would. */
-async function throttleUploads(registerPage: RegisterPropertyPage, bytesPerSecond: number): Promise<void> {
-  const session = await registerPage.page.context().newCDPSession(registerPage.page);
-  await session.send('Network.enable');
-  await session.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: bytesPerSecond,
-  });
-}
 
 async function fillOwner(registerPage: RegisterPropertyPage, email: string): Promise<void> {
   await registerPage.field('Nome').fill('Joana Prado');
@@ -30,14 +19,9 @@ test.describe('owner registration', () => {
     page,
     records,
   }) => {
-    const folder = test.info().outputPath('fotos');
-    await mkdir(folder, { recursive: true });
-    const [main, ...others] = await Promise.all([
-      makePhoto(folder, 'fachada.jpg', 'jpeg', 640, 480),
-      makePhoto(folder, 'sala.png', 'png', 320, 240),
-      makePhoto(folder, 'cozinha.jpg', 'jpeg', 480, 360),
-      makePhoto(folder, 'quintal.jpeg', 'jpeg', 480, 360),
-    ]);
+    const folder = await photoFolder();
+    const [house, backyard] = await Promise.all([makeHousePhotos(folder), makePhoto(folder, 'quintal.jpeg', 'jpeg', 480, 360)]);
+    const [main, ...others] = [...house, backyard];
     const title = `Casa com quintal e piscina ${test.info().testId}-${Date.now()}`;
     records.property(title);
 
@@ -47,17 +31,9 @@ test.describe('owner registration', () => {
     await registerPage.field('Título do anúncio').fill(title);
     await registerPage.field('Descrição').fill('Casa térrea com quintal amplo.\nRua tranquila e arborizada.');
     await registerPage.field('Destaques').fill('Piscina aquecida\nPerto do parque');
-    await registerPage.field('Ponto de referência').fill('Em frente à praça');
-    await registerPage.field('Preço').pressSequentially('85000000');
-    await expect(registerPage.field('Preço')).toHaveValue(/^R\$\s850\.000,00$/);
-    await registerPage.field('Valor do IPTU').pressSequentially('320050');
-    await registerPage.field('Periodicidade do IPTU').selectOption({ label: 'Anual' });
-    await registerPage.field('Quartos').fill('3');
+    await fillHouseFigures(registerPage);
     await registerPage.field('Suítes').fill('1');
-    await registerPage.field('Banheiros').fill('2');
     await registerPage.field('Vagas de garagem').fill('2');
-    await registerPage.field('Área total (m²)').fill('300,5');
-    await registerPage.field('Frente do terreno (m)').fill('12');
 
     await registerPage.field('CEP').pressSequentially(knownPostalCodes.found.digits);
     await expect(registerPage.notification('CEP encontrado com sucesso!')).toBeVisible();
@@ -78,7 +54,7 @@ test.describe('owner registration', () => {
     await registerPage.terms.check();
     await expect(registerPage.submitButton).toBeEnabled();
 
-    await throttleUploads(registerPage, 512 * 1024);
+    await throttleUploads(page, 512 * 1024);
     await registerPage.submitButton.click();
     await expect(registerPage.sendingButton).toBeDisabled();
     await expect(registerPage.progress).toBeVisible();
@@ -97,14 +73,9 @@ test.describe('owner registration', () => {
       is_active: 0,
       operation: 'both',
       type: 'house',
-      price: 850000,
-      iptu_value: 3200.5,
-      iptu_periodicity: 'annually',
-      bedrooms: 3,
+      ...storedHouseFigures,
       suites: 1,
-      bathrooms: 2,
       garage: 2,
-      total_area: 300.5,
       address: knownPostalCodes.found.address.logradouro,
       number: '120',
       neighborhood: knownPostalCodes.found.address.bairro,
@@ -127,8 +98,7 @@ test.describe('owner registration', () => {
   });
 
   test("the server's field messages land on their fields", async ({ registerPage, records }) => {
-    const folder = test.info().outputPath('fotos');
-    await mkdir(folder, { recursive: true });
+    const folder = await photoFolder();
     const [main, ...others] = await Promise.all(['a.jpg', 'b.jpg', 'c.jpg'].map((name) => makePhoto(folder, name, 'jpeg')));
     const title = `Apartamento no centro ${test.info().testId}-${Date.now()}`;
     records.property(title);

@@ -1,7 +1,15 @@
+import { test } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+
+/** The running test's own folder for the files it makes, created if missing. */
+export async function photoFolder(): Promise<string> {
+  const folder = test.info().outputPath('fotos');
+  await mkdir(folder, { recursive: true });
+  return folder;
+}
 
 /**
  * Real photo files for the owner form, made with sharp in a test's own folder. Random pixels keep the
@@ -14,6 +22,15 @@ export async function makePhoto(folder: string, fileName: string, format: 'jpeg'
   const file = path.join(folder, fileName);
   await writeFile(file, bytes);
   return file;
+}
+
+/** Photos of a house for the property forms: the front (a large JPEG), the living room (a PNG) and the kitchen. */
+export function makeHousePhotos(folder: string): Promise<string[]> {
+  return Promise.all([
+    makePhoto(folder, 'fachada.jpg', 'jpeg', 640, 480),
+    makePhoto(folder, 'sala.png', 'png', 320, 240),
+    makePhoto(folder, 'cozinha.jpg', 'jpeg', 480, 360),
+  ]);
 }
 
 /** A PDF document saved under a photo's name. */
