@@ -1,4 +1,5 @@
 import type { CreatedRecords } from './createdRecords';
+import { createNumbered } from './numberedRecords';
 import { asAdminRest } from './staff';
 
 /** A valid CNPJ (its two check digits hold), shown as 12.345.678/0001-95. */
@@ -8,10 +9,8 @@ export const testCompanyDocument = '12345678000195';
  * Adds inactive company records (so that the public site keeps the agency's own) through the REST form, one
  * after the other, recorded for the clean-up; returns their names, `${prefix} 01`….
  */
-export async function createCompanies(records: CreatedRecords, prefix: string, count: number): Promise<string[]> {
-  const names: string[] = [];
-  for (let index = 1; index <= count; index += 1) {
-    const name = `${prefix} ${String(index).padStart(2, '0')}`;
+export function createCompanies(records: CreatedRecords, prefix: string, count: number): Promise<string[]> {
+  return createNumbered(prefix, count, async (name, index) => {
     const saved = await asAdminRest<{ data: { id: number } }>('POST', 'enterprises', {
       document: testCompanyDocument,
       creci: `J-${index}`,
@@ -21,7 +20,5 @@ export async function createCompanies(records: CreatedRecords, prefix: string, c
       is_active: 0,
     });
     records.company(saved.data.id);
-    names.push(name);
-  }
-  return names;
+  });
 }

@@ -1,5 +1,6 @@
 import type { CreatedRecords } from './createdRecords';
 import { requiredEnv, stackEnv } from './env';
+import { createNumbered } from './numberedRecords';
 import { adminBearer } from './staff';
 
 interface GraphqlAnswer<T> {
@@ -38,77 +39,65 @@ function saved(result: SavedPerson, what: string): void {
   if (!result.ok) throw new Error(`${what} was refused: ${result.error?.message ?? ''}`);
 }
 
-/** Creates clients (recorded for the clean-up) named `${prefix} 01`… through the gateway. */
-export async function createClients(records: CreatedRecords, prefix: string, count: number): Promise<string[]> {
-  const names: string[] = [];
-  for (let index = 1; index <= count; index += 1) {
-    const name = `${prefix} ${String(index).padStart(2, '0')}`;
-    const data = await asAdmin<{ createClient: SavedPerson }>(
-      'mutation ($input: ClientInput!) { createClient(input: $input) { ok error { message } } }',
+/** One kind of person the gateway creates: its mutation and input type, the fields only it has, and how the clean-up learns of it. */
+interface PersonKind<Field extends string> {
+  mutation: Field;
+  inputType: string;
+  ownFields: (index: number) => Record<string, unknown>;
+  record: (records: CreatedRecords, name: string) => void;
+}
+
+/** Creates active people of one kind named `${prefix} 01`… through the gateway, each recorded for the clean-up. */
+function createPeople<Field extends string>(
+  records: CreatedRecords,
+  prefix: string,
+  count: number,
+  kind: PersonKind<Field>,
+): Promise<string[]> {
+  return createNumbered(prefix, count, async (name, index) => {
+    const data = await asAdmin<Record<Field, SavedPerson>>(
+      `mutation ($input: ${kind.inputType}!) { ${kind.mutation}(input: $input) { ok error { message } } }`,
       {
         input: {
           name,
           phone: mobilePhone(index),
           email: `${prefix.toLowerCase().replace(/\W/g, '')}${index}@exemplo.com.br`,
           isActive: true,
+          ...kind.ownFields(index),
         },
       },
     );
-    saved(data.createClient, name);
-    records.client(name);
-    names.push(name);
-  }
-  return names;
+    saved(data[kind.mutation], name);
+    kind.record(records, name);
+  });
+}
+
+/** Creates clients (recorded for the clean-up) named `${prefix} 01`… through the gateway. */
+export function createClients(records: CreatedRecords, prefix: string, count: number): Promise<string[]> {
+  return createPeople(records, prefix, count, {
+    mutation: 'createClient',
+    inputType: 'ClientInput',
+    ownFields: () => ({}),
+    record: (created, name) => created.client(name),
+  });
 }
 
 /** Creates brokers (recorded for the clean-up) named `${prefix} 01`… (password "segredo1") through the gateway. */
-export async function createBrokers(records: CreatedRecords, prefix: string, count: number): Promise<string[]> {
-  const names: string[] = [];
-  for (let index = 1; index <= count; index += 1) {
-    const name = `${prefix} ${String(index).padStart(2, '0')}`;
-    const data = await asAdmin<{ createBroker: SavedPerson }>(
-      'mutation ($input: BrokerInput!) { createBroker(input: $input) { ok error { message } } }',
-      {
-        input: {
-          name,
-          creci: `${90000 + index}-F`,
-          phone: mobilePhone(index),
-          email: `${prefix.toLowerCase().replace(/\W/g, '')}${index}@exemplo.com.br`,
-          password: 'segredo1',
-          isActive: true,
-          onDuty: index % 2 === 0,
-        },
-      },
-    );
-    saved(data.createBroker, name);
-    records.staff(name);
-    names.push(name);
-  }
-  return names;
+export function createBrokers(records: CreatedRecords, prefix: string, count: number): Promise<string[]> {
+  return createPeople(records, prefix, count, {
+    mutation: 'createBroker',
+    inputType: 'BrokerInput',
+    ownFields: (index) => ({ creci: `${90000 + index}-F`, password: 'segredo1', onDuty: index % 2 === 0 }),
+    record: (created, name) => created.staff(name),
+  });
 }
 
 /** Creates users (recorded for the clean-up) named `${prefix} 01`… of role Administrativo (password "segredo1") through the gateway. */
-export async function createUsers(records: CreatedRecords, prefix: string, count: number): Promise<string[]> {
-  const names: string[] = [];
-  for (let index = 1; index <= count; index += 1) {
-    const name = `${prefix} ${String(index).padStart(2, '0')}`;
-    const data = await asAdmin<{ createUser: SavedPerson }>(
-      'mutation ($input: UserInput!) { createUser(input: $input) { ok error { message } } }',
-      {
-        input: {
-          name,
-          phone: mobilePhone(index),
-          email: `${prefix.toLowerCase().replace(/\W/g, '')}${index}@exemplo.com.br`,
-          password: 'segredo1',
-          isActive: true,
-          role: 'ADMINISTRATIVE',
-          permissionIds: [],
-        },
-      },
-    );
-    saved(data.createUser, name);
-    records.staff(name);
-    names.push(name);
-  }
-  return names;
+export function createUsers(records: CreatedRecords, prefix: string, count: number): Promise<string[]> {
+  return createPeople(records, prefix, count, {
+    mutation: 'createUser',
+    inputType: 'UserInput',
+    ownFields: () => ({ password: 'segredo1', role: 'ADMINISTRATIVE', permissionIds: [] }),
+    record: (created, name) => created.staff(name),
+  });
 }

@@ -4,6 +4,7 @@ import { simpleDocx, simplePdf } from '../../../api/src/demo/document-files';
 import type { CreatedRecords } from './createdRecords';
 import { writeToStackDatabase } from './database';
 import { requiredEnv, stackEnv } from './env';
+import { createNumbered } from './numberedRecords';
 import { adminBearer } from './staff';
 
 /** A document written to a test's folder, with the bytes it holds. */
@@ -80,19 +81,15 @@ export async function createTemplate(records: CreatedRecords, seed: TemplateSeed
  * Creates `count` active templates titled `${prefix} 01`… with a small .docx each, one after the other
  * (the list shows the newest first); answers the titles in creation order.
  */
-export async function createTemplates(records: CreatedRecords, prefix: string, count: number): Promise<string[]> {
-  const titles: string[] = [];
-  for (let index = 1; index <= count; index += 1) {
-    const title = `${prefix} ${String(index).padStart(2, '0')}`;
-    await createTemplate(records, {
+export function createTemplates(records: CreatedRecords, prefix: string, count: number): Promise<string[]> {
+  return createNumbered(prefix, count, (title) =>
+    createTemplate(records, {
       title,
       description: `Descrição ${title}`,
       isActive: true,
       document: { name: `${title}.docx`, bytes: simpleDocx([title]) },
-    });
-    titles.push(title);
-  }
-  return titles;
+    }),
+  );
 }
 
 /** Adds a template without any document, recorded for the clean-up; answers its id. */

@@ -1,4 +1,5 @@
 import type { CreatedRecords } from './createdRecords';
+import { createNumbered } from './numberedRecords';
 import { asAdmin } from './peopleApi';
 
 export type VideoKind = 'INTERNAL' | 'EXTERNAL';
@@ -39,17 +40,13 @@ export async function createVideo(records: CreatedRecords, seed: VideoSeed): Pro
  * Creates `count` videos titled `${prefix} 01`… (descriptions `Descrição ${prefix} 01`…), one after the
  * other so that their order is their number; answers the titles.
  */
-export async function createVideos(
+export function createVideos(
   records: CreatedRecords,
   prefix: string,
   count: number,
   kind: { type: VideoKind; isActive: boolean },
 ): Promise<string[]> {
-  const titles: string[] = [];
-  for (let index = 1; index <= count; index += 1) {
-    const title = `${prefix} ${String(index).padStart(2, '0')}`;
-    await createVideo(records, { title, description: `Descrição ${title}`, url: youtubeUrl(index), ...kind });
-    titles.push(title);
-  }
-  return titles;
+  return createNumbered(prefix, count, (title, index) =>
+    createVideo(records, { title, description: `Descrição ${title}`, url: youtubeUrl(index), ...kind }),
+  );
 }
