@@ -1,8 +1,7 @@
-import { mkdir } from 'node:fs/promises';
 import { seriousViolations } from './support/axe';
 import { allProperties, pick } from './support/catalogue';
 import { expect, test } from './support/fixtures';
-import { makePhoto } from './support/photoFiles';
+import { makePhoto, photoFolder } from './support/photoFiles';
 import { knownPostalCodes } from './support/postalCodeService';
 
 test.describe('accessibility (axe-core)', () => {
@@ -45,8 +44,7 @@ test.describe('accessibility (axe-core)', () => {
     await expect(registerPage.notification('Erro ao buscar CEP.')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
-    const folder = test.info().outputPath('fotos');
-    await mkdir(folder, { recursive: true });
+    const folder = await photoFolder();
     await page.setViewportSize({ width: 360, height: 740 });
     await registerPage.field('Tipo do imóvel').selectOption({ label: 'Terreno' });
     await registerPage.field('Foto principal').setInputFiles(await makePhoto(folder, 'capa.jpg', 'jpeg'));

@@ -1,7 +1,6 @@
-import { mkdir } from 'node:fs/promises';
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { makePhoto } from './support/photoFiles';
+import { makePhoto, photoFolder } from './support/photoFiles';
 import { createStaffAccount } from './support/staffAccounts';
 import { adminLogin, propertiesVisibleTo } from './support/staff';
 
@@ -71,8 +70,7 @@ test.describe('back-office accessibility (axe-core)', () => {
   });
 
   test('the property form on edit: both tabs, with photos marked and chosen', async ({ signIn, propertyForm, page }) => {
-    const folder = test.info().outputPath('fotos');
-    await mkdir(folder, { recursive: true });
+    const folder = await photoFolder();
     const approved = (await propertiesVisibleTo(adminLogin())).find((property) => property.status === 'approved');
     await signIn(adminLogin());
     await page.goto(`/app/imoveis/editar/${approved?.id ?? 1}`);

@@ -1,7 +1,6 @@
-import { mkdir } from 'node:fs/promises';
 import { expect, test } from './support/fixtures';
 import { dropGraphqlOperations, forgiveDroppedRequests } from './support/failedLoads';
-import { makeOversizedJpeg, makePdfNamedAsPhoto } from './support/photoFiles';
+import { makeOversizedJpeg, makePdfNamedAsPhoto, photoFolder } from './support/photoFiles';
 import { knownPostalCodes } from './support/postalCodeService';
 import { registrationsTitled } from './support/database';
 import { adminLogin, propertiesVisibleTo } from './support/staff';
@@ -146,8 +145,7 @@ test.describe('back-office property form', () => {
   });
 
   test('photos are checked as they are picked', async ({ signIn, propertyForm, page }) => {
-    const folder = test.info().outputPath('fotos');
-    await mkdir(folder, { recursive: true });
+    const folder = await photoFolder();
     await signIn(adminLogin());
     await page.goto('/app/imoveis/novo');
     await propertyForm.photosTab.click();

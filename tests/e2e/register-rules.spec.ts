@@ -1,12 +1,5 @@
-import { mkdir } from 'node:fs/promises';
 import { expect, test } from './support/fixtures';
-import { makePdfNamedAsPhoto, makePhoto } from './support/photoFiles';
-
-async function photoFolder(): Promise<string> {
-  const folder = test.info().outputPath('fotos');
-  await mkdir(folder, { recursive: true });
-  return folder;
-}
+import { makePdfNamedAsPhoto, makePhoto, photoFolder } from './support/photoFiles';
 
 test.describe('owner registration rules in the browser', () => {
   test('the submit button stays disabled until the terms are accepted', async ({ registerPage }) => {
