@@ -1,6 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { toast } from './pages/AdminShell';
 import { BrokerFormPage, PasswordDialog } from './pages/BrokerPages';
 import { BrokerListPage } from './pages/RecordListPage';
 import { LoginPage } from './pages/LoginPage';
@@ -10,8 +11,6 @@ import { expect, test } from './support/fixtures';
 import { createBrokers, uniqueTag } from './support/peopleApi';
 import { makeOversizedJpeg, makePhoto } from './support/photoFiles';
 import { adminLogin, apiToken, type StaffLogin } from './support/staff';
-
-const toast = (page: BrokerListPage['page'], text: string) => page.getByRole('alert').filter({ hasText: text });
 
 function brokerSignIn(name: string, email: string, password: string): StaffLogin {
   return { name, email, password, permissions: [] };

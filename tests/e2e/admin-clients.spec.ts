@@ -1,11 +1,10 @@
+import { toast } from './pages/AdminShell';
 import { ClientFormPage } from './pages/ClientPages';
 import { ClientListPage } from './pages/RecordListPage';
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { createClients, uniqueTag } from './support/peopleApi';
 import { adminLogin } from './support/staff';
-
-const toast = (page: ClientListPage['page'], text: string) => page.getByRole('alert').filter({ hasText: text });
 
 test.describe('back-office clients', () => {
   // Each test first creates its own records through the gateway.

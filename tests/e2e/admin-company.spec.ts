@@ -1,11 +1,10 @@
+import { toast } from './pages/AdminShell';
 import { companyList } from './pages/RecordListPage';
 import { seriousViolations } from './support/axe';
 import { createCompanies } from './support/companyRecords';
 import { expect, test } from './support/fixtures';
 import { uniqueTag } from './support/peopleApi';
 import { adminLogin } from './support/staff';
-
-const toast = (page: import('@playwright/test').Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 test.describe('back-office company records', () => {
   test.describe.configure({ timeout: 60_000 });

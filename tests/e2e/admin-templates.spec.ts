@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Download, Page } from '@playwright/test';
+import type { Download } from '@playwright/test';
+import { toast } from './pages/AdminShell';
 import { TemplateListPage } from './pages/RecordListPage';
 import { TemplateFormPage } from './pages/TemplatePages';
 import { seriousViolations } from './support/axe';
@@ -10,8 +11,6 @@ import { uniqueTag } from './support/peopleApi';
 import { adminLogin, revokeToken } from './support/staff';
 import { createStaffAccount } from './support/staffAccounts';
 import { createTemplate, createTemplates, insertTemplateWithoutDocument, writeDocx, writePdf, writeText } from './support/templateFiles';
-
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 /** The bytes the browser saved for a download. */
 async function savedBytes(download: Download): Promise<Buffer> {

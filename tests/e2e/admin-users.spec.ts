@@ -1,11 +1,10 @@
+import { toast } from './pages/AdminShell';
 import { PasswordDialog } from './pages/BrokerPages';
 import { userList } from './pages/RecordListPage';
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { createUsers, uniqueTag } from './support/peopleApi';
 import { adminLogin, apiToken } from './support/staff';
-
-const toast = (page: import('@playwright/test').Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 test.describe('back-office users', () => {
   // Each test first creates its own records through the gateway.

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { toast } from './pages/AdminShell';
 import { VideoListPage } from './pages/RecordListPage';
 import { VideoFormPage } from './pages/VideoPages';
 import { seriousViolations } from './support/axe';
@@ -7,8 +7,6 @@ import { expect, test } from './support/fixtures';
 import { uniqueTag } from './support/peopleApi';
 import { adminLogin, brokerLogin } from './support/staff';
 import { createVideo, createVideos, youtubeUrl } from './support/videoRecords';
-
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 test.describe('back-office videos', () => {
   // Each test first creates its own records through the gateway.

@@ -32,6 +32,11 @@ export class AdminShell {
 
   /** A toast with this text. */
   toast(text: string): Locator {
-    return this.page.getByRole('alert').filter({ hasText: text });
+    return toast(this.page, text);
   }
+}
+
+/** A back-office toast with this text, on any screen. */
+export function toast(page: Page, text: string): Locator {
+  return page.getByRole('alert').filter({ hasText: text });
 }
