@@ -1,5 +1,6 @@
 import type { Operation, PropertyFilter, PropertyType } from '../../../web/src/gql/graphql';
 import { requiredEnv, stackEnv } from './env';
+import { graphqlQuery } from './graphql';
 
 /** Test data, read from the running stack instead of hard-coded seed titles. */
 
@@ -64,19 +65,6 @@ const propertyFields = `
 
 /** The largest page the gateway serves. */
 const largestPage = 48;
-
-export async function graphqlQuery<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${requiredEnv(stackEnv.baseUrl)}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (!response.ok || body.errors?.length || !body.data) {
-    throw new Error(`GraphQL query failed (${response.status}): ${JSON.stringify(body.errors ?? body)}`);
-  }
-  return body.data;
-}
 
 export async function propertyPage(filter: PropertyFilter, page: number, perPage: number): Promise<PropertyPage> {
   const data = await graphqlQuery<{ properties: PropertyPage }>(

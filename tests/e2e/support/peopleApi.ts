@@ -1,23 +1,11 @@
 import type { CreatedRecords } from './createdRecords';
-import { requiredEnv, stackEnv } from './env';
+import { graphqlQuery } from './graphql';
 import { createNumbered } from './numberedRecords';
 import { adminBearer } from './staff';
 
-interface GraphqlAnswer<T> {
-  data?: T;
-  errors?: { message: string }[];
-}
-
 /** Runs one GraphQL operation on the gateway as the first administrator; any error fails the test. */
 export async function asAdmin<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await fetch(`${requiredEnv(stackEnv.baseUrl)}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await adminBearer()}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const answer = (await response.json()) as GraphqlAnswer<T>;
-  if (!answer.data || answer.errors) throw new Error(`GraphQL failed: ${JSON.stringify(answer.errors)}`);
-  return answer.data;
+  return graphqlQuery<T>(query, variables, await adminBearer());
 }
 
 /** A text no other test run shares, for names and e-mails. */
