@@ -1,10 +1,10 @@
 import type { Broker, Image } from '../generated/resolvers.js';
 import type { RawPagedEnvelope } from '../rest/people-types.js';
 import type { RawBroker, RawItemEnvelope } from '../rest/types.js';
-import { toRole } from './enums.js';
 import { imageFileName, toImage } from './images.js';
 import { rowsOf, toPagingEcho, type PagingEcho } from './paging.js';
 import type { NormalizeOptions } from './property.js';
+import { toPerson } from './person.js';
 import { toBool, toId, toText } from './scalars.js';
 
 /**
@@ -12,22 +12,14 @@ import { toBool, toId, toText } from './scalars.js';
  * A missing active flag reads as active, a missing on-duty flag as not on duty.
  */
 export function toBroker(raw: RawBroker | null | undefined, options: NormalizeOptions = {}): Broker | null {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
-  const id = toId(raw.id);
-  const role = toRole(raw.role);
-  if (id === null || role === null) return null;
-  return {
-    id,
-    name: toText(raw.name) ?? '',
-    creci: toText(raw.creci),
-    phone: toText(raw.phone),
-    email: toText(raw.email) ?? '',
-    role,
-    isActive: toBool(raw.is_active) ?? true,
-    onDuty: toBool(raw.is_plantao) ?? false,
-    leaderId: toId(raw.leadbroker_id),
-    photo: toBrokerPhoto(raw.image_url, options.publicUrl),
-  };
+  return toPerson(raw, (broker) => ({
+    creci: toText(broker.creci),
+    phone: toText(broker.phone),
+    isActive: toBool(broker.is_active) ?? true,
+    onDuty: toBool(broker.is_plantao) ?? false,
+    leaderId: toId(broker.leadbroker_id),
+    photo: toBrokerPhoto(broker.image_url, options.publicUrl),
+  }));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { CompanyRecord } from '../generated/resolvers.js';
 import type { RawCompanyRecord, RawPagedEnvelope } from '../rest/people-types.js';
 import type { RawItemEnvelope } from '../rest/types.js';
-import { toCompanyAddress } from './company.js';
+import { toAddress } from './address.js';
 import { rowsOf, toPagingEcho, type PagingEcho } from './paging.js';
 import { toBool, toId, toText } from './scalars.js';
 
@@ -18,7 +18,7 @@ export function toCompanyRecord(raw: RawCompanyRecord | null | undefined): Compa
     phone: toText(raw.phone),
     whatsapp: toText(raw.whatsapp),
     email: toText(raw.email),
-    address: toCompanyAddress(raw),
+    address: toAddress(raw),
     isActive: toBool(raw.is_active) ?? true,
   };
 }

@@ -1,5 +1,6 @@
-import type { Address, Company } from '../generated/resolvers.js';
+import type { Company } from '../generated/resolvers.js';
 import type { RawCompany, RawCompanyEnvelope } from '../rest/types.js';
+import { toAddress } from './address.js';
 import { chatUrlFor, toText } from './scalars.js';
 
 /** One REST company → the GraphQL `Company`; the chat link goes to its phone (its WhatsApp when it has no phone). */
@@ -13,7 +14,7 @@ export function toCompany(raw: RawCompany): Company {
     phone,
     whatsapp,
     email: toText(raw.email),
-    address: toCompanyAddress(raw),
+    address: toAddress(raw),
     chatUrl: chatUrlFor(phone) ?? chatUrlFor(whatsapp),
   };
 }
@@ -23,17 +24,4 @@ export function toCompanyAnswer(envelope: RawCompanyEnvelope | null | undefined)
   const first = Array.isArray(envelope?.data) ? envelope.data[0] : undefined;
   if (typeof first !== 'object' || first === null) return null;
   return toCompany(first);
-}
-
-/** The company's address fields (`address` is the street). */
-export function toCompanyAddress(raw: RawCompany): Address {
-  return {
-    street: toText(raw.address),
-    number: toText(raw.number),
-    complement: toText(raw.complement),
-    neighborhood: toText(raw.neighborhood),
-    city: toText(raw.city),
-    state: toText(raw.state),
-    zipCode: toText(raw.zip_code),
-  };
 }

@@ -1,5 +1,6 @@
-import type { Address, Operation, Property } from '../generated/resolvers.js';
+import type { Operation, Property } from '../generated/resolvers.js';
 import type { RawProperty } from '../rest/types.js';
+import { toAddress } from './address.js';
 import { CODE_PREFIX, offerOf, toIptuPeriodicity, toOperation, toPropertyStatus, toPropertyType } from './enums.js';
 import { toFeatures } from './features.js';
 import { toImages } from './images.js';
@@ -47,7 +48,7 @@ export function toProperty(raw: RawProperty, options: NormalizeOptions = {}): Pr
     lotBack: toNumber(raw.lot_back),
     iptuValue: toNumber(raw.iptu_value),
     iptuPeriodicity: toIptuPeriodicity(raw.iptu_periodicity),
-    address: toPropertyAddress(raw),
+    address: toAddress(raw),
     responsibleBroker: toText(raw.responsible_broker),
     responsibleBrokerPhone: toText(raw.responsible_broker_phone),
     status: toPropertyStatus(raw.status),
@@ -108,16 +109,4 @@ function yearOf(raw: RawProperty): number | null {
   const created = toText(raw.created_at);
   const match = created ? /^(\d{4})-/.exec(created) : null;
   return match ? Number(match[1]) : null;
-}
-
-function toPropertyAddress(raw: RawProperty): Address {
-  return {
-    street: toText(raw.address),
-    number: toText(raw.number),
-    complement: toText(raw.complement),
-    neighborhood: toText(raw.neighborhood),
-    city: toText(raw.city),
-    state: toText(raw.state),
-    zipCode: toText(raw.zip_code),
-  };
 }

@@ -1,6 +1,6 @@
 import type { Permission, Session, StaffUser } from '../generated/resolvers.js';
 import type { RawLoginAnswer, RawMeAnswer, RawPermission, RawPermissionsAnswer, RawStaffUser } from '../rest/types.js';
-import { toRole } from './enums.js';
+import { toPerson } from './person.js';
 import { toId, toText } from './scalars.js';
 
 /** One permission; null without an id or an identifier. The description falls back to the identifier. */
@@ -30,17 +30,7 @@ export function toPermissionList(answer: RawPermissionsAnswer | null | undefined
 
 /** The signed-in user; null without an id or with a role outside the product's list. */
 export function toStaffUser(raw: RawStaffUser | null | undefined): StaffUser | null {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
-  const id = toId(raw.id);
-  const role = toRole(raw.role);
-  if (id === null || role === null) return null;
-  return {
-    id,
-    name: toText(raw.name) ?? '',
-    email: toText(raw.email) ?? '',
-    role,
-    permissions: toPermissions(raw.permissions),
-  };
+  return toPerson(raw, (user) => ({ permissions: toPermissions(user.permissions) }));
 }
 
 /** The session a sign-in opened; null when the answer lacks a usable user or a token. */

@@ -1,9 +1,9 @@
 import type { User } from '../generated/resolvers.js';
 import type { RawPagedEnvelope, RawUser } from '../rest/people-types.js';
 import type { RawItemEnvelope } from '../rest/types.js';
-import { toRole } from './enums.js';
 import { rowsOf } from './paging.js';
-import { toBool, toId, toText } from './scalars.js';
+import { toPerson } from './person.js';
+import { toBool, toText } from './scalars.js';
 import { toPermissions } from './staff-user.js';
 
 /**
@@ -11,20 +11,12 @@ import { toPermissions } from './staff-user.js';
  * A missing active flag reads as active; permissions are each listed once.
  */
 export function toUser(raw: RawUser | null | undefined): User | null {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
-  const id = toId(raw.id);
-  const role = toRole(raw.role);
-  if (id === null || role === null) return null;
-  return {
-    id,
-    name: toText(raw.name) ?? '',
-    email: toText(raw.email) ?? '',
-    phone: toText(raw.phone),
-    creci: toText(raw.creci),
-    role,
-    isActive: toBool(raw.is_active) ?? true,
-    permissions: toPermissions(raw.permissions),
-  };
+  return toPerson(raw, (user) => ({
+    phone: toText(user.phone),
+    creci: toText(user.creci),
+    isActive: toBool(user.is_active) ?? true,
+    permissions: toPermissions(user.permissions),
+  }));
 }
 
 /** `{ data: [...] }` → the users, in the API's order. */

@@ -2,7 +2,7 @@
  * Raw shapes of the people calls of the agency REST API (clients, brokers, users, company records),
  * typed loosely like the rest of `types.ts`. Only `gateway/src/normalize/` reads them.
  */
-import type { RawBroker, RawClient, RawCompany, RawFlag, RawId, RawNumber, RawPermission, RawText } from './types.js';
+import type { RawBroker, RawClient, RawCompany, RawFlag, RawNumber, RawPermission, RawPerson, RawText } from './types.js';
 
 /** The paging echo of a list call: at the top level, or under `meta` (Laravel's paginator). */
 export interface RawPagingEcho {
@@ -24,15 +24,10 @@ export interface RawWriteAnswer<T> {
   data?: T | null;
 }
 
-/** A back-office user as `GET /api/users` and `GET /api/users/{id}` answer them. */
-export interface RawUser {
-  id?: RawId | null;
-  name?: RawText;
-  email?: RawText;
+/** A back-office user (role broker, leadbroker, adminbroker or administrative) as `GET /api/users` and `GET /api/users/{id}` answer them. */
+export interface RawUser extends RawPerson {
   phone?: RawText;
   creci?: RawText;
-  /** broker, leadbroker, adminbroker or administrative. */
-  role?: RawText;
   is_active?: RawFlag;
   permissions?: (RawPermission | null)[] | null;
 }

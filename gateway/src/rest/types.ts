@@ -9,7 +9,18 @@ export type RawNumber = number | string | null | undefined;
 export type RawText = string | null | undefined;
 export type RawId = number | string;
 
-export interface RawProperty {
+/** The address fields of a property or a company (`address` is the street). */
+export interface RawAddressFields {
+  zip_code?: RawText;
+  address?: RawText;
+  number?: RawText | number;
+  complement?: RawText;
+  neighborhood?: RawText;
+  city?: RawText;
+  state?: RawText;
+}
+
+export interface RawProperty extends RawAddressFields {
   id: RawId;
   year?: RawNumber;
   slug?: RawText;
@@ -36,13 +47,6 @@ export interface RawProperty {
   lot_back?: RawNumber;
   iptu_value?: RawNumber;
   iptu_periodicity?: RawText;
-  address?: RawText;
-  number?: RawText | number;
-  complement?: RawText;
-  neighborhood?: RawText;
-  city?: RawText;
-  state?: RawText;
-  zip_code?: RawText;
   responsible_broker?: RawText;
   responsible_broker_phone?: RawText;
   user_id?: RawId | null;
@@ -62,7 +66,7 @@ export interface RawProperty {
   updated_at?: RawText;
 }
 
-export interface RawCompany {
+export interface RawCompany extends RawAddressFields {
   id?: RawId;
   document?: RawText;
   creci?: RawText;
@@ -70,24 +74,23 @@ export interface RawCompany {
   phone?: RawText;
   whatsapp?: RawText;
   email?: RawText;
-  zip_code?: RawText;
-  address?: RawText;
-  number?: RawText | number;
-  complement?: RawText;
-  neighborhood?: RawText;
-  city?: RawText;
-  state?: RawText;
   is_active?: RawFlag;
   properties?: RawProperty[];
 }
 
-export interface RawBroker {
-  id: RawId;
+/** What every staff person has as the API answers it: a broker, a back-office user, the signed-in user. */
+export interface RawPerson {
+  id?: RawId | null;
   name?: RawText;
+  email?: RawText;
+  /** broker, leadbroker, adminbroker, administrative, client or admin. */
+  role?: RawText;
+}
+
+export interface RawBroker extends RawPerson {
+  id: RawId;
   creci?: RawText;
   phone?: RawText;
-  email?: RawText;
-  role?: RawText;
   is_active?: RawFlag;
   is_plantao?: RawFlag;
   leadbroker_id?: RawId | null;
@@ -177,12 +180,7 @@ export interface RawPermission {
 }
 
 /** The signed-in user as `POST /api/auth` and `GET /api/auth/me` answer it. */
-export interface RawStaffUser {
-  id?: RawId | null;
-  name?: RawText;
-  email?: RawText;
-  /** broker, leadbroker, adminbroker, administrative, client or admin. */
-  role?: RawText;
+export interface RawStaffUser extends RawPerson {
   permissions?: (RawPermission | null)[] | null;
 }
 
