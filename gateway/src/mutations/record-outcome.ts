@@ -1,5 +1,5 @@
 import { isFormRefusal, toMutationRefusal, toMutationSuccess, type MutationOutcome } from '../normalize/mutation-result.js';
-import type { RawWriteAnswer } from '../rest/people-types.js';
+import type { RawWriteAnswer } from '../rest/types.js';
 import { outcomeOf } from './outcome.js';
 
 /** A form's result: `ok`, the API's message, the record as stored under `K`, or the failure. */

@@ -1,5 +1,4 @@
-import type { RawWriteAnswer } from './people-types.js';
-import type { RawFlag, RawId, RawListEnvelope, RawItemEnvelope, RawText, RawVideo } from './types.js';
+import type { RawFlag, RawId, RawListEnvelope, RawItemEnvelope, RawText, RawVideo, RawWriteAnswer } from './types.js';
 
 /** A contract template as `GET /api/contract-templates` and `GET /api/contract-templates/{id}` answer it. */
 export interface RawContractTemplate {

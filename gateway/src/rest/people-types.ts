@@ -2,7 +2,7 @@
  * Raw shapes of the people calls of the agency REST API (clients, brokers, users, company records),
  * typed loosely like the rest of `types.ts`. Only `gateway/src/normalize/` reads them.
  */
-import type { RawBroker, RawClient, RawCompany, RawFlag, RawNumber, RawPermission, RawPerson, RawText } from './types.js';
+import type { RawBroker, RawClient, RawCompany, RawFlag, RawNumber, RawPermission, RawPerson, RawText, RawWriteAnswer } from './types.js';
 
 /** The paging echo of a list call: at the top level, or under `meta` (Laravel's paginator). */
 export interface RawPagingEcho {
@@ -16,12 +16,6 @@ export interface RawPagingEcho {
 export interface RawPagedEnvelope<T> extends RawPagingEcho {
   data?: T[] | null;
   meta?: RawPagingEcho | null;
-}
-
-/** The answer of a create or update: the API's message and the record as stored. */
-export interface RawWriteAnswer<T> {
-  message?: unknown;
-  data?: T | null;
 }
 
 /** A back-office user (role broker, leadbroker, adminbroker or administrative) as `GET /api/users` and `GET /api/users/{id}` answer them. */

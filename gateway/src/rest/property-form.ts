@@ -46,13 +46,13 @@ export const PHOTO_FIELDS: Readonly<Record<PhotoField, string>> = {
 /** The input fields both forms have. */
 type SharedField = keyof PropertyInput & keyof PropertyRegistrationInput;
 
-export const SHARED_CHOICE_FIELDS = {
+const SHARED_CHOICE_FIELDS = {
   operation: 'operation',
   type: 'type',
   iptuPeriodicity: 'iptu_periodicity',
 } as const satisfies Partial<Record<SharedField, string>>;
 
-export const SHARED_TEXT_FIELDS = {
+const SHARED_TEXT_FIELDS = {
   title: 'title',
   description: 'description',
   highlights: 'highlights',
@@ -71,7 +71,7 @@ export const SHARED_TEXT_FIELDS = {
   contactEmail: 'contactEmail',
 } as const satisfies Partial<Record<SharedField, string>>;
 
-export const SHARED_NUMBER_FIELDS = {
+const SHARED_NUMBER_FIELDS = {
   price: 'price',
   iptuValue: 'iptu_value',
   bedrooms: 'bedrooms',
@@ -87,9 +87,17 @@ export const SHARED_NUMBER_FIELDS = {
   lotBack: 'lot_back',
 } as const satisfies Partial<Record<SharedField, string>>;
 
-export const SHARED_FLAG_FIELDS = {
+const SHARED_FLAG_FIELDS = {
   readyToBuild: 'ready_to_build',
 } as const satisfies Partial<Record<SharedField, string>>;
+
+/** The tables of the fields both forms have; each form spreads them and adds its own fields. */
+export const SHARED_FORM_TABLES = {
+  choices: SHARED_CHOICE_FIELDS,
+  texts: SHARED_TEXT_FIELDS,
+  numbers: SHARED_NUMBER_FIELDS,
+  flags: SHARED_FLAG_FIELDS,
+} as const;
 
 /** The forms' own feature keys (the form's key set of spec §3). */
 export const FEATURE_FORM_KEYS: Readonly<Record<Feature, string>> = {

@@ -1,21 +1,11 @@
 import type { PropertyRegistrationInput } from '../generated/resolvers.js';
-import {
-  inputFieldNamer,
-  propertyFormFields,
-  SHARED_CHOICE_FIELDS,
-  SHARED_FLAG_FIELDS,
-  SHARED_NUMBER_FIELDS,
-  SHARED_TEXT_FIELDS,
-  type PropertyFormTables,
-} from './property-form.js';
+import { inputFieldNamer, propertyFormFields, SHARED_FORM_TABLES, type PropertyFormTables } from './property-form.js';
 
 /** Input field → form field of `POST /api/property/register`, by how the value is written. */
 const REGISTRATION_FORM: PropertyFormTables<PropertyRegistrationInput> = {
-  choices: SHARED_CHOICE_FIELDS,
-  texts: SHARED_TEXT_FIELDS,
-  numbers: SHARED_NUMBER_FIELDS,
+  ...SHARED_FORM_TABLES,
   flags: {
-    ...SHARED_FLAG_FIELDS,
+    ...SHARED_FORM_TABLES.flags,
     termsAccepted: 'terms_accepted',
   },
 };

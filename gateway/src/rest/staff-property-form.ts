@@ -5,28 +5,25 @@ import {
   inputFieldNamer,
   PHOTO_FIELDS,
   propertyFormFields,
-  SHARED_CHOICE_FIELDS,
-  SHARED_FLAG_FIELDS,
-  SHARED_NUMBER_FIELDS,
-  SHARED_TEXT_FIELDS,
+  SHARED_FORM_TABLES,
   type PropertyFormTables,
   type PropertyPhoto,
 } from './property-form.js';
 
 /** Input field → form field of `POST /api/properties` and `POST /api/properties/{id}`, by how the value is written. */
 const STAFF_PROPERTY_FORM: PropertyFormTables<PropertyInput> = {
-  choices: { ...SHARED_CHOICE_FIELDS, status: 'status' },
+  choices: { ...SHARED_FORM_TABLES.choices, status: 'status' },
   texts: {
-    ...SHARED_TEXT_FIELDS,
+    ...SHARED_FORM_TABLES.texts,
     code: 'code',
     responsibleBroker: 'responsible_broker',
     responsibleBrokerPhone: 'responsible_broker_phone',
     brokerId: 'user_id',
     clientId: 'client_id',
   },
-  numbers: SHARED_NUMBER_FIELDS,
+  numbers: SHARED_FORM_TABLES.numbers,
   flags: {
-    ...SHARED_FLAG_FIELDS,
+    ...SHARED_FORM_TABLES.flags,
     isActive: 'is_active',
     isReserved: 'is_reserved',
     isLaunch: 'is_launch',

@@ -131,6 +131,12 @@ export interface RawItemEnvelope<T> {
   data?: T | null;
 }
 
+/** The answer of a create or update: the API's message and the record as stored. */
+export interface RawWriteAnswer<T> {
+  message?: unknown;
+  data?: T | null;
+}
+
 export type RawCatalogueEnvelope = RawListEnvelope<RawCatalogueItem>;
 export type RawCompanyEnvelope = RawListEnvelope<RawCompany>;
 export type RawBrokerEnvelope = RawListEnvelope<RawBroker>;
@@ -221,10 +227,7 @@ export type RawStaffCatalogueEnvelope = RawListEnvelope<RawStaffCatalogueItem>;
 export type RawStaffPropertyEnvelope = RawItemEnvelope<RawStaffProperty>;
 
 /** The answer of the staff property writes: the API's message and the property as stored. */
-export interface RawStaffPropertyAnswer {
-  message?: unknown;
-  data?: RawStaffProperty | null;
-}
+export type RawStaffPropertyAnswer = RawWriteAnswer<RawStaffProperty>;
 
 /** The JSON body of `PUT /api/properties/{id}/status`. */
 export interface RawStatusChange {
