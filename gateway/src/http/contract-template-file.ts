@@ -1,11 +1,9 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { Router, type Request, type Response } from 'express';
 import type { AgencyApi } from '../rest/agency-api.js';
-import { RestError, UPSTREAM_FAILED_MESSAGE, UPSTREAM_UNAVAILABLE_MESSAGE } from '../rest/rest-error.js';
+import { RestError, UPSTREAM_FAILED_MESSAGE } from '../rest/rest-error.js';
 import { bearerTokenOf } from './bearer-token.js';
 import { sendJsonError, sendNotFound } from './responses.js';
+import { fetchUpstreamFile, relayUpstreamFile } from './upstream-file.js';
 
 export const DOWNLOAD_SIGN_IN_MESSAGE = 'Faça login para baixar o arquivo do modelo de documento.';
 
@@ -13,6 +11,8 @@ export const DOWNLOAD_SIGN_IN_MESSAGE = 'Faça login para baixar o arquivo do mo
 const KEPT_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'content-length'] as const;
 /** Template ids: letters, digits, dashes and underscores, never a path. */
 const TEMPLATE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** Headers set on top of the API's: a user's document is never cached nor sniffed. */
+const NEVER_CACHED_NOR_SNIFFED = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, no-store' } as const;
 
 /**
  * `GET /contract-templates/{id}/file`: a contract template's document for a signed-in user. The browser
@@ -37,34 +37,13 @@ async function downloadTemplateFile(api: AgencyApi, req: Request, res: Response)
     sendJsonError(res, 401, DOWNLOAD_SIGN_IN_MESSAGE);
     return;
   }
-  let upstream: globalThis.Response;
-  try {
-    upstream = await api.forUser(token).media.contractTemplateFile(id);
-  } catch {
-    sendJsonError(res, 503, UPSTREAM_UNAVAILABLE_MESSAGE);
-    return;
-  }
+  const upstream = await fetchUpstreamFile(res, () => api.forUser(token).media.contractTemplateFile(id));
+  if (upstream === null) return;
   if (!upstream.ok) {
     await sendUpstreamRefusal(res, upstream);
     return;
   }
-  res.status(upstream.status);
-  for (const name of KEPT_RESPONSE_HEADERS) {
-    const value = upstream.headers.get(name);
-    if (value !== null) res.setHeader(name, value);
-  }
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Cache-Control', 'private, no-store');
-  if (!upstream.body) {
-    res.end();
-    return;
-  }
-  try {
-    await pipeline(Readable.fromWeb(upstream.body as NodeReadableStream<Uint8Array>), res);
-  } catch {
-    // The client left or the API stopped mid-file; the connection is already closed either way.
-    res.destroy();
-  }
+  await relayUpstreamFile(res, upstream, { keptHeaders: KEPT_RESPONSE_HEADERS, extraHeaders: NEVER_CACHED_NOR_SNIFFED });
 }
 
 /**

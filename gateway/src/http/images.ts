@@ -1,10 +1,7 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { Router, type Request, type Response } from 'express';
 import type { AgencyApi } from '../rest/agency-api.js';
-import { UPSTREAM_UNAVAILABLE_MESSAGE } from '../rest/rest-error.js';
-import { sendJsonError, sendNotFound } from './responses.js';
+import { sendNotFound } from './responses.js';
+import { fetchUpstreamFile, relayUpstreamFile } from './upstream-file.js';
 
 /** Request headers passed on, so the API can answer 304 Not Modified. */
 const FORWARDED_REQUEST_HEADERS = ['if-none-match', 'if-modified-since'] as const;
@@ -34,26 +31,8 @@ async function proxyImage(api: AgencyApi, req: Request, res: Response): Promise<
     if (value) headers[name] = value;
   }
   const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
-  let upstream: globalThis.Response;
-  try {
-    upstream = await api.image({ fileName, search, method: req.method === 'HEAD' ? 'HEAD' : 'GET', headers });
-  } catch {
-    sendJsonError(res, 503, UPSTREAM_UNAVAILABLE_MESSAGE);
-    return;
-  }
-  res.status(upstream.status);
-  for (const name of KEPT_RESPONSE_HEADERS) {
-    const value = upstream.headers.get(name);
-    if (value !== null) res.setHeader(name, value);
-  }
-  if (!upstream.body || req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  try {
-    await pipeline(Readable.fromWeb(upstream.body as NodeReadableStream<Uint8Array>), res);
-  } catch {
-    // The client left or the API stopped mid-file; the connection is already closed either way.
-    res.destroy();
-  }
+  const method = req.method === 'HEAD' ? 'HEAD' : 'GET';
+  const upstream = await fetchUpstreamFile(res, () => api.image({ fileName, search, method, headers }));
+  if (upstream === null) return;
+  await relayUpstreamFile(res, upstream, { keptHeaders: KEPT_RESPONSE_HEADERS, withBody: method === 'GET' });
 }
