@@ -15,7 +15,8 @@ import {
   type DeleteData,
   type StaffPropertyResultData,
 } from './back-office-queries.js';
-import { imageExists, propertyRow, startBackOfficeStack, type BackOfficeStack } from './back-office-stack.js';
+import { propertyRow, startBackOfficeStack, type BackOfficeStack } from './back-office-stack.js';
+import { storedImageExists } from './staff-stack.js';
 import { readDatabase, type UploadFile } from './visitors-support.js';
 
 const FIFTEEN_MB = 15_728_640;
@@ -78,7 +79,7 @@ describe('createProperty, updateProperty, deleteProperty', () => {
     expect(firstImages).toHaveLength(3);
     expect(JSON.parse(propertyRow(suite.stack, id)!.images)).toEqual(firstImages);
     expect(propertyRow(suite.stack, id)).toMatchObject({ client_id: suite.clientId, is_reserved: 1, features: '["pool","near_school"]' });
-    for (const name of firstImages) expect(await imageExists(suite.stack, name)).toBe(true);
+    for (const name of firstImages) expect(await storedImageExists(suite.stack, name)).toBe(true);
 
     const { files, variables } = uploads(suite.photos[3]!, [suite.photos[4]!]);
     const updated = await sendAs<{ updateProperty: StaffPropertyResultData }>(
@@ -99,16 +100,16 @@ describe('createProperty, updateProperty, deleteProperty', () => {
       client_id: suite.clientId,
       is_reserved: 1,
     });
-    expect(await imageExists(suite.stack, firstImages[0]!)).toBe(false);
-    expect(await imageExists(suite.stack, firstImages[1]!)).toBe(false);
-    for (const name of secondImages) expect(await imageExists(suite.stack, name)).toBe(true);
+    expect(await storedImageExists(suite.stack, firstImages[0]!)).toBe(false);
+    expect(await storedImageExists(suite.stack, firstImages[1]!)).toBe(false);
+    for (const name of secondImages) expect(await storedImageExists(suite.stack, name)).toBe(true);
     const served = await fetch(`${suite.stack.gatewayUrl}/images/${secondImages[0]}?w=320`);
     expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/webp']);
 
     const deleted = await graphqlAs<{ deleteProperty: DeleteData }>(suite.stack.gatewayUrl, suite.adminToken, DELETE_PROPERTY, { id });
     expect(deleted).toEqual({ status: 200, data: { deleteProperty: { ok: true, message: 'Imóvel excluído com sucesso!', error: null } } });
     expect(propertyRow(suite.stack, id)).toBeUndefined();
-    for (const name of secondImages) expect(await imageExists(suite.stack, name)).toBe(false);
+    for (const name of secondImages) expect(await storedImageExists(suite.stack, name)).toBe(false);
     expect((await graphqlAs(suite.stack.gatewayUrl, suite.adminToken, STAFF_PROPERTY, { id })).data).toEqual({ staffProperty: null });
     const again = await graphqlAs(suite.stack.gatewayUrl, suite.adminToken, DELETE_PROPERTY, { id });
     expect(errorsOf(again)).toEqual([{ code: 'NOT_FOUND', message: 'O imóvel não foi encontrado.', path: ['deleteProperty'] }]);

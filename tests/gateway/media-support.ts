@@ -1,7 +1,7 @@
 /** The stack, documents and operations of the media suites (videos, contract templates). */
-import { startStack, type RunningStack } from '../support/stack.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createStaffUser, graphqlAs, multipartAs, signIn } from './back-office-support.js';
-import type { GraphQLAnswer } from './support.js';
+import type { RunningStack } from '../support/stack.js';
+import { multipartAs } from './back-office-support.js';
+import { CLERK, startSignedInStack } from './staff-stack.js';
 import type { MultipartAnswer, UploadFile } from './visitors-support.js';
 
 export interface MediaStack {
@@ -14,24 +14,8 @@ export interface MediaStack {
 
 /** The real stack with demo content, the administrator and a clerk without videos nor modelos-documento, both signed in. */
 export async function startMediaStack(): Promise<MediaStack> {
-  const stack = await startStack({ adminPassword: ADMIN_PASSWORD });
-  await createStaffUser(stack.dataDir, {
-    name: 'Caio Teixeira',
-    email: 'caio@horizonte.test',
-    password: 'senha-do-caio',
-    role: 'administrative',
-    permissions: ['clientes'],
-  });
-  const [adminToken, clerkToken] = await Promise.all([
-    signIn(stack.gatewayUrl, ADMIN_EMAIL, ADMIN_PASSWORD),
-    signIn(stack.gatewayUrl, 'caio@horizonte.test', 'senha-do-caio'),
-  ]);
+  const { stack, adminToken, staffToken: clerkToken } = await startSignedInStack(CLERK);
   return { stack, adminToken, clerkToken, close: () => stack.close() };
-}
-
-export function asUser(suite: MediaStack, token: string | null) {
-  return <T>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLAnswer<T>> =>
-    graphqlAs<T>(suite.stack.gatewayUrl, token, query, variables);
 }
 
 /** A template mutation with its document at `variables.file`. */

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, errorsOf, FORBIDDEN } from './back-office-support.js';
 import {
-  asUser,
   CREATE_TEMPLATE,
   samplePdf,
   startMediaStack,
@@ -13,6 +12,7 @@ import {
   type TemplateData,
   type WriteResult,
 } from './media-support.js';
+import { asUser } from './staff-stack.js';
 import { readDatabase } from './visitors-support.js';
 
 let suite: MediaStack;

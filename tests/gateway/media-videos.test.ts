@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorsOf, FORBIDDEN } from './back-office-support.js';
 import {
-  asUser,
   CREATE_VIDEO,
   startMediaStack,
   UPDATE_VIDEO,
@@ -11,6 +10,7 @@ import {
   type VideoData,
   type WriteResult,
 } from './media-support.js';
+import { asUser } from './staff-stack.js';
 import { readDatabase } from './visitors-support.js';
 
 let suite: MediaStack;

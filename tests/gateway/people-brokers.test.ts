@@ -7,7 +7,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorsOf, FORBIDDEN, graphqlAs, INVALID_SESSION, LOGIN, multipartAs, signIn, type LoginData } from './back-office-support.js';
 import {
-  asUser,
   BROKER,
   BROKERS,
   CHANGE_BROKER_PASSWORD,
@@ -15,7 +14,6 @@ import {
   fieldMessages,
   LEADERS,
   startPeopleStack,
-  storedImageExists,
   UPDATE_BROKER,
   userIdOf,
   type BrokerData,
@@ -24,6 +22,7 @@ import {
   type OutcomeData,
   type PeopleStack,
 } from './people-support.js';
+import { asUser, storedImageExists } from './staff-stack.js';
 import { readDatabase, sampleJpeg, type UploadFile } from './visitors-support.js';
 
 const FIFTEEN_MB = 15_728_640;
@@ -60,7 +59,7 @@ const userRow = (id: string) =>
     Number(id),
   )[0];
 const idOf = (email: string) => userIdOf(suite, email);
-const imageExists = (name: string) => storedImageExists(suite, name);
+const imageExists = (name: string) => storedImageExists(suite.stack, name);
 
 /** A broker mutation with the photo, when given, at `variables.photo`. */
 function withPhoto<T>(query: string, variables: Record<string, unknown>, photo: Uint8Array | null) {

@@ -6,7 +6,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorsOf, FORBIDDEN, INVALID_SESSION } from './back-office-support.js';
 import {
-  asUser,
   CLIENT,
   COMPANIES,
   COMPANY_RECORD,
@@ -23,6 +22,7 @@ import {
   type CompanyResultData,
   type PeopleStack,
 } from './people-support.js';
+import { asUser } from './staff-stack.js';
 import { readDatabase } from './visitors-support.js';
 
 let suite: PeopleStack;

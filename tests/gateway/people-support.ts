@@ -1,12 +1,8 @@
 /** The stack, documents and answer shapes of the people suites (clients, brokers, users, company records). */
-import { access, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { UPLOAD_DIR_PREFIX } from '../../gateway/src/photos/photo-uploads.js';
-import { startStack, type RunningStack } from '../support/stack.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createStaffUser, graphqlAs, signIn } from './back-office-support.js';
-import type { GraphQLAnswer } from './support.js';
+import type { RunningStack } from '../support/stack.js';
+import { startSignedInStack, useOwnTmpDir } from './staff-stack.js';
 import { readDatabase } from './visitors-support.js';
 
 export interface PeopleStack {
@@ -24,51 +20,33 @@ export interface PeopleStack {
  * permission; the gateway's temp dir is a folder of the suite's own, so that photo folders left behind show.
  */
 export async function startPeopleStack(): Promise<PeopleStack> {
-  const previousTmp = process.env.TMPDIR;
-  const ownTmp = await mkdtemp(path.join(tmpdir(), 'gateway-people-suite-'));
-  process.env.TMPDIR = ownTmp;
-  const stack = await startStack({ adminPassword: ADMIN_PASSWORD });
-  await createStaffUser(stack.dataDir, {
+  const ownTmp = await useOwnTmpDir('gateway-people-suite-');
+  const {
+    stack,
+    adminToken,
+    staffToken: outsiderToken,
+  } = await startSignedInStack({
     name: 'Vera Campos',
     email: 'vera@horizonte.test',
     password: 'senha-da-vera',
     role: 'administrative',
     permissions: ['videos'],
   });
-  const [adminToken, outsiderToken] = await Promise.all([
-    signIn(stack.gatewayUrl, ADMIN_EMAIL, ADMIN_PASSWORD),
-    signIn(stack.gatewayUrl, 'vera@horizonte.test', 'senha-da-vera'),
-  ]);
   return {
     stack,
     adminToken,
     outsiderToken,
-    uploadDirsLeft: async () => (await readdir(ownTmp)).filter((entry) => entry.startsWith(UPLOAD_DIR_PREFIX)),
+    uploadDirsLeft: ownTmp.uploadDirsLeft,
     async close() {
       await stack.close();
-      if (previousTmp === undefined) delete process.env.TMPDIR;
-      else process.env.TMPDIR = previousTmp;
-      await rm(ownTmp, { recursive: true, force: true });
+      await ownTmp.restore();
     },
   };
-}
-
-/** GraphQL as the given token against the suite's gateway. */
-export function asUser(suite: PeopleStack, token: string | null) {
-  return <T>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLAnswer<T>> =>
-    graphqlAs<T>(suite.stack.gatewayUrl, token, query, variables);
 }
 
 /** The id of the user (broker or staff) with this e-mail, whatever its letter case. */
 export const userIdOf = (suite: PeopleStack, email: string): string =>
   String(readDatabase<{ id: number }>(suite.stack.dataDir, 'SELECT id FROM users WHERE lower(email) = lower(?)', email)[0]?.id);
-
-/** Whether the API still keeps this photo file. */
-export const storedImageExists = (suite: PeopleStack, name: string): Promise<boolean> =>
-  access(path.join(suite.stack.dataDir, 'images', name)).then(
-    () => true,
-    () => false,
-  );
 
 /** A company record straight in the API's database (the schema has no create); answers its id. */
 export function insertCompany(dataDir: string, company: { name: string; email: string; isActive?: boolean; createdAt: string }): number {

@@ -7,7 +7,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffUser, errorsOf, FORBIDDEN, graphqlAs, INVALID_SESSION, LOGIN, signIn, type LoginData } from './back-office-support.js';
 import {
-  asUser,
   CHANGE_USER_PASSWORD,
   CREATE_USER,
   fieldMessages,
@@ -21,6 +20,7 @@ import {
   type UserData,
   type UserResultData,
 } from './people-support.js';
+import { asUser } from './staff-stack.js';
 import { readDatabase } from './visitors-support.js';
 
 let suite: PeopleStack;
