@@ -1,7 +1,8 @@
 /** The stack of the property suites: demo content, the admin, a clerk without imoveis, a client, sample photos. */
 import type { RunningStack } from '../support/stack.js';
 import { createClient } from './back-office-support.js';
-import { CLERK, startSignedInStack, useOwnTmpDir } from './staff-stack.js';
+import { useOwnTmpDir } from './own-tmp-dir.js';
+import { CLERK, startSignedInStack } from './staff-stack.js';
 import { readDatabase, sampleJpeg } from './visitors-support.js';
 
 export interface BackOfficeStack {

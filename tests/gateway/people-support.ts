@@ -2,7 +2,8 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { RunningStack } from '../support/stack.js';
-import { startSignedInStack, useOwnTmpDir } from './staff-stack.js';
+import { useOwnTmpDir } from './own-tmp-dir.js';
+import { startSignedInStack } from './staff-stack.js';
 import { readDatabase } from './visitors-support.js';
 
 export interface PeopleStack {

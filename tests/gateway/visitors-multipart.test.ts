@@ -2,14 +2,11 @@
  * The GraphQL multipart protocol of the registration (graphql-multipart-request-spec) at the edges:
  * CSRF prevention, the file count, files in any order, files never read, files announced but not sent.
  */
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { json } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_DIR_PREFIX } from '../../gateway/src/photos/photo-uploads.js';
-import { startStack, type RunningStack } from '../support/stack.js';
+import type { RunningStack } from '../support/stack.js';
+import { useOwnTmpDir, type OwnTmpDir } from './own-tmp-dir.js';
 import type { GraphQLErrorBody } from './support.js';
 import {
   multipartGraphql,
@@ -17,39 +14,29 @@ import {
   readDatabase,
   REGISTER_PROPERTY,
   sampleJpeg,
+  startRegistrationStack,
   validRegistration,
   type MutationResultData,
 } from './visitors-support.js';
 
 let stack: RunningStack;
-let ownTmp: string;
-let previousTmp: string | undefined;
+let ownTmp: OwnTmpDir;
 let photo: Buffer;
 
 beforeAll(async () => {
-  previousTmp = process.env.TMPDIR;
-  ownTmp = await mkdtemp(path.join(tmpdir(), 'gateway-multipart-suite-'));
-  process.env.TMPDIR = ownTmp;
-  stack = await startStack({
-    seedDemo: false,
-    rateLimits: {
-      register: { max: 1000, windowMs: 60_000 },
-      registerRefused: { max: 1000, windowMs: 60_000 },
-    },
-  });
+  ownTmp = await useOwnTmpDir('gateway-multipart-suite-');
+  stack = await startRegistrationStack();
   photo = await sampleJpeg('#8e44ad');
 });
 
 afterAll(async () => {
   await stack?.close();
-  if (previousTmp === undefined) delete process.env.TMPDIR;
-  else process.env.TMPDIR = previousTmp;
-  await rm(ownTmp, { recursive: true, force: true });
+  await ownTmp?.restore();
 });
 
 const titledCount = (title: string) =>
   readDatabase<{ count: number }>(stack.dataDir, 'SELECT count(*) AS count FROM properties WHERE title = ?', title)[0]?.count;
-const uploadDirsLeft = async () => (await readdir(ownTmp)).filter((entry) => entry.startsWith(UPLOAD_DIR_PREFIX));
+const uploadDirsLeft = () => ownTmp.uploadDirsLeft();
 
 /** A multipart request whose file parts come in the order given, each named by its key in `map`. */
 async function sendParts(

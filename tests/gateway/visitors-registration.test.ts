@@ -2,12 +2,9 @@
  * Owner registration through the gateway against the real API: a multipart GraphQL request with real
  * JPEG files, streamed on to `POST /api/property/register`.
  */
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_DIR_PREFIX } from '../../gateway/src/photos/photo-uploads.js';
-import { startStack, type RunningStack } from '../support/stack.js';
+import type { RunningStack } from '../support/stack.js';
+import { useOwnTmpDir, type OwnTmpDir } from './own-tmp-dir.js';
 import { graphql } from './support.js';
 import {
   multipartGraphql,
@@ -15,6 +12,7 @@ import {
   readDatabase,
   REGISTER_PROPERTY,
   sampleJpeg,
+  startRegistrationStack,
   validRegistration,
   type MutationResultData,
 } from './visitors-support.js';
@@ -41,34 +39,23 @@ interface StoredProperty {
 
 const FIFTEEN_MB = 15_728_640;
 let stack: RunningStack;
-let ownTmp: string;
-let previousTmp: string | undefined;
+let ownTmp: OwnTmpDir;
 let photos: Buffer[];
 
 beforeAll(async () => {
   // The gateway keeps photos in the system temp dir while it sends them: give this suite its own.
-  previousTmp = process.env.TMPDIR;
-  ownTmp = await mkdtemp(path.join(tmpdir(), 'gateway-registration-suite-'));
-  process.env.TMPDIR = ownTmp;
-  stack = await startStack({
-    seedDemo: false,
-    rateLimits: {
-      register: { max: 1000, windowMs: 60_000 },
-      registerRefused: { max: 1000, windowMs: 60_000 },
-    },
-  });
+  ownTmp = await useOwnTmpDir('gateway-registration-suite-');
+  stack = await startRegistrationStack();
   photos = await Promise.all(['#c0392b', '#27ae60', '#2980b9', '#f1c40f'].map((color) => sampleJpeg(color)));
 });
 
 afterAll(async () => {
   await stack?.close();
-  if (previousTmp === undefined) delete process.env.TMPDIR;
-  else process.env.TMPDIR = previousTmp;
-  await rm(ownTmp, { recursive: true, force: true });
+  await ownTmp?.restore();
 });
 
 const propertiesTitled = (title: string) => readDatabase<StoredProperty>(stack.dataDir, 'SELECT * FROM properties WHERE title = ?', title);
-const uploadDirsLeft = async () => (await readdir(ownTmp)).filter((entry) => entry.startsWith(UPLOAD_DIR_PREFIX));
+const uploadDirsLeft = () => ownTmp.uploadDirsLeft();
 
 async function register(title: string, input: Record<string, unknown>, files = photoFiles(photos.slice(0, 3))) {
   const variables = {

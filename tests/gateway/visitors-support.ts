@@ -2,6 +2,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
+import { startStack, type RunningStack } from '../support/stack.js';
 import type { GraphQLErrorBody } from './support.js';
 
 export interface UploadFile {
@@ -69,6 +70,17 @@ export function readDatabase<T>(dataDir: string, sql: string, ...params: unknown
   } finally {
     database.close();
   }
+}
+
+/** A stack without demo content whose registration rate limits never stop a suite's many requests. */
+export function startRegistrationStack(): Promise<RunningStack> {
+  return startStack({
+    seedDemo: false,
+    rateLimits: {
+      register: { max: 1000, windowMs: 60_000 },
+      registerRefused: { max: 1000, windowMs: 60_000 },
+    },
+  });
 }
 
 export const REGISTER_PROPERTY = /* GraphQL */ `
