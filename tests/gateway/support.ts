@@ -1,4 +1,5 @@
 /** Small helpers shared by the gateway suites: GraphQL over HTTP and raw REST reads. */
+import { expect } from 'vitest';
 
 export interface GraphQLErrorBody {
   message: string;
@@ -67,6 +68,18 @@ export const isLaunchFlag = (value: RawPropertyRow['is_launch']): boolean => val
 
 /** Ids as GraphQL returns them, newest first. */
 export const idsOf = (rows: { id: number | string }[]): string[] => rows.map((row) => String(row.id));
+
+/** The ids of a catalogue that a filter should answer, by the documented rules in `predicate`, newest first. */
+export const expectedIdsOf = (catalogue: RawPropertyRow[], predicate: (row: RawPropertyRow) => boolean): string[] =>
+  idsOf(catalogue.filter(predicate).sort((a, b) => b.id - a.id));
+
+/** The documented rule of each operation filter: RENT and SALE also match BOTH, LAUNCH also matches the launch flag. */
+export const OPERATION_RULES: Readonly<Record<'RENT' | 'SALE' | 'LAUNCH' | 'BOTH', (row: RawPropertyRow) => boolean>> = {
+  RENT: (row) => row.operation === 'rent' || row.operation === 'both',
+  SALE: (row) => row.operation === 'sale' || row.operation === 'both',
+  LAUNCH: (row) => row.operation === 'launch' || isLaunchFlag(row.is_launch),
+  BOTH: (row) => row.operation === 'both',
+};
 
 export const PROPERTY_PAGE_QUERY = /* GraphQL */ `
   query Catalogue($filter: PropertyFilter, $page: Int, $perPage: Int) {
@@ -141,4 +154,17 @@ export async function allPagesOf(
     if (page >= properties.pageCount) break;
   }
   return { ids, totals, pageCounts };
+}
+
+/** Reads every page of a filter through the gateway and checks the pages hold `expected`, each with the same total and page count. */
+export async function expectEveryPage(
+  gatewayUrl: string,
+  filter: Record<string, unknown>,
+  perPage: number,
+  expected: string[],
+): Promise<void> {
+  const pages = await allPagesOf(gatewayUrl, filter, perPage);
+  expect(pages.ids).toEqual(expected);
+  expect(new Set(pages.totals)).toEqual(new Set([expected.length]));
+  expect(new Set(pages.pageCounts)).toEqual(new Set([Math.ceil(expected.length / perPage)]));
 }
