@@ -17,6 +17,7 @@ import {
 } from './back-office-queries.js';
 import { propertyRow, startBackOfficeStack, type BackOfficeStack } from './back-office-stack.js';
 import { storedImageExists } from './staff-stack.js';
+import { succeededWrite } from './support.js';
 import { readDatabase, type UploadFile } from './visitors-support.js';
 
 const FIFTEEN_MB = 15_728_640;
@@ -55,13 +56,7 @@ describe('createProperty, updateProperty, deleteProperty', () => {
     const created = await createWithPhotos('Sobrado na Vila Itapura', suite.photos[0]!, [suite.photos[1]!, suite.photos[2]!], {
       clientId: String(suite.clientId),
     });
-    expect(created.errors).toBeUndefined();
-    const result = created.data!.createProperty;
-    expect({ ok: result.ok, message: result.message, error: result.error }).toEqual({
-      ok: true,
-      message: 'Imóvel cadastrado com sucesso!',
-      error: null,
-    });
+    const result = succeededWrite(created, 'createProperty', 'Imóvel cadastrado com sucesso!');
     const id = result.property!.property.id;
     expect(result.property).toMatchObject({
       clientId: String(suite.clientId),

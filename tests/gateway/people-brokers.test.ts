@@ -23,6 +23,7 @@ import {
   type PeopleStack,
 } from './people-support.js';
 import { asUser, storedImageExists } from './staff-stack.js';
+import { succeededWrite } from './support.js';
 import { readDatabase, sampleJpeg, type UploadFile } from './visitors-support.js';
 
 const FIFTEEN_MB = 15_728_640;
@@ -161,13 +162,7 @@ describe('createBroker and updateBroker', () => {
       { input: newBroker('lucas@horizonte.test') },
       photos[0]!,
     );
-    expect(created.errors).toBeUndefined();
-    const result = created.data!.createBroker;
-    expect({ ok: result.ok, message: result.message, error: result.error }).toEqual({
-      ok: true,
-      message: 'Corretor cadastrado com sucesso!',
-      error: null,
-    });
+    const result = succeededWrite(created, 'createBroker', 'Corretor cadastrado com sucesso!');
     const id = result.broker!.id;
     expect(result.broker).toMatchObject({
       name: 'Lucas Prado',

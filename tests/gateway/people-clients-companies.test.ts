@@ -23,6 +23,7 @@ import {
   type PeopleStack,
 } from './people-support.js';
 import { asUser } from './staff-stack.js';
+import { succeededWrite } from './support.js';
 import { readDatabase } from './visitors-support.js';
 
 let suite: PeopleStack;
@@ -58,13 +59,7 @@ describe('clients', () => {
     const created = await admin<{ createClient: ClientResultData }>(CREATE_CLIENT, {
       input: { name: 'Rita Campos', phone: '(19) 98444-5566', email: 'rita@exemplo.com.br', isActive: true },
     });
-    expect(created.errors).toBeUndefined();
-    const result = created.data!.createClient;
-    expect({ ok: result.ok, message: result.message, error: result.error }).toEqual({
-      ok: true,
-      message: 'Cliente cadastrado com sucesso!',
-      error: null,
-    });
+    const result = succeededWrite(created, 'createClient', 'Cliente cadastrado com sucesso!');
     const id = result.client!.id;
     expect(result.client).toEqual({ id, name: 'Rita Campos', phone: '19984445566', email: 'rita@exemplo.com.br', isActive: true });
     expect(clientRow(id)).toEqual({

@@ -21,6 +21,7 @@ import {
   type UserResultData,
 } from './people-support.js';
 import { asUser } from './staff-stack.js';
+import { succeededWrite } from './support.js';
 import { readDatabase } from './visitors-support.js';
 
 let suite: PeopleStack;
@@ -100,13 +101,7 @@ describe('users and user', () => {
 describe('createUser and updateUser', () => {
   it('creates a user with role and permissions who signs in with the password set there, then updates them', async () => {
     const created = await admin<{ createUser: UserResultData }>(CREATE_USER, { input: newUser('marta@horizonte.test') });
-    expect(created.errors).toBeUndefined();
-    const result = created.data!.createUser;
-    expect({ ok: result.ok, message: result.message, error: result.error }).toEqual({
-      ok: true,
-      message: 'Usuário cadastrado com sucesso!',
-      error: null,
-    });
+    const result = succeededWrite(created, 'createUser', 'Usuário cadastrado com sucesso!');
     const id = result.user!.id;
     expect(result.user).toMatchObject({
       name: 'Marta Quintana',

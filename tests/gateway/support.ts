@@ -29,6 +29,18 @@ export async function graphql<T>(
   return { status: response.status, ...body };
 }
 
+/** The result under `field` of a write that must succeed with `message`: no GraphQL errors, ok, that message, no error. */
+export function succeededWrite<K extends string, R extends { ok: boolean; message: string | null; error: unknown }>(
+  answer: { errors?: unknown; data?: { [P in K]: R } | null },
+  field: K,
+  message: string,
+): R {
+  expect(answer.errors).toBeUndefined();
+  const result = answer.data![field];
+  expect({ ok: result.ok, message: result.message, error: result.error }).toEqual({ ok: true, message, error: null });
+  return result;
+}
+
 /** Data of a query that must succeed. */
 export async function queryData<T>(gatewayUrl: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const answer = await graphql<T>(gatewayUrl, query, variables);
