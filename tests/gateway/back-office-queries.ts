@@ -1,4 +1,5 @@
 /** GraphQL documents and answer shapes of the back-office suites. */
+import { OUTCOME_FIELDS, type OutcomeData } from './support.js';
 
 const STAFF_PROPERTY_FIELDS = /* GraphQL */ `
   brokerId
@@ -25,9 +26,7 @@ const STAFF_PROPERTY_FIELDS = /* GraphQL */ `
 `;
 
 const RESULT_FIELDS = /* GraphQL */ `
-  ok
-  message
-  error { message fieldErrors { field message } }
+  ${OUTCOME_FIELDS}
   property { ${STAFF_PROPERTY_FIELDS} }
 `;
 
@@ -49,17 +48,7 @@ export const UPDATE_PROPERTY = /* GraphQL */ `
 
 export const DELETE_PROPERTY = /* GraphQL */ `
   mutation Delete($id: ID!) {
-    deleteProperty(id: $id) {
-      ok
-      message
-      error {
-        message
-        fieldErrors {
-          field
-          message
-        }
-      }
-    }
+    deleteProperty(id: $id) { ${OUTCOME_FIELDS} }
   }
 `;
 
@@ -93,18 +82,9 @@ export interface StaffPropertyData {
   };
 }
 
-export interface StaffPropertyResultData {
-  ok: boolean;
-  message: string | null;
-  error: { message: string; fieldErrors: { field: string; message: string }[] } | null;
-  property: StaffPropertyData | null;
-}
+export type StaffPropertyResultData = OutcomeData & { property: StaffPropertyData | null };
 
-export interface DeleteData {
-  ok: boolean;
-  message: string | null;
-  error: { message: string; fieldErrors: { field: string; message: string }[] } | null;
-}
+export type DeleteData = OutcomeData;
 
 /** A staff property that passes every rule, told apart by its title. */
 export function validStaffInput(title: string): Record<string, unknown> {

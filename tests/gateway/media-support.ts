@@ -2,6 +2,7 @@
 import type { RunningStack } from '../support/stack.js';
 import { multipartAs } from './back-office-support.js';
 import { CLERK, startSignedInStack } from './staff-stack.js';
+import { OUTCOME_FIELDS, type OutcomeData } from './support.js';
 import type { MultipartAnswer, UploadFile } from './visitors-support.js';
 
 export interface MediaStack {
@@ -58,18 +59,18 @@ export const TEMPLATE_FIELDS = 'id title description isActive fileName downloadU
 export const VIDEOS = `query Videos($type: VideoType, $isActive: Boolean) { videos(type: $type, isActive: $isActive) { ${VIDEO_FIELDS} } }`;
 export const VIDEO = `query Video($id: ID!) { video(id: $id) { ${VIDEO_FIELDS} } }`;
 export const CREATE_VIDEO = `mutation CreateVideo($input: VideoInput!) {
-  createVideo(input: $input) { ok message video { ${VIDEO_FIELDS} } error { message fieldErrors { field message } } }
+  createVideo(input: $input) { ${OUTCOME_FIELDS} video { ${VIDEO_FIELDS} } }
 }`;
 export const UPDATE_VIDEO = `mutation UpdateVideo($id: ID!, $input: VideoInput!) {
-  updateVideo(id: $id, input: $input) { ok message video { ${VIDEO_FIELDS} } error { message fieldErrors { field message } } }
+  updateVideo(id: $id, input: $input) { ${OUTCOME_FIELDS} video { ${VIDEO_FIELDS} } }
 }`;
 export const TEMPLATES = `query Templates { contractTemplates { ${TEMPLATE_FIELDS} } }`;
 export const TEMPLATE = `query Template($id: ID!) { contractTemplate(id: $id) { ${TEMPLATE_FIELDS} } }`;
 export const CREATE_TEMPLATE = `mutation CreateTemplate($input: ContractTemplateInput!, $file: Upload) {
-  createContractTemplate(input: $input, file: $file) { ok message template { ${TEMPLATE_FIELDS} } error { message fieldErrors { field message } } }
+  createContractTemplate(input: $input, file: $file) { ${OUTCOME_FIELDS} template { ${TEMPLATE_FIELDS} } }
 }`;
 export const UPDATE_TEMPLATE = `mutation UpdateTemplate($id: ID!, $input: ContractTemplateInput!, $file: Upload) {
-  updateContractTemplate(id: $id, input: $input, file: $file) { ok message template { ${TEMPLATE_FIELDS} } error { message fieldErrors { field message } } }
+  updateContractTemplate(id: $id, input: $input, file: $file) { ${OUTCOME_FIELDS} template { ${TEMPLATE_FIELDS} } }
 }`;
 
 export interface VideoData {
@@ -92,8 +93,4 @@ export interface TemplateData {
 }
 
 /** A media mutation's result, its record under `K`. */
-export type WriteResult<K extends string, T> = {
-  ok: boolean;
-  message: string | null;
-  error: { message: string; fieldErrors: { field: string; message: string }[] } | null;
-} & { [P in K]: T | null };
+export type WriteResult<K extends string, T> = OutcomeData & { [P in K]: T | null };

@@ -19,11 +19,10 @@ import {
   type BrokerData,
   type BrokerPageData,
   type BrokerResultData,
-  type OutcomeData,
   type PeopleStack,
 } from './people-support.js';
 import { asUser, storedImageExists } from './staff-stack.js';
-import { succeededWrite } from './support.js';
+import { succeededWrite, type OutcomeData } from './support.js';
 import { readDatabase, sampleJpeg, type UploadFile } from './visitors-support.js';
 
 const FIFTEEN_MB = 15_728_640;

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import type { RunningStack } from '../support/stack.js';
 import { useOwnTmpDir } from './own-tmp-dir.js';
 import { startSignedInStack } from './staff-stack.js';
+import { OUTCOME_FIELDS, type MutationErrorData, type OutcomeData } from './support.js';
 import { readDatabase } from './visitors-support.js';
 
 export interface PeopleStack {
@@ -67,26 +68,14 @@ export function insertCompany(dataDir: string, company: { name: string; email: s
   }
 }
 
-export interface FieldErrorData {
-  field: string;
-  message: string;
-}
-
-export interface MutationErrorData {
-  message: string;
-  fieldErrors: FieldErrorData[];
-}
-
 /** A refusal's field messages as field → message. */
 export const fieldMessages = (error: MutationErrorData | null | undefined): Record<string, string> =>
   Object.fromEntries((error?.fieldErrors ?? []).map(({ field, message }) => [field, message]));
 
-const OUTCOME = 'ok message error { message fieldErrors { field message } }';
-
 export const CLIENT_FIELDS = 'id name phone email isActive';
 export const CLIENT = `query Client($id: ID!) { client(id: $id) { ${CLIENT_FIELDS} } }`;
-export const CREATE_CLIENT = `mutation CreateClient($input: ClientInput!) { createClient(input: $input) { ${OUTCOME} client { ${CLIENT_FIELDS} } } }`;
-export const UPDATE_CLIENT = `mutation UpdateClient($id: ID!, $input: ClientInput!) { updateClient(id: $id, input: $input) { ${OUTCOME} client { ${CLIENT_FIELDS} } } }`;
+export const CREATE_CLIENT = `mutation CreateClient($input: ClientInput!) { createClient(input: $input) { ${OUTCOME_FIELDS} client { ${CLIENT_FIELDS} } } }`;
+export const UPDATE_CLIENT = `mutation UpdateClient($id: ID!, $input: ClientInput!) { updateClient(id: $id, input: $input) { ${OUTCOME_FIELDS} client { ${CLIENT_FIELDS} } } }`;
 
 export const BROKER_FIELDS = 'id name creci phone email role isActive onDuty leaderId photo { fileName url cardUrl srcSet }';
 export const BROKERS = `query Brokers($search: String, $page: Int, $perPage: Int) {
@@ -95,19 +84,19 @@ export const BROKERS = `query Brokers($search: String, $page: Int, $perPage: Int
 export const BROKER = `query Broker($id: ID!) { broker(id: $id) { ${BROKER_FIELDS} } }`;
 export const LEADERS = `{ leaders { ${BROKER_FIELDS} } }`;
 export const CREATE_BROKER = `mutation CreateBroker($input: BrokerInput!, $photo: Upload) {
-  createBroker(input: $input, photo: $photo) { ${OUTCOME} broker { ${BROKER_FIELDS} } }
+  createBroker(input: $input, photo: $photo) { ${OUTCOME_FIELDS} broker { ${BROKER_FIELDS} } }
 }`;
 export const UPDATE_BROKER = `mutation UpdateBroker($id: ID!, $input: BrokerInput!, $photo: Upload, $removePhoto: Boolean) {
-  updateBroker(id: $id, input: $input, photo: $photo, removePhoto: $removePhoto) { ${OUTCOME} broker { ${BROKER_FIELDS} } }
+  updateBroker(id: $id, input: $input, photo: $photo, removePhoto: $removePhoto) { ${OUTCOME_FIELDS} broker { ${BROKER_FIELDS} } }
 }`;
-export const CHANGE_BROKER_PASSWORD = `mutation ChangeBrokerPassword($id: ID!, $password: String!) { changeBrokerPassword(id: $id, password: $password) { ${OUTCOME} } }`;
+export const CHANGE_BROKER_PASSWORD = `mutation ChangeBrokerPassword($id: ID!, $password: String!) { changeBrokerPassword(id: $id, password: $password) { ${OUTCOME_FIELDS} } }`;
 
 export const USER_FIELDS = 'id name email phone creci role isActive permissions { id identifier }';
 export const USERS = `{ users { ${USER_FIELDS} } }`;
 export const USER = `query User($id: ID!) { user(id: $id) { ${USER_FIELDS} } }`;
-export const CREATE_USER = `mutation CreateUser($input: UserInput!) { createUser(input: $input) { ${OUTCOME} user { ${USER_FIELDS} } } }`;
-export const UPDATE_USER = `mutation UpdateUser($id: ID!, $input: UserInput!) { updateUser(id: $id, input: $input) { ${OUTCOME} user { ${USER_FIELDS} } } }`;
-export const CHANGE_USER_PASSWORD = `mutation ChangeUserPassword($id: ID!, $password: String!) { changeUserPassword(id: $id, password: $password) { ${OUTCOME} } }`;
+export const CREATE_USER = `mutation CreateUser($input: UserInput!) { createUser(input: $input) { ${OUTCOME_FIELDS} user { ${USER_FIELDS} } } }`;
+export const UPDATE_USER = `mutation UpdateUser($id: ID!, $input: UserInput!) { updateUser(id: $id, input: $input) { ${OUTCOME_FIELDS} user { ${USER_FIELDS} } } }`;
+export const CHANGE_USER_PASSWORD = `mutation ChangeUserPassword($id: ID!, $password: String!) { changeUserPassword(id: $id, password: $password) { ${OUTCOME_FIELDS} } }`;
 
 export const COMPANY_FIELDS =
   'id name document creci phone whatsapp email isActive address { street number complement neighborhood city state zipCode }';
@@ -115,7 +104,7 @@ export const COMPANIES = `query Companies($search: String, $page: Int, $perPage:
   companies(search: $search, page: $page, perPage: $perPage, sortBy: $sortBy, sortOrder: $sortOrder) { total page perPage pageCount items { ${COMPANY_FIELDS} } }
 }`;
 export const COMPANY_RECORD = `query CompanyRecord($id: ID!) { companyRecord(id: $id) { ${COMPANY_FIELDS} } }`;
-export const UPDATE_COMPANY = `mutation UpdateCompany($id: ID!, $input: CompanyInput!) { updateCompany(id: $id, input: $input) { ${OUTCOME} company { ${COMPANY_FIELDS} } } }`;
+export const UPDATE_COMPANY = `mutation UpdateCompany($id: ID!, $input: CompanyInput!) { updateCompany(id: $id, input: $input) { ${OUTCOME_FIELDS} company { ${COMPANY_FIELDS} } } }`;
 
 export interface ClientData {
   id: string;
@@ -182,12 +171,6 @@ export interface CompanyPageData {
   perPage: number;
   pageCount: number;
   items: CompanyRecordData[];
-}
-
-export interface OutcomeData {
-  ok: boolean;
-  message: string | null;
-  error: MutationErrorData | null;
 }
 
 export type ClientResultData = OutcomeData & { client: ClientData | null };

@@ -15,13 +15,12 @@ import {
   USER,
   USERS,
   userIdOf,
-  type OutcomeData,
   type PeopleStack,
   type UserData,
   type UserResultData,
 } from './people-support.js';
 import { asUser } from './staff-stack.js';
-import { succeededWrite } from './support.js';
+import { succeededWrite, type OutcomeData } from './support.js';
 import { readDatabase } from './visitors-support.js';
 
 let suite: PeopleStack;

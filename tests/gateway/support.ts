@@ -29,6 +29,25 @@ export async function graphql<T>(
   return { status: response.status, ...body };
 }
 
+/** The outcome every GraphQL write answers: ok, the API's message, or the error with its field messages. */
+export const OUTCOME_FIELDS = 'ok message error { message fieldErrors { field message } }';
+
+export interface FieldErrorData {
+  field: string;
+  message: string;
+}
+
+export interface MutationErrorData {
+  message: string;
+  fieldErrors: FieldErrorData[];
+}
+
+export interface OutcomeData {
+  ok: boolean;
+  message: string | null;
+  error: MutationErrorData | null;
+}
+
 /** The result under `field` of a write that must succeed with `message`: no GraphQL errors, ok, that message, no error. */
 export function succeededWrite<K extends string, R extends { ok: boolean; message: string | null; error: unknown }>(
   answer: { errors?: unknown; data?: { [P in K]: R } | null },

@@ -3,7 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { startStack, type RunningStack } from '../support/stack.js';
-import type { GraphQLErrorBody } from './support.js';
+import { OUTCOME_FIELDS, type GraphQLErrorBody, type OutcomeData } from './support.js';
 
 export interface UploadFile {
   /** Where the file goes in the operation, e.g. `variables.mainImage` or `variables.otherImages.1`. */
@@ -85,41 +85,18 @@ export function startRegistrationStack(): Promise<RunningStack> {
 
 export const REGISTER_PROPERTY = /* GraphQL */ `
   mutation Register($input: PropertyRegistrationInput!, $mainImage: Upload, $otherImages: [Upload!]) {
-    registerProperty(input: $input, mainImage: $mainImage, otherImages: $otherImages) {
-      ok
-      message
-      error {
-        message
-        fieldErrors {
-          field
-          message
-        }
-      }
-    }
+    registerProperty(input: $input, mainImage: $mainImage, otherImages: $otherImages) { ${OUTCOME_FIELDS} }
   }
 `;
 
 export const SEND_CONTACT_MESSAGE = /* GraphQL */ `
   mutation Contact($input: ContactMessageInput!) {
-    sendContactMessage(input: $input) {
-      ok
-      message
-      error {
-        message
-        fieldErrors {
-          field
-          message
-        }
-      }
-    }
+    sendContactMessage(input: $input) { ${OUTCOME_FIELDS} }
   }
 `;
 
-export interface MutationResultData {
-  ok: boolean;
-  message: string | null;
-  error: { message: string; fieldErrors: { field: string; message: string }[] } | null;
-}
+/** What the visitors' writes answer (the registration, the contact message). */
+export type MutationResultData = OutcomeData;
 
 /** A registration that passes every rule, told apart by its title. */
 export function validRegistration(title: string): Record<string, unknown> {
