@@ -1,7 +1,9 @@
 /** The stack, documents and answer shapes of the people suites (clients, brokers, users, company records). */
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { expect } from 'vitest';
 import type { RunningStack } from '../support/stack.js';
+import { graphqlAs, LOGIN, signIn, type LoginData } from './back-office-support.js';
 import { useOwnTmpDir } from './own-tmp-dir.js';
 import { startSignedInStack } from './staff-stack.js';
 import { OUTCOME_FIELDS, type MutationErrorData, type OutcomeData } from './support.js';
@@ -66,6 +68,23 @@ export function insertCompany(dataDir: string, company: { name: string; email: s
   } finally {
     database.close();
   }
+}
+
+/** A password change refused because the new password is shorter than six characters. */
+export const SHORT_PASSWORD_REFUSAL: OutcomeData = {
+  ok: false,
+  message: null,
+  error: {
+    message: 'A senha deve ter no mínimo 6 caracteres.',
+    fieldErrors: [{ field: 'password', message: 'A senha deve ter no mínimo 6 caracteres.' }],
+  },
+};
+
+/** After a password change: signing in with the old password fails, with the new one it opens a session. */
+export async function expectPasswordReplaced(suite: PeopleStack, email: string, oldPassword: string, newPassword: string): Promise<void> {
+  const oldLogin = await graphqlAs<LoginData>(suite.stack.gatewayUrl, null, LOGIN, { email, password: oldPassword });
+  expect(oldLogin.data?.login.ok).toBe(false);
+  expect(await signIn(suite.stack.gatewayUrl, email, newPassword)).toMatch(/\S{20,}/);
 }
 
 /** A refusal's field messages as field → message. */

@@ -5,11 +5,13 @@
  * sessions, and the session and permission codes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaffUser, errorsOf, FORBIDDEN, graphqlAs, INVALID_SESSION, LOGIN, signIn, type LoginData } from './back-office-support.js';
+import { createStaffUser, errorsOf, FORBIDDEN, graphqlAs, INVALID_SESSION, signIn } from './back-office-support.js';
 import {
   CHANGE_USER_PASSWORD,
   CREATE_USER,
+  expectPasswordReplaced,
   fieldMessages,
+  SHORT_PASSWORD_REFUSAL,
   startPeopleStack,
   UPDATE_USER,
   USER,
@@ -202,12 +204,7 @@ describe('changeUserPassword', () => {
     expect(errorsOf(await graphqlAs(suite.stack.gatewayUrl, oldToken, '{ internalVideos { id } }'))).toEqual([
       { code: 'UNAUTHENTICATED', message: INVALID_SESSION, path: ['internalVideos'] },
     ]);
-    const oldPassword = await graphqlAs<LoginData>(suite.stack.gatewayUrl, null, LOGIN, {
-      email: 'otavio@horizonte.test',
-      password: 'senha-antiga',
-    });
-    expect(oldPassword.data?.login.ok).toBe(false);
-    expect(await signIn(suite.stack.gatewayUrl, 'otavio@horizonte.test', 'senha-nova-do-otavio')).toMatch(/\S{20,}/);
+    await expectPasswordReplaced(suite, 'otavio@horizonte.test', 'senha-antiga', 'senha-nova-do-otavio');
   });
 
   it('answers a short password as data at the password field', async () => {
@@ -215,14 +212,7 @@ describe('changeUserPassword', () => {
       id: idOf('otavio@horizonte.test'),
       password: 'abc',
     });
-    expect(answer.data?.changeUserPassword).toEqual({
-      ok: false,
-      message: null,
-      error: {
-        message: 'A senha deve ter no mínimo 6 caracteres.',
-        fieldErrors: [{ field: 'password', message: 'A senha deve ter no mínimo 6 caracteres.' }],
-      },
-    });
+    expect(answer.data?.changeUserPassword).toEqual(SHORT_PASSWORD_REFUSAL);
   });
 });
 
