@@ -263,6 +263,7 @@ export type PropertyRow = Selectable<PropertiesTable>;
 export type NewProperty = Insertable<PropertiesTable>;
 export type CompanyRow = Selectable<CompaniesTable>;
 export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
 export type VideoRow = Selectable<VideosTable>;
 export type ContractTemplateRow = Selectable<ContractTemplatesTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;

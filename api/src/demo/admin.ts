@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { generatePassword, hashPassword } from '../auth/passwords.js';
 import type { DatabaseHandle } from '../db/connect.js';
 import type { Database } from '../db/schema.js';
+import { setPermissions } from '../people/permission-list.js';
+import { insertUser } from '../people/user-insert.js';
 import { takeSeedLock } from './guard.js';
 
 export interface FirstAdminSettings {
@@ -29,35 +31,17 @@ export async function ensureFirstAdmin(handle: DatabaseHandle, settings: FirstAd
   if (await emailTaken(db, settings.adminEmail)) return;
   const password = settings.adminPassword ?? generatePassword();
   const passwordHash = await hashPassword(password);
-  const now = new Date().toISOString();
   const created = await db.transaction().execute(async (transaction) => {
     await takeSeedLock(transaction, dialect);
     if (await emailTaken(transaction, settings.adminEmail)) return false;
-    const { id } = await transaction
-      .insertInto('users')
-      .values({
-        name: 'Administrador',
-        email: settings.adminEmail,
-        password_hash: passwordHash,
-        role: 'administrative',
-        creci: null,
-        phone: null,
-        is_active: 1,
-        is_plantao: 0,
-        leadbroker_id: null,
-        image: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const permissions = await transaction.selectFrom('permissions').select('id').execute();
-    if (permissions.length > 0) {
-      await transaction
-        .insertInto('user_permissions')
-        .values(permissions.map((permission) => ({ user_id: id, permission_id: permission.id })))
-        .execute();
-    }
+    const id = await insertUser(transaction, {
+      name: 'Administrador',
+      email: settings.adminEmail,
+      password_hash: passwordHash,
+      role: 'administrative',
+      phone: null,
+    });
+    await setPermissions(transaction, id, await transaction.selectFrom('permissions').select('id').execute());
     return true;
   });
   if (!created) return;

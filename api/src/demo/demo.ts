@@ -4,6 +4,8 @@ import { insertProperty } from '../catalogue/insert-property.js';
 import { embedUrlFor } from '../videos/embed.js';
 import type { DatabaseHandle } from '../db/connect.js';
 import type { Database } from '../db/schema.js';
+import { setPermissions } from '../people/permission-list.js';
+import { insertUser } from '../people/user-insert.js';
 import { DEMO_BROKERS, DEMO_PASSWORD } from './data/brokers.js';
 import { DEMO_CLIENTS } from './data/clients.js';
 import { DEMO_COMPANY } from './data/company.js';
@@ -51,10 +53,7 @@ async function grantLogins(transaction: Transaction<Database>, brokers: Map<Brok
   for (const { id, broker } of brokers.values()) {
     const granted = permissions.filter((permission) => broker.login?.some((identifier) => identifier === permission.identifier));
     if (granted.length === 0) continue;
-    await transaction
-      .insertInto('user_permissions')
-      .values(granted.map((permission) => ({ user_id: id, permission_id: permission.id })))
-      .execute();
+    await setPermissions(transaction, id, granted);
   }
 }
 
@@ -93,9 +92,9 @@ async function insertBrokers(
   const brokers = new Map<BrokerKey, { id: number; broker: DemoBroker }>();
   for (const [index, broker] of DEMO_BROKERS.entries()) {
     const leader = broker.leader === undefined ? undefined : brokers.get(broker.leader);
-    const { id } = await transaction
-      .insertInto('users')
-      .values({
+    const id = await insertUser(
+      transaction,
+      {
         name: broker.name,
         email: broker.email,
         password_hash: passwordHashes.get(broker.key) ?? null,
@@ -106,11 +105,9 @@ async function insertBrokers(
         is_plantao: broker.isPlantao,
         leadbroker_id: leader?.id ?? null,
         image: photos[index] ?? null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+      },
+      now,
+    );
     brokers.set(broker.key, { id, broker });
   }
   return brokers;

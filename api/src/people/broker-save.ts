@@ -12,6 +12,7 @@ import { ensureAdministratorRemains, isActiveAdministrator, lockAdministrators }
 import { BROKER_NOT_FOUND_MESSAGE, findBrokerRow } from './broker-json.js';
 import { readBrokerForm } from './broker-form.js';
 import { refusingDuplicateEmail } from './duplicate-email.js';
+import { insertUser } from './user-insert.js';
 
 export const BROKER_EDIT_CONFLICT_MESSAGE =
   'O corretor foi alterado por outra pessoa ao mesmo tempo. Recarregue a página e tente novamente.';
@@ -65,37 +66,30 @@ export async function createBroker(store: BrokerStore, caller: StaffUser, req: R
     if (!name || !email || !phone || !creci || password === undefined) throw new HttpError(422, FORM_ERRORS_MESSAGE);
     const passwordHash = await hashPassword(password);
     const image = await storePhoto(dataDir, photo);
-    const now = new Date().toISOString();
     try {
       return await refusingDuplicateEmail(() =>
         db.transaction().execute(async (transaction) => {
-          const created = await transaction
-            .insertInto('users')
-            .values({
-              name,
-              email,
-              phone,
-              creci,
-              role: changes.role ?? 'broker',
-              leadbroker_id: changes.leadbroker_id ?? null,
-              is_active: changes.is_active ?? 1,
-              is_plantao: changes.is_plantao ?? 0,
-              password_hash: passwordHash,
-              image: image ?? null,
-              created_at: now,
-              updated_at: now,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
+          const created = await insertUser(transaction, {
+            name,
+            email,
+            phone,
+            creci,
+            role: changes.role ?? 'broker',
+            leadbroker_id: changes.leadbroker_id ?? null,
+            is_active: changes.is_active ?? 1,
+            is_plantao: changes.is_plantao ?? 0,
+            password_hash: passwordHash,
+            image: image ?? null,
+          });
           if (holdsPermission(caller, NEW_BROKER_PERMISSION)) {
             const permission = await transaction
               .selectFrom('permissions')
               .select('id')
               .where('identifier', '=', NEW_BROKER_PERMISSION)
               .executeTakeFirstOrThrow();
-            await transaction.insertInto('user_permissions').values({ user_id: created.id, permission_id: permission.id }).execute();
+            await transaction.insertInto('user_permissions').values({ user_id: created, permission_id: permission.id }).execute();
           }
-          return created.id;
+          return created;
         }),
       );
     } catch (error) {

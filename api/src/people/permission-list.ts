@@ -69,8 +69,12 @@ export async function readPermissionList(
   return known.filter((permission) => chosen.includes(permission));
 }
 
-/** Replaces a user's permissions with `permissions`. */
-export async function setPermissions(transaction: Kysely<Database>, userId: number, permissions: readonly PermissionJson[]): Promise<void> {
+/** Replaces a user's permissions with `permissions` (rows of the permissions table, by id). */
+export async function setPermissions(
+  transaction: Kysely<Database>,
+  userId: number,
+  permissions: readonly Pick<PermissionJson, 'id'>[],
+): Promise<void> {
   await transaction.deleteFrom('user_permissions').where('user_id', '=', userId).execute();
   if (permissions.length === 0) return;
   await transaction

@@ -9,6 +9,7 @@ import { ensureMayChange, ensureMayCreate, ensureMayGrant, ensureOwnRoleKept } f
 import { ensureAdministratorRemains, isActiveAdministrator, lockAdministrators } from './administrators.js';
 import { refusingDuplicateEmail } from './duplicate-email.js';
 import { setPermissions } from './permission-list.js';
+import { insertUser } from './user-insert.js';
 import { findUserJson, USER_NOT_FOUND_MESSAGE, type UserJson } from './user-json.js';
 import { readUserForm } from './user-form.js';
 
@@ -26,29 +27,19 @@ export async function createUser(db: Kysely<Database>, caller: StaffUser, body: 
   const { name, email, phone, role } = changes;
   if (!name || !email || !phone || !role || password === undefined) throw new HttpError(422, FORM_ERRORS_MESSAGE);
   const passwordHash = await hashPassword(password);
-  const now = new Date().toISOString();
   const id = await refusingDuplicateEmail(() =>
     db.transaction().execute(async (transaction) => {
-      const created = await transaction
-        .insertInto('users')
-        .values({
-          name,
-          email,
-          phone,
-          role,
-          creci: changes.creci ?? null,
-          is_active: changes.is_active ?? 1,
-          password_hash: passwordHash,
-          is_plantao: 0,
-          leadbroker_id: null,
-          image: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await setPermissions(transaction, created.id, permissions);
-      return created.id;
+      const created = await insertUser(transaction, {
+        name,
+        email,
+        phone,
+        role,
+        creci: changes.creci ?? null,
+        is_active: changes.is_active ?? 1,
+        password_hash: passwordHash,
+      });
+      await setPermissions(transaction, created, permissions);
+      return created;
     }),
   );
   return userOrThrow(db, id);

@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { hashPassword } from '../../../api/src/auth/passwords.js';
 import type { NewProperty, UserRole } from '../../../api/src/db/schema.js';
+import { setPermissions } from '../../../api/src/people/permission-list.js';
+import { insertUser } from '../../../api/src/people/user-insert.js';
 import type { ApiResponse, RequestOptions, TestApi } from './test-api.js';
 import { postJson, visitorAddress } from './visitors.js';
 
@@ -31,25 +33,14 @@ export interface StaffUserSpec {
 
 /** Inserts a user with STAFF_PASSWORD (unless `password: null`) and the given permission identifiers. */
 export async function createStaffUser(testApi: TestApi, spec: StaffUserSpec): Promise<number> {
-  const now = new Date().toISOString();
-  const { id } = await testApi.db
-    .insertInto('users')
-    .values({
-      name: spec.name ?? spec.email.split('@')[0] ?? 'Usuário',
-      email: spec.email,
-      password_hash: spec.password === null ? null : await passwordHash(),
-      role: spec.role,
-      creci: null,
-      phone: spec.phone ?? '19990001111',
-      is_active: spec.isActive ?? 1,
-      is_plantao: 0,
-      leadbroker_id: null,
-      image: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await insertUser(testApi.db, {
+    name: spec.name ?? spec.email.split('@')[0] ?? 'Usuário',
+    email: spec.email,
+    password_hash: spec.password === null ? null : await passwordHash(),
+    role: spec.role,
+    phone: spec.phone ?? '19990001111',
+    is_active: spec.isActive ?? 1,
+  });
   if (spec.permissions.length > 0) {
     const permissions = await testApi.db
       .selectFrom('permissions')
@@ -57,10 +48,7 @@ export async function createStaffUser(testApi: TestApi, spec: StaffUserSpec): Pr
       .where('identifier', 'in', [...spec.permissions])
       .execute();
     expect(permissions).toHaveLength(spec.permissions.length);
-    await testApi.db
-      .insertInto('user_permissions')
-      .values(permissions.map((permission) => ({ user_id: id, permission_id: permission.id })))
-      .execute();
+    await setPermissions(testApi.db, id, permissions);
   }
   return id;
 }
