@@ -1,13 +1,9 @@
-import { readdir, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { parseImageList } from './image-list.js';
 import { imagesDir } from './storage.js';
+import { removeUnreferencedFiles } from './unreferenced-files.js';
 import { IMAGE_VARIANTS, variantDir, variantExtension } from './variants.js';
-
-/** A photo younger than this may belong to a save still in progress (stored, row not yet written). */
-export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 
 /**
  * Every photo a row points to: property photos and user (broker) portraits. A new table that keeps
@@ -22,28 +18,6 @@ async function referencedPhotos(db: Kysely<Database>): Promise<Set<string>> {
   for (const row of properties) for (const name of parseImageList(row.images)) names.add(name);
   for (const row of users) if (row.image !== null) names.add(row.image);
   return names;
-}
-
-async function entriesOf(dir: string): Promise<string[]> {
-  try {
-    return await readdir(dir);
-  } catch {
-    return [];
-  }
-}
-
-/** Removes the files of `dir` whose photo (named by `photoOf`) no row references, when older than the minimum age. */
-async function sweepDir(dir: string, photoOf: (entry: string) => string, referenced: Set<string>, now: number): Promise<number> {
-  let removed = 0;
-  for (const entry of await entriesOf(dir)) {
-    if (referenced.has(photoOf(entry))) continue;
-    const file = path.join(dir, entry);
-    const info = await stat(file).catch(() => undefined);
-    if (info === undefined || !info.isFile() || now - info.mtimeMs < ORPHAN_MIN_AGE_MS) continue;
-    await rm(file, { force: true });
-    removed += 1;
-  }
-  return removed;
 }
 
 /** `abc.jpg`, `abc.jpg.1f2e.tmp` (an interrupted write) → `abc.jpg`. */
@@ -67,9 +41,9 @@ function photoOfVariant(extension: string): (entry: string) => string {
  */
 export async function sweepOrphanPhotos(db: Kysely<Database>, dataDir: string, now = Date.now()): Promise<number> {
   const referenced = await referencedPhotos(db);
-  let removed = await sweepDir(imagesDir(dataDir), photoOfOriginal, referenced, now);
+  let removed = await removeUnreferencedFiles(imagesDir(dataDir), referenced, now, photoOfOriginal);
   for (const variant of IMAGE_VARIANTS) {
-    removed += await sweepDir(variantDir(dataDir, variant), photoOfVariant(variantExtension(variant)), referenced, now);
+    removed += await removeUnreferencedFiles(variantDir(dataDir, variant), referenced, now, photoOfVariant(variantExtension(variant)));
   }
   return removed;
 }
