@@ -33,6 +33,24 @@ interface ZipEntry {
   data: Buffer;
 }
 
+/** What an entry's local header and its central directory record both hold, in the same order. */
+interface HeaderFields {
+  checksum: number;
+  compressedSize: number;
+  size: number;
+  nameLength: number;
+}
+
+/** Writes the fields both headers share from `start`: UTF-8 name flag, deflate, CRC-32, sizes, name length. */
+function writeHeaderFields(header: Buffer, start: number, fields: HeaderFields): void {
+  header.writeUInt16LE(0x0800, start);
+  header.writeUInt16LE(8, start + 2);
+  header.writeUInt32LE(fields.checksum, start + 8);
+  header.writeUInt32LE(fields.compressedSize, start + 12);
+  header.writeUInt32LE(fields.size, start + 16);
+  header.writeUInt16LE(fields.nameLength, start + 20);
+}
+
 /** A ZIP archive of deflated entries, with its central directory. */
 export function zipArchive(entries: readonly ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
@@ -41,26 +59,21 @@ export function zipArchive(entries: readonly ZipEntry[]): Buffer {
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
     const compressed = deflateRawSync(entry.data);
-    const checksum = crc32(entry.data);
+    const shared: HeaderFields = {
+      checksum: crc32(entry.data),
+      compressedSize: compressed.length,
+      size: entry.data.length,
+      nameLength: name.length,
+    };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(checksum, 14);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(entry.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeHeaderFields(local, 6, shared);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(checksum, 16);
-    central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(entry.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeHeaderFields(central, 8, shared);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, compressed);
     centrals.push(central, name);
