@@ -1,8 +1,6 @@
 import { describe } from 'vitest';
-import { contractTemplatesSuite } from './suites/contract-templates.js';
-import { videosSuite } from './suites/videos.js';
+import { mediaSuites } from './suites/areas.js';
 
 describe('videos and contract templates on SQLite', () => {
-  videosSuite('sqlite');
-  contractTemplatesSuite('sqlite');
+  mediaSuites('sqlite');
 });

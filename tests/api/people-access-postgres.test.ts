@@ -1,21 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { lastAdministratorSuite } from './suites/last-administrator.js';
-import { peopleAccessSuite } from './suites/people-access.js';
-import { peopleAuthorizationSuite } from './suites/people-authorization.js';
-import { postgresUnavailableReason, TEST_DATABASE_URL } from './support/postgres.js';
+import { expect, it } from 'vitest';
+import { peopleAccessSuites } from './suites/areas.js';
+import { describeOnPostgres } from './support/on-postgres.js';
+import { TEST_DATABASE_URL } from './support/postgres.js';
 
-const unavailable = await postgresUnavailableReason();
-if (unavailable !== undefined) console.warn(`Testes do PostgreSQL ignorados: ${unavailable}`);
+await describeOnPostgres('who may change whom,', () => {
+  peopleAccessSuites('postgres');
 
-describe.skipIf(unavailable !== undefined)(
-  `who may change whom, on PostgreSQL (${new URL(TEST_DATABASE_URL).host})${unavailable ? ` — ignorado: ${unavailable}` : ''}`,
-  () => {
-    peopleAuthorizationSuite('postgres');
-    peopleAccessSuite('postgres');
-    lastAdministratorSuite('postgres');
-
-    it('runs against the PostgreSQL server', () => {
-      expect(TEST_DATABASE_URL).toMatch(/^postgres/);
-    });
-  },
-);
+  it('runs against the PostgreSQL server', () => {
+    expect(TEST_DATABASE_URL).toMatch(/^postgres/);
+  });
+});

@@ -1,25 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { contactSuite } from './suites/contact.js';
-import { postalCodeSuite } from './suites/postal-codes.js';
-import { rateLimitSuite } from './suites/rate-limits.js';
-import { registrationAcceptedSuite } from './suites/registration-accepted.js';
-import { registrationRulesSuite } from './suites/registration-rules.js';
-import { postgresUnavailableReason, TEST_DATABASE_URL } from './support/postgres.js';
+import { expect, it } from 'vitest';
+import { visitorSuites } from './suites/areas.js';
+import { describeOnPostgres } from './support/on-postgres.js';
+import { TEST_DATABASE_URL } from './support/postgres.js';
 
-const unavailable = await postgresUnavailableReason();
-if (unavailable !== undefined) console.warn(`Testes do PostgreSQL ignorados: ${unavailable}`);
+await describeOnPostgres('visitor calls', () => {
+  visitorSuites('postgres');
 
-describe.skipIf(unavailable !== undefined)(
-  `visitor calls on PostgreSQL (${new URL(TEST_DATABASE_URL).host})${unavailable ? ` — ignorado: ${unavailable}` : ''}`,
-  () => {
-    contactSuite('postgres');
-    postalCodeSuite('postgres');
-    registrationRulesSuite('postgres');
-    registrationAcceptedSuite('postgres');
-    rateLimitSuite('postgres');
-
-    it('runs against the PostgreSQL server', () => {
-      expect(TEST_DATABASE_URL).toMatch(/^postgres/);
-    });
-  },
-);
+  it('runs against the PostgreSQL server', () => {
+    expect(TEST_DATABASE_URL).toMatch(/^postgres/);
+  });
+});

@@ -1,0 +1,85 @@
+import type { Dialect, TestApi } from '../support/test-api.js';
+import { accessSuite } from './access.js';
+import { authorizationSuite } from './authorization.js';
+import { brokerListSuite } from './broker-list.js';
+import { brokersSuite } from './brokers.js';
+import { catalogueSuite } from './catalogue.js';
+import { clientsSuite } from './clients.js';
+import { companiesSuite } from './companies.js';
+import { contactSuite } from './contact.js';
+import { contractTemplatesSuite } from './contract-templates.js';
+import { demoSignInSuite } from './demo-sign-ins.js';
+import { filtersSuite } from './filters.js';
+import { imagesSuite } from './images.js';
+import { lastAdministratorSuite } from './last-administrator.js';
+import { loginSuite } from './login.js';
+import { orphanSweepSuite } from './orphans.js';
+import { passwordsSuite } from './passwords.js';
+import { peopleAccessSuite } from './people-access.js';
+import { peopleAuthorizationSuite } from './people-authorization.js';
+import { postalCodeSuite } from './postal-codes.js';
+import { propertyCodesSuite } from './property-codes.js';
+import { propertyStatusSuite } from './property-status.js';
+import { rateLimitSuite } from './rate-limits.js';
+import { registrationAcceptedSuite } from './registration-accepted.js';
+import { registrationRulesSuite } from './registration-rules.js';
+import { restartSuite } from './restart.js';
+import { staffPropertiesSuite } from './staff-properties.js';
+import { staffPropertyRulesSuite } from './staff-property-rules.js';
+import { teamSuite } from './team.js';
+import { usersSuite } from './users.js';
+import { videosSuite } from './videos.js';
+
+/*
+ * The suites of each area, run once per dialect by the `*-sqlite.test.ts` and `*-postgres.test.ts` files,
+ * so both dialects always run the same list.
+ */
+
+/** The public contract on the demo content, sharing one API. */
+export function contractSuites(testApi: () => TestApi): void {
+  accessSuite(testApi);
+  catalogueSuite(testApi);
+  filtersSuite(testApi);
+  teamSuite(testApi);
+  imagesSuite(testApi);
+  demoSignInSuite(testApi);
+  restartSuite(testApi);
+}
+
+export function backOfficeSuites(dialect: Dialect): void {
+  loginSuite(dialect);
+  authorizationSuite(dialect);
+  staffPropertiesSuite(dialect);
+  staffPropertyRulesSuite(dialect);
+  propertyCodesSuite(dialect);
+  propertyStatusSuite(dialect);
+  orphanSweepSuite(dialect);
+}
+
+export function mediaSuites(dialect: Dialect): void {
+  videosSuite(dialect);
+  contractTemplatesSuite(dialect);
+}
+
+export function peopleAccessSuites(dialect: Dialect): void {
+  peopleAuthorizationSuite(dialect);
+  peopleAccessSuite(dialect);
+  lastAdministratorSuite(dialect);
+}
+
+export function peopleSuites(dialect: Dialect): void {
+  clientsSuite(dialect);
+  companiesSuite(dialect);
+  brokerListSuite(dialect);
+  brokersSuite(dialect);
+  usersSuite(dialect);
+  passwordsSuite(dialect);
+}
+
+export function visitorSuites(dialect: Dialect): void {
+  contactSuite(dialect);
+  postalCodeSuite(dialect);
+  registrationRulesSuite(dialect);
+  registrationAcceptedSuite(dialect);
+  rateLimitSuite(dialect);
+}
