@@ -1,40 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { CompanyRow, Database } from '../db/schema.js';
 
-export interface CompanyJson {
-  id: number;
-  document: string;
-  creci: string;
-  name: string;
-  phone: string | null;
-  whatsapp: string;
-  email: string;
-  zip_code: string | null;
-  address: string | null;
-  number: string | null;
-  neighborhood: string | null;
-  city: string | null;
-  state: string | null;
-  is_active: number;
-}
+/** A company as the API answers it: every column but the timestamps. */
+export type CompanyJson = Omit<CompanyRow, 'created_at' | 'updated_at'>;
 
 export function toCompanyJson(row: CompanyRow): CompanyJson {
-  return {
-    id: row.id,
-    document: row.document,
-    creci: row.creci,
-    name: row.name,
-    phone: row.phone,
-    whatsapp: row.whatsapp,
-    email: row.email,
-    zip_code: row.zip_code,
-    address: row.address,
-    number: row.number,
-    neighborhood: row.neighborhood,
-    city: row.city,
-    state: row.state,
-    is_active: row.is_active,
-  };
+  const { created_at, updated_at, ...json } = row;
+  return json;
 }
 
 /** Active company records, oldest first: the first one is the agency itself. */

@@ -1,3 +1,4 @@
+import type { CompanyJson } from '../catalogue/company.js';
 import type { FormReader } from '../http/form.js';
 import { readPhone, readState, readZipCode } from '../http/field-readers.js';
 import type { ChangeCollector } from '../http/changes.js';
@@ -8,22 +9,8 @@ export const CNPJ_REQUIRED_MESSAGE = 'O CNPJ é obrigatório.';
 export const CNPJ_INVALID_MESSAGE = 'CNPJ inválido.';
 export const WHATSAPP_REQUIRED_MESSAGE = 'O Whatsapp é obrigatório.';
 
-/** The columns of the company form. */
-export interface CompanyColumns {
-  document: string;
-  creci: string;
-  name: string;
-  phone: string | null;
-  whatsapp: string;
-  email: string;
-  zip_code: string | null;
-  address: string | null;
-  number: string | null;
-  neighborhood: string | null;
-  city: string | null;
-  state: string | null;
-  is_active: 0 | 1;
-}
+/** The columns of the company form: every column of the company but its id, the active flag as 0 or 1. */
+export type CompanyColumns = Omit<CompanyJson, 'id' | 'is_active'> & { is_active: 0 | 1 };
 
 /** A CNPJ with valid check digits, stored with its punctuation. */
 function readCnpj(form: FormReader): string | undefined {
