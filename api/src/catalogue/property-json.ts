@@ -2,58 +2,23 @@ import { toNumberOrNull } from '../db/numbers.js';
 import type { PropertyRow } from '../db/schema.js';
 import { parseImageList } from '../files/image-list.js';
 import { offeredFor, propertyCode, propertySlug } from './identity.js';
+import type { DecimalColumn } from './property-values.js';
 
-/** A property exactly as every property call answers it (docs/rest-api.md). */
-export interface PropertyJson {
-  id: number;
-  year: number;
-  slug: string;
-  code: string;
-  title: string;
-  description: string | null;
-  highlights: string | null;
-  reference_point: string | null;
-  operation: PropertyRow['operation'];
-  for_rent: 0 | 1;
-  for_sale: 0 | 1;
-  type: PropertyRow['type'];
-  price: number | null;
-  bedrooms: number;
-  bathrooms: number;
-  suites: number;
-  garage: number;
-  area: number | null;
-  total_area: number | null;
-  usable_area: number | null;
-  built_area: number | null;
-  lot_area: number | null;
-  lot_front: number | null;
-  lot_back: number | null;
-  iptu_value: number | null;
-  iptu_periodicity: PropertyRow['iptu_periodicity'];
-  address: string | null;
-  number: string | null;
-  complement: string | null;
-  neighborhood: string | null;
-  city: string;
-  state: string | null;
-  zip_code: string | null;
-  responsible_broker: string | null;
-  responsible_broker_phone: string | null;
-  user_id: number | null;
-  client_id: number | null;
-  status: PropertyRow['status'];
-  is_active: number;
-  is_reserved: number;
-  is_launch: number;
-  features: string;
-  subdivision_name: string | null;
-  delivery_date: string | null;
-  ready_to_build: number;
-  images: string[];
-  created_at: string;
-  updated_at: string;
-}
+/** Columns the property calls never answer: the owner's contact and terms stay in the back office. */
+type UnansweredColumn = 'terms_accepted' | 'contact_name' | 'contact_phone' | 'contact_email';
+
+/**
+ * A property exactly as every property call answers it (docs/rest-api.md): its columns with decimals as
+ * numbers, the slug and code always given, what it is offered for, and the photo list parsed.
+ */
+export type PropertyJson = Omit<PropertyRow, UnansweredColumn | DecimalColumn | 'slug' | 'code' | 'images'> &
+  Record<DecimalColumn, number | null> & {
+    slug: string;
+    code: string;
+    for_rent: 0 | 1;
+    for_sale: 0 | 1;
+    images: string[];
+  };
 
 export function toPropertyJson(row: PropertyRow): PropertyJson {
   return {

@@ -1,13 +1,5 @@
-import {
-  IPTU_PERIODICITIES,
-  OPERATIONS,
-  PROPERTY_STATUSES,
-  PROPERTY_TYPES,
-  type IptuPeriodicity,
-  type Operation,
-  type PropertyStatus,
-  type PropertyType,
-} from '../db/schema.js';
+import type { PropertyValues } from '../catalogue/property-values.js';
+import { IPTU_PERIODICITIES, OPERATIONS, PROPERTY_STATUSES, PROPERTY_TYPES } from '../db/schema.js';
 import type { FormReader } from '../http/form.js';
 import {
   AREA_FIELDS,
@@ -20,8 +12,6 @@ import {
   readState,
   readZipCode,
   ROOM_FIELDS,
-  type AreaField,
-  type RoomField,
 } from '../http/field-readers.js';
 import { readPropertyCode } from './property-code.js';
 
@@ -35,43 +25,10 @@ export const IPTU_NEGATIVE_MESSAGE = 'O valor do IPTU não pode ser negativo.';
 export const CITY_REQUIRED_MESSAGE = 'A cidade é obrigatória.';
 
 /**
- * Every column staff edit on a property. The slug is derived, never sent; a code left empty on create
- * (null here) is generated once the new id is known.
+ * Every column staff edit on a property (the price is required). The slug is derived, never sent; a code
+ * left empty on create (null here) is generated once the new id is known.
  */
-export interface StaffPropertyFields extends Record<AreaField, number | null>, Record<RoomField, number> {
-  title: string;
-  code: string | null;
-  description: string | null;
-  highlights: string | null;
-  reference_point: string | null;
-  operation: Operation;
-  type: PropertyType;
-  status: PropertyStatus;
-  price: number;
-  iptu_value: number | null;
-  iptu_periodicity: IptuPeriodicity | null;
-  address: string | null;
-  number: string | null;
-  complement: string | null;
-  neighborhood: string | null;
-  city: string;
-  state: string | null;
-  zip_code: string | null;
-  responsible_broker: string | null;
-  responsible_broker_phone: string | null;
-  user_id: number | null;
-  client_id: number | null;
-  is_active: 0 | 1;
-  is_reserved: 0 | 1;
-  is_launch: 0 | 1;
-  features: string;
-  subdivision_name: string | null;
-  delivery_date: string | null;
-  ready_to_build: 0 | 1;
-  contact_name: string | null;
-  contact_phone: string | null;
-  contact_email: string | null;
-}
+export type StaffPropertyFields = Omit<PropertyValues, 'price'> & { price: number };
 
 export type StaffPropertyChanges = Partial<StaffPropertyFields>;
 

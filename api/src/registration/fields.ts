@@ -1,5 +1,6 @@
 import { FormReader } from '../http/form.js';
-import { IPTU_PERIODICITIES, OPERATIONS, PROPERTY_TYPES, type IptuPeriodicity, type Operation, type PropertyType } from '../db/schema.js';
+import type { PropertyValues } from '../catalogue/property-values.js';
+import { IPTU_PERIODICITIES, OPERATIONS, PROPERTY_TYPES } from '../db/schema.js';
 import {
   AREA_FIELDS,
   MAX_MEASURE,
@@ -17,32 +18,23 @@ import {
 
 export const TERMS_MESSAGE = 'Você deve aceitar a Declaração de Responsabilidade para continuar.';
 
+/** Columns only staff set: the owner's property gets their defaults when it is stored for review. */
+type StaffOnlyColumn =
+  | 'code'
+  | 'status'
+  | 'responsible_broker'
+  | 'responsible_broker_phone'
+  | 'user_id'
+  | 'client_id'
+  | 'is_active'
+  | 'is_reserved'
+  | 'is_launch';
+/** Text the owner must give, which staff may leave empty. */
+type RequiredText = 'description' | 'address' | 'number' | 'neighborhood' | 'state' | 'contact_name' | 'contact_phone' | 'contact_email';
+
 /** The property as the owner described it, ready to be stored. */
-export interface RegisteredProperty extends Record<AreaField, number | null>, Record<RoomField, number> {
-  operation: Operation;
-  type: PropertyType;
-  title: string;
-  description: string;
-  highlights: string | null;
-  reference_point: string | null;
-  price: number;
-  iptu_value: number | null;
-  iptu_periodicity: IptuPeriodicity | null;
-  address: string;
-  number: string;
-  complement: string | null;
-  neighborhood: string;
-  city: string;
-  state: string;
-  zip_code: string | null;
-  features: string;
-  subdivision_name: string | null;
-  delivery_date: string | null;
-  ready_to_build: 0 | 1;
-  contact_name: string;
-  contact_phone: string;
-  contact_email: string;
-}
+export type RegisteredProperty = Omit<PropertyValues, StaffOnlyColumn | RequiredText | 'price'> &
+  Record<RequiredText, string> & { price: number };
 
 function readTerms(form: FormReader): void {
   if (form.flag('terms_accepted') !== 1 && form.errors.terms_accepted === undefined) form.fail('terms_accepted', TERMS_MESSAGE);

@@ -1,0 +1,17 @@
+import type { PropertyRow } from '../db/schema.js';
+import type { AreaField } from '../http/field-readers.js';
+
+/** Numeric columns: SQLite answers numbers, PostgreSQL numeric text; the code works with numbers. */
+export type DecimalColumn = 'price' | 'iptu_value' | AreaField;
+/** Yes/no columns, stored as 0 or 1. */
+export type FlagColumn = 'is_active' | 'is_reserved' | 'is_launch' | 'ready_to_build';
+/** Columns no form writes: the id, the slug derived from it, the photos and the timestamps. */
+type DerivedColumn = 'id' | 'year' | 'slug' | 'images' | 'created_at' | 'updated_at';
+
+/**
+ * A property's columns as the forms write them, taken from the table type: decimals as numbers (or null),
+ * flags as 0 or 1. Staff and owner forms narrow it to what they read.
+ */
+export type PropertyValues = Omit<PropertyRow, DerivedColumn | DecimalColumn | FlagColumn | 'terms_accepted'> &
+  Record<DecimalColumn, number | null> &
+  Record<FlagColumn, 0 | 1>;
