@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { seesOnlyOwnProperties, type StaffUser } from '../auth/staff-session.js';
 import type { Database } from '../db/schema.js';
 import type { FormReader } from '../http/form.js';
-import type { FormMode, StaffPropertyChanges } from './staff-fields.js';
+import type { FormMode } from '../http/changes.js';
+import type { StaffPropertyChanges } from './staff-fields.js';
 
 export const UNKNOWN_BROKER_MESSAGE = 'Selecione um corretor válido.';
 export const UNKNOWN_CLIENT_MESSAGE = 'Selecione um cliente válido.';

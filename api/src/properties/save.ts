@@ -26,7 +26,8 @@ import {
 } from '../files/image-plan.js';
 import { checkCodeIsFree, refusingDuplicateCode } from './property-code.js';
 import { settleReferences } from './references.js';
-import { completeStaffFields, readStaffChanges, type FormMode, type StaffPropertyChanges } from './staff-fields.js';
+import type { FormMode } from '../http/changes.js';
+import { completeStaffFields, readStaffChanges, type StaffPropertyChanges } from './staff-fields.js';
 import { findVisibleProperty, STAFF_PROPERTY_NOT_FOUND_MESSAGE } from './staff-queries.js';
 
 /** Staff may save a property without photos, and the main photo is optional. */

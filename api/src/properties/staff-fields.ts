@@ -1,5 +1,6 @@
 import type { PropertyValues } from '../catalogue/property-values.js';
 import { IPTU_PERIODICITIES, OPERATIONS, PROPERTY_STATUSES, PROPERTY_TYPES } from '../db/schema.js';
+import { ChangeCollector, type FormMode } from '../http/changes.js';
 import type { FormReader } from '../http/form.js';
 import {
   AREA_FIELDS,
@@ -32,9 +33,6 @@ export type StaffPropertyFields = Omit<PropertyValues, 'price'> & { price: numbe
 
 export type StaffPropertyChanges = Partial<StaffPropertyFields>;
 
-/** Create: every field is read (absent optional ones get their default). Update: only the fields sent. */
-export type FormMode = 'create' | 'update';
-
 /** The form's own names of the fields whose column is named differently. */
 const CONTACT_FIELDS = { contact_name: 'contactName', contact_phone: 'contactPhone', contact_email: 'contactEmail' } as const;
 
@@ -44,39 +42,33 @@ const CONTACT_FIELDS = { contact_name: 'contactName', contact_phone: 'contactPho
  * value, and an optional field sent empty is cleared.
  */
 export function readStaffChanges(form: FormReader, body: Readonly<Record<string, unknown>>, mode: FormMode): StaffPropertyChanges {
-  const changes: StaffPropertyChanges = {};
-  const isSent = (name: string) => mode === 'create' || Object.hasOwn(body, name);
-  function take<K extends keyof StaffPropertyFields>(
-    column: K,
-    name: string,
-    read: () => StaffPropertyFields[K] | undefined,
-    empty: StaffPropertyFields[K],
-  ): void {
-    if (!isSent(name)) return;
-    const value = read();
-    changes[column] = value ?? empty;
-  }
+  const fields = new ChangeCollector<StaffPropertyFields>(body, mode);
   const text =
     (name: string, maxLength: number, multiline = false) =>
     () =>
       form.text(name, { maxLength, multiline }) ?? null;
 
-  take('title', 'title', () => form.text('title', { required: true, requiredMessage: TITLE_REQUIRED_MESSAGE, maxLength: 150 }), '');
-  take('code', 'code', () => readPropertyCode(form, mode === 'update'), null);
-  take(
+  fields.take('title', 'title', () => form.text('title', { required: true, requiredMessage: TITLE_REQUIRED_MESSAGE, maxLength: 150 }), '');
+  fields.take('code', 'code', () => readPropertyCode(form, mode === 'update'), null);
+  fields.take(
     'operation',
     'operation',
     () => form.oneOf('operation', OPERATIONS, { required: true, requiredMessage: OPERATION_REQUIRED_MESSAGE }),
     'sale',
   );
-  take('type', 'type', () => form.oneOf('type', PROPERTY_TYPES, { required: true, requiredMessage: TYPE_REQUIRED_MESSAGE }), 'house');
-  take(
+  fields.take(
+    'type',
+    'type',
+    () => form.oneOf('type', PROPERTY_TYPES, { required: true, requiredMessage: TYPE_REQUIRED_MESSAGE }),
+    'house',
+  );
+  fields.take(
     'status',
     'status',
     () => form.oneOf('status', PROPERTY_STATUSES, { required: true, requiredMessage: SITUATION_REQUIRED_MESSAGE }),
     'in_analysis',
   );
-  take(
+  fields.take(
     'price',
     'price',
     () =>
@@ -88,39 +80,49 @@ export function readStaffChanges(form: FormReader, body: Readonly<Record<string,
       }),
     0,
   );
-  take('city', 'city', () => form.text('city', { required: true, requiredMessage: CITY_REQUIRED_MESSAGE, maxLength: 100 }), '');
-  take('iptu_value', 'iptu_value', () => form.decimal('iptu_value', { negativeMessage: IPTU_NEGATIVE_MESSAGE, max: MAX_MONEY }), null);
-  take('iptu_periodicity', 'iptu_periodicity', () => form.oneOf('iptu_periodicity', IPTU_PERIODICITIES), null);
+  fields.take('city', 'city', () => form.text('city', { required: true, requiredMessage: CITY_REQUIRED_MESSAGE, maxLength: 100 }), '');
+  fields.take(
+    'iptu_value',
+    'iptu_value',
+    () => form.decimal('iptu_value', { negativeMessage: IPTU_NEGATIVE_MESSAGE, max: MAX_MONEY }),
+    null,
+  );
+  fields.take('iptu_periodicity', 'iptu_periodicity', () => form.oneOf('iptu_periodicity', IPTU_PERIODICITIES), null);
 
-  take('description', 'description', text('description', 10_000, true), null);
-  take('highlights', 'highlights', text('highlights', 5000, true), null);
-  take('reference_point', 'reference_point', text('reference_point', 255), null);
-  take('address', 'address', text('address', 200), null);
-  take('number', 'number', text('number', 20), null);
-  take('complement', 'complement', text('complement', 100), null);
-  take('neighborhood', 'neighborhood', text('neighborhood', 100), null);
-  take('state', 'state', () => readState(form, { required: false }), null);
-  take('zip_code', 'zip_code', () => readZipCode(form), null);
-  take('responsible_broker', 'responsible_broker', text('responsible_broker', 120), null);
-  take('responsible_broker_phone', 'responsible_broker_phone', text('responsible_broker_phone', 30), null);
-  take('user_id', 'user_id', () => form.id('user_id'), null);
-  take('client_id', 'client_id', () => form.id('client_id'), null);
+  fields.take('description', 'description', text('description', 10_000, true), null);
+  fields.take('highlights', 'highlights', text('highlights', 5000, true), null);
+  fields.take('reference_point', 'reference_point', text('reference_point', 255), null);
+  fields.take('address', 'address', text('address', 200), null);
+  fields.take('number', 'number', text('number', 20), null);
+  fields.take('complement', 'complement', text('complement', 100), null);
+  fields.take('neighborhood', 'neighborhood', text('neighborhood', 100), null);
+  fields.take('state', 'state', () => readState(form, { required: false }), null);
+  fields.take('zip_code', 'zip_code', () => readZipCode(form), null);
+  fields.take('responsible_broker', 'responsible_broker', text('responsible_broker', 120), null);
+  fields.take('responsible_broker_phone', 'responsible_broker_phone', text('responsible_broker_phone', 30), null);
+  fields.take('user_id', 'user_id', () => form.id('user_id'), null);
+  fields.take('client_id', 'client_id', () => form.id('client_id'), null);
 
-  for (const room of ROOM_FIELDS) take(room, room, () => form.count(room, { max: MAX_ROOMS }), 0);
-  for (const area of AREA_FIELDS) take(area, area, () => form.decimal(area, { max: MAX_MEASURE }), null);
+  for (const room of ROOM_FIELDS) fields.take(room, room, () => form.count(room, { max: MAX_ROOMS }), 0);
+  for (const area of AREA_FIELDS) fields.take(area, area, () => form.decimal(area, { max: MAX_MEASURE }), null);
 
-  take('is_active', 'is_active', () => form.flag('is_active'), 1);
-  take('is_reserved', 'is_reserved', () => form.flag('is_reserved'), 0);
-  take('is_launch', 'is_launch', () => form.flag('is_launch'), 0);
-  take('features', 'features', () => readFeatures(form, body), '[]');
-  take('subdivision_name', 'subdivision_name', text('subdivision_name', 150), null);
-  take('delivery_date', 'delivery_date', () => readDate(form, 'delivery_date'), null);
-  take('ready_to_build', 'ready_to_build', () => form.flag('ready_to_build'), 0);
+  fields.take('is_active', 'is_active', () => form.flag('is_active'), 1);
+  fields.take('is_reserved', 'is_reserved', () => form.flag('is_reserved'), 0);
+  fields.take('is_launch', 'is_launch', () => form.flag('is_launch'), 0);
+  fields.take('features', 'features', () => readFeatures(form, body), '[]');
+  fields.take('subdivision_name', 'subdivision_name', text('subdivision_name', 150), null);
+  fields.take('delivery_date', 'delivery_date', () => readDate(form, 'delivery_date'), null);
+  fields.take('ready_to_build', 'ready_to_build', () => form.flag('ready_to_build'), 0);
 
-  take('contact_name', CONTACT_FIELDS.contact_name, text(CONTACT_FIELDS.contact_name, 120), null);
-  take('contact_phone', CONTACT_FIELDS.contact_phone, () => readPhone(form, CONTACT_FIELDS.contact_phone, { required: false }), null);
-  take('contact_email', CONTACT_FIELDS.contact_email, () => form.email(CONTACT_FIELDS.contact_email, {}), null);
-  return changes;
+  fields.take('contact_name', CONTACT_FIELDS.contact_name, text(CONTACT_FIELDS.contact_name, 120), null);
+  fields.take(
+    'contact_phone',
+    CONTACT_FIELDS.contact_phone,
+    () => readPhone(form, CONTACT_FIELDS.contact_phone, { required: false }),
+    null,
+  );
+  fields.take('contact_email', CONTACT_FIELDS.contact_email, () => form.email(CONTACT_FIELDS.contact_email, {}), null);
+  return fields.changes;
 }
 
 /** The full property of a create form, or undefined when a required field is missing (its error is recorded). */
