@@ -7,8 +7,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueEnvelope } from '../support/contract.js';
 import { bandedPhoto, colourAt, exifHasGps, sidewaysPhoneJpeg, writeSizedFile } from '../support/photos.js';
-import { photo, REGISTERED, registrationForm, storedState, validFields } from '../support/registration.js';
-import { createTestApi, type Dialect, type TestApi } from '../support/test-api.js';
+import { createRegistrationApi, photo, REGISTERED, registrationForm, storedState, validFields } from '../support/registration.js';
+import type { Dialect, TestApi } from '../support/test-api.js';
 import { postForm } from '../support/visitors.js';
 
 const WIDTHS = ['320', '640', '1080', '1600'];
@@ -33,14 +33,7 @@ export function registrationAcceptedSuite(dialect: Dialect): void {
     let workDir: string;
 
     beforeAll(async () => {
-      testApi = await createTestApi({
-        dialect,
-        seedDemo: false,
-        rateLimits: {
-          register: { max: 1000, windowMs: 60_000 },
-          registerRefused: { max: 1000, windowMs: 60_000 },
-        },
-      });
+      testApi = await createRegistrationApi(dialect);
       [phone, png, wide, small] = await Promise.all([
         sidewaysPhoneJpeg(),
         bandedPhoto(600, 400, 'png'),

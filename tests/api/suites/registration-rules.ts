@@ -3,11 +3,11 @@ import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorJson } from '../support/contract.js';
 import { bandedPhoto, PDF_BYTES, writeSizedFile } from '../support/photos.js';
 import {
+  createRegistrationApi,
   FORM_MESSAGE,
   photo,
   registrationForm,
@@ -16,8 +16,9 @@ import {
   type PhotoPart,
   type StoredState,
 } from '../support/registration.js';
-import { createTestApi, type ApiResponse, type Dialect, type TestApi } from '../support/test-api.js';
+import type { ApiResponse, Dialect, TestApi } from '../support/test-api.js';
 import { eventually, postForm } from '../support/visitors.js';
+import { whileDatabaseRefuses } from '../support/refusing-database.js';
 
 const REQUIRED = [
   'operation',
@@ -46,14 +47,7 @@ export function registrationRulesSuite(dialect: Dialect): void {
     let empty: StoredState;
 
     beforeAll(async () => {
-      testApi = await createTestApi({
-        dialect,
-        seedDemo: false,
-        rateLimits: {
-          register: { max: 1000, windowMs: 60_000 },
-          registerRefused: { max: 1000, windowMs: 60_000 },
-        },
-      });
+      testApi = await createRegistrationApi(dialect);
       jpeg = await bandedPhoto(320, 240);
       workDir = await mkdtemp(path.join(tmpdir(), 'registration-rules-'));
       oversized = path.join(workDir, 'grande-demais.jpg');
@@ -257,24 +251,13 @@ export function registrationRulesSuite(dialect: Dialect): void {
     });
 
     it('removes the stored photos when the database refuses the row', async () => {
-      const failing =
-        dialect === 'postgres'
-          ? [
-              sql`create function refuse_property() returns trigger language plpgsql as $$ begin raise exception 'recusado'; end $$`,
-              sql`create trigger refuse_insert before insert on properties for each row execute function refuse_property()`,
-            ]
-          : [sql`create trigger refuse_insert before insert on properties begin select raise(abort, 'recusado'); end`];
-      for (const statement of failing) await statement.execute(testApi.db);
-      try {
+      await whileDatabaseRefuses(testApi, dialect, 'insert', async () => {
         const response = await register(validFields());
         expect(response.status).toBe(500);
         expect(response.json).toEqual({ message: 'Erro interno do servidor.' });
         expect((response.json as ErrorJson).errors).toBeUndefined();
         expect(await storedState(testApi)).toEqual(empty);
-      } finally {
-        await sql`drop trigger refuse_insert${sql.raw(dialect === 'postgres' ? ' on properties' : '')}`.execute(testApi.db);
-        if (dialect === 'postgres') await sql`drop function refuse_property()`.execute(testApi.db);
-      }
+      });
     });
   });
 }

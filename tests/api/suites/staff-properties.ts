@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { sql } from 'kysely';
 import sharp from 'sharp';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +15,7 @@ import {
   type StaffPropertyJson,
 } from '../support/staff-forms.js';
 import type { Dialect } from '../support/test-api.js';
+import { whileDatabaseRefuses } from '../support/refusing-database.js';
 
 /** Staff property create, read, update and delete, with their photos; the client list. */
 export function staffPropertiesSuite(dialect: Dialect): void {
@@ -224,15 +224,7 @@ export function staffPropertiesSuite(dialect: Dialect): void {
       const { testApi, jpeg, update, createWithPhotos } = fixture();
       const property = await createWithPhotos();
       const before = [await propertyRow(testApi, property.id), await storedState(testApi)];
-      const failing =
-        dialect === 'postgres'
-          ? [
-              sql`create function refuse_change() returns trigger language plpgsql as $$ begin raise exception 'recusado'; end $$`,
-              sql`create trigger refuse_update before update on properties for each row execute function refuse_change()`,
-            ]
-          : [sql`create trigger refuse_update before update on properties begin select raise(abort, 'recusado'); end`];
-      for (const statement of failing) await statement.execute(testApi.db);
-      try {
+      await whileDatabaseRefuses(testApi, dialect, 'update', async () => {
         const response = await update(property.id, { title: 'Não vai', imagesToDelete: JSON.stringify([property.images[1]]) }, [
           photo('mainImage', jpeg),
           photo('otherImages', jpeg),
@@ -240,10 +232,7 @@ export function staffPropertiesSuite(dialect: Dialect): void {
         expect(response.status).toBe(500);
         expect(response.json).toEqual({ message: 'Erro interno do servidor.' });
         expect([await propertyRow(testApi, property.id), await storedState(testApi)]).toEqual(before);
-      } finally {
-        await sql`drop trigger refuse_update${sql.raw(dialect === 'postgres' ? ' on properties' : '')}`.execute(testApi.db);
-        if (dialect === 'postgres') await sql`drop function refuse_change()`.execute(testApi.db);
-      }
+      });
     });
 
     it('lists clients for the property form, by name', async () => {

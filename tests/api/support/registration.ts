@@ -1,11 +1,23 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { TestApi } from './test-api.js';
+import { createTestApi, type Dialect, type TestApi } from './test-api.js';
 
 export const FORM_MESSAGE = 'Por favor, corrija os erros destacados.';
 export const REGISTERED = {
   message: 'Imóvel cadastrado com sucesso! Nossa equipe vai analisar as informações e entrar em contato.',
 };
+
+/** An API without demo content whose registration limits are high enough for every test of a suite. */
+export function createRegistrationApi(dialect: Dialect): Promise<TestApi> {
+  return createTestApi({
+    dialect,
+    seedDemo: false,
+    rateLimits: {
+      register: { max: 1000, windowMs: 60_000 },
+      registerRefused: { max: 1000, windowMs: 60_000 },
+    },
+  });
+}
 
 /** Every field of a valid owner registration, as the form sends them. */
 export function validFields(): Record<string, string> {
