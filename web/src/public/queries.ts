@@ -11,13 +11,7 @@ export const PublicCompanyQuery = graphql(`
       email
       chatUrl
       address {
-        street
-        number
-        complement
-        neighborhood
-        city
-        state
-        zipCode
+        ...FullAddressFields
       }
     }
   }
@@ -32,32 +26,46 @@ export const CitiesQuery = graphql(`
   }
 `);
 
+/** What a property card shows: its name, place and price, linked by slug. */
+export const PropertyCardFieldsFragment = graphql(`
+  fragment PropertyCardFields on Property {
+    id
+    slug
+    code
+    title
+    operation
+    price
+    address {
+      neighborhood
+      city
+      state
+    }
+  }
+`);
+
+/** A photo sized for cards, with its responsive sources. */
+export const CardImageFieldsFragment = graphql(`
+  fragment CardImageFields on Image {
+    fileName
+    cardUrl
+    srcSet
+  }
+`);
+
 export const FeaturedPropertiesQuery = graphql(`
   query FeaturedProperties($filter: PropertyFilter, $page: Int!, $perPage: Int!) {
     properties(filter: $filter, page: $page, perPage: $perPage) {
       items {
-        id
-        slug
-        code
-        title
-        operation
+        ...PropertyCardFields
         type
-        price
         bedrooms
         suites
         bathrooms
         garage
         area
         isReserved
-        address {
-          neighborhood
-          city
-          state
-        }
         mainImage {
-          fileName
-          cardUrl
-          srcSet
+          ...CardImageFields
         }
       }
       total
@@ -72,21 +80,9 @@ export const LaunchesQuery = graphql(`
   query Launches($perPage: Int!) {
     properties(filter: { launch: true }, page: 1, perPage: $perPage) {
       items {
-        id
-        slug
-        code
-        title
-        operation
-        price
-        address {
-          neighborhood
-          city
-          state
-        }
+        ...PropertyCardFields
         images {
-          fileName
-          cardUrl
-          srcSet
+          ...CardImageFields
         }
       }
       total
@@ -110,41 +106,9 @@ export const ConsultantsQuery = graphql(`
 export const PropertyDetailQuery = graphql(`
   query PropertyDetail($slug: String!) {
     property(slug: $slug) {
-      id
-      slug
-      code
-      title
-      description
-      highlights
-      referencePoint
-      operation
-      type
-      price
-      bedrooms
-      bathrooms
-      suites
-      garage
-      area
-      totalArea
-      usableArea
-      builtArea
-      lotArea
-      lotFront
-      lotBack
-      iptuValue
-      iptuPeriodicity
-      isReserved
-      isLaunch
-      features
+      ...PropertyDescriptionFields
+      ...PropertyCardFields
       otherFeatures
-      subdivisionName
-      deliveryDate
-      readyToBuild
-      address {
-        neighborhood
-        city
-        state
-      }
       images {
         fileName
         url

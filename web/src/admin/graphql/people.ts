@@ -1,14 +1,21 @@
 import { graphql } from '../../gql';
 
+/** What the clients list and the client form show of a client. */
+export const ClientFieldsFragment = graphql(`
+  fragment ClientFields on Client {
+    id
+    name
+    phone
+    email
+    isActive
+  }
+`);
+
 /** Every client, with the columns of the clients list. */
 export const ClientListQuery = graphql(`
   query ClientList {
     clients {
-      id
-      name
-      phone
-      email
-      isActive
+      ...ClientFields
     }
   }
 `);
@@ -17,11 +24,7 @@ export const ClientListQuery = graphql(`
 export const ClientQuery = graphql(`
   query ClientRecord($id: ID!) {
     client(id: $id) {
-      id
-      name
-      phone
-      email
-      isActive
+      ...ClientFields
     }
   }
 `);
@@ -106,17 +109,24 @@ export const LeadersQuery = graphql(`
   }
 `);
 
+/** What saving a broker answers: the outcome, the saved id and, when refused, the messages. */
+export const BrokerSaveResultFragment = graphql(`
+  fragment BrokerSaveResult on BrokerResult {
+    ok
+    message
+    broker {
+      id
+    }
+    error {
+      ...SaveErrorFields
+    }
+  }
+`);
+
 export const CreateBrokerMutation = graphql(`
   mutation CreateBroker($input: BrokerInput!, $photo: Upload) {
     createBroker(input: $input, photo: $photo) {
-      ok
-      message
-      broker {
-        id
-      }
-      error {
-        ...SaveErrorFields
-      }
+      ...BrokerSaveResult
     }
   }
 `);
@@ -124,14 +134,18 @@ export const CreateBrokerMutation = graphql(`
 export const UpdateBrokerMutation = graphql(`
   mutation UpdateBroker($id: ID!, $input: BrokerInput!, $photo: Upload, $removePhoto: Boolean) {
     updateBroker(id: $id, input: $input, photo: $photo, removePhoto: $removePhoto) {
-      ok
+      ...BrokerSaveResult
+    }
+  }
+`);
+
+/** What changing a password answers: the outcome and, when refused, why. */
+export const PasswordChangeResultFragment = graphql(`
+  fragment PasswordChangeResult on ActionResult {
+    ok
+    message
+    error {
       message
-      broker {
-        id
-      }
-      error {
-        ...SaveErrorFields
-      }
     }
   }
 `);
@@ -139,11 +153,7 @@ export const UpdateBrokerMutation = graphql(`
 export const ChangeBrokerPasswordMutation = graphql(`
   mutation ChangeBrokerPassword($id: ID!, $password: String!) {
     changeBrokerPassword(id: $id, password: $password) {
-      ok
-      message
-      error {
-        message
-      }
+      ...PasswordChangeResult
     }
   }
 `);
@@ -151,11 +161,7 @@ export const ChangeBrokerPasswordMutation = graphql(`
 export const ChangeUserPasswordMutation = graphql(`
   mutation ChangeUserPassword($id: ID!, $password: String!) {
     changeUserPassword(id: $id, password: $password) {
-      ok
-      message
-      error {
-        message
-      }
+      ...PasswordChangeResult
     }
   }
 `);
@@ -201,17 +207,24 @@ export const PermissionsQuery = graphql(`
   }
 `);
 
+/** What saving a user answers: the outcome, the saved id and, when refused, the messages. */
+export const UserSaveResultFragment = graphql(`
+  fragment UserSaveResult on UserResult {
+    ok
+    message
+    user {
+      id
+    }
+    error {
+      ...SaveErrorFields
+    }
+  }
+`);
+
 export const CreateUserMutation = graphql(`
   mutation CreateUser($input: UserInput!) {
     createUser(input: $input) {
-      ok
-      message
-      user {
-        id
-      }
-      error {
-        ...SaveErrorFields
-      }
+      ...UserSaveResult
     }
   }
 `);
@@ -219,14 +232,7 @@ export const CreateUserMutation = graphql(`
 export const UpdateUserMutation = graphql(`
   mutation UpdateUser($id: ID!, $input: UserInput!) {
     updateUser(id: $id, input: $input) {
-      ok
-      message
-      user {
-        id
-      }
-      error {
-        ...SaveErrorFields
-      }
+      ...UserSaveResult
     }
   }
 `);

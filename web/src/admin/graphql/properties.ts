@@ -30,47 +30,14 @@ export const StaffPropertyQuery = graphql(`
       contactPhone
       contactEmail
       property {
-        id
-        code
-        title
-        operation
-        type
+        ...PropertyDescriptionFields
         status
-        description
-        highlights
-        referencePoint
-        price
-        iptuValue
-        iptuPeriodicity
-        bedrooms
-        bathrooms
-        suites
-        garage
-        area
-        totalArea
-        usableArea
-        builtArea
-        lotArea
-        lotFront
-        lotBack
         address {
-          street
-          number
-          complement
-          neighborhood
-          city
-          state
-          zipCode
+          ...FullAddressFields
         }
         responsibleBroker
         responsibleBrokerPhone
         isActive
-        isReserved
-        isLaunch
-        features
-        subdivisionName
-        deliveryDate
-        readyToBuild
         images {
           fileName
           cardUrl
@@ -91,20 +58,27 @@ export const ClientsQuery = graphql(`
   }
 `);
 
+/** What saving a property answers: the outcome, the saved id and, when refused, the messages. */
+export const PropertySaveResultFragment = graphql(`
+  fragment PropertySaveResult on StaffPropertyResult {
+    ok
+    message
+    property {
+      property {
+        id
+      }
+    }
+    error {
+      ...SaveErrorFields
+    }
+  }
+`);
+
 /** A property with its photos; sent as a multipart request with upload progress. */
 export const CreatePropertyMutation = graphql(`
   mutation CreateProperty($input: PropertyInput!, $mainImage: Upload, $otherImages: [Upload!]) {
     createProperty(input: $input, mainImage: $mainImage, otherImages: $otherImages) {
-      ok
-      message
-      property {
-        property {
-          id
-        }
-      }
-      error {
-        ...SaveErrorFields
-      }
+      ...PropertySaveResult
     }
   }
 `);
@@ -113,16 +87,7 @@ export const CreatePropertyMutation = graphql(`
 export const UpdatePropertyMutation = graphql(`
   mutation UpdateProperty($id: ID!, $input: PropertyInput!, $mainImage: Upload, $otherImages: [Upload!], $imagesToDelete: [String!]) {
     updateProperty(id: $id, input: $input, mainImage: $mainImage, otherImages: $otherImages, imagesToDelete: $imagesToDelete) {
-      ok
-      message
-      property {
-        property {
-          id
-        }
-      }
-      error {
-        ...SaveErrorFields
-      }
+      ...PropertySaveResult
     }
   }
 `);

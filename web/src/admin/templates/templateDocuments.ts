@@ -1,15 +1,22 @@
 import { graphql } from '../../gql';
 
+/** What the list and the form show of a contract template, with its download. */
+export const ContractTemplateFieldsFragment = graphql(`
+  fragment ContractTemplateFields on ContractTemplate {
+    id
+    title
+    description
+    isActive
+    fileName
+    downloadUrl
+  }
+`);
+
 /** Every contract template, newest first, with the columns and the download of the list. */
 export const ContractTemplateListQuery = graphql(`
   query ContractTemplateList {
     contractTemplates {
-      id
-      title
-      description
-      isActive
-      fileName
-      downloadUrl
+      ...ContractTemplateFields
     }
   }
 `);
@@ -18,12 +25,21 @@ export const ContractTemplateListQuery = graphql(`
 export const ContractTemplateQuery = graphql(`
   query ContractTemplateRecord($id: ID!) {
     contractTemplate(id: $id) {
+      ...ContractTemplateFields
+    }
+  }
+`);
+
+/** What saving a contract template answers: the outcome, the saved id and, when refused, the messages. */
+export const ContractTemplateSaveResultFragment = graphql(`
+  fragment ContractTemplateSaveResult on ContractTemplateResult {
+    ok
+    message
+    template {
       id
-      title
-      description
-      isActive
-      fileName
-      downloadUrl
+    }
+    error {
+      ...SaveErrorFields
     }
   }
 `);
@@ -31,14 +47,7 @@ export const ContractTemplateQuery = graphql(`
 export const CreateContractTemplateMutation = graphql(`
   mutation CreateContractTemplate($input: ContractTemplateInput!, $file: Upload) {
     createContractTemplate(input: $input, file: $file) {
-      ok
-      message
-      template {
-        id
-      }
-      error {
-        ...SaveErrorFields
-      }
+      ...ContractTemplateSaveResult
     }
   }
 `);
@@ -46,14 +55,7 @@ export const CreateContractTemplateMutation = graphql(`
 export const UpdateContractTemplateMutation = graphql(`
   mutation UpdateContractTemplate($id: ID!, $input: ContractTemplateInput!, $file: Upload) {
     updateContractTemplate(id: $id, input: $input, file: $file) {
-      ok
-      message
-      template {
-        id
-      }
-      error {
-        ...SaveErrorFields
-      }
+      ...ContractTemplateSaveResult
     }
   }
 `);

@@ -27,17 +27,24 @@ export const VideoQuery = graphql(`
   }
 `);
 
+/** What saving a video answers: the outcome, the saved id and, when refused, the messages. */
+export const VideoSaveResultFragment = graphql(`
+  fragment VideoSaveResult on VideoResult {
+    ok
+    message
+    video {
+      id
+    }
+    error {
+      ...SaveErrorFields
+    }
+  }
+`);
+
 export const CreateVideoMutation = graphql(`
   mutation CreateVideo($input: VideoInput!) {
     createVideo(input: $input) {
-      ok
-      message
-      video {
-        id
-      }
-      error {
-        ...SaveErrorFields
-      }
+      ...VideoSaveResult
     }
   }
 `);
@@ -45,14 +52,7 @@ export const CreateVideoMutation = graphql(`
 export const UpdateVideoMutation = graphql(`
   mutation UpdateVideo($id: ID!, $input: VideoInput!) {
     updateVideo(id: $id, input: $input) {
-      ok
-      message
-      video {
-        id
-      }
-      error {
-        ...SaveErrorFields
-      }
+      ...VideoSaveResult
     }
   }
 `);
