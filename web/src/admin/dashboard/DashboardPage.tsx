@@ -7,7 +7,7 @@ import { LoadingState } from '../layout/LoadingState';
 import { usePageTitle } from '../layout/usePageTitle';
 import { firstNameOf } from '../session/sessionStore';
 import { useSignedInSession } from '../session/SessionContext';
-import { VideoCard } from '../library/VideoCard';
+import { VideoCard } from '../layout/VideoCard';
 
 const texts = adminMessages.dashboard;
 

@@ -13,7 +13,7 @@ import { LibraryFilters } from './LibraryFilters';
 import { libraryPage } from './libraryPageSlice';
 import { LibraryPaging } from './LibraryPaging';
 import { HomeVideosQuery } from '../../lib/homeVideosQuery';
-import { VideoCard } from './VideoCard';
+import { VideoCard } from '../layout/VideoCard';
 import { filterVideos } from './videoSearch';
 import './library.css';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { adminMessages } from '../../forms/adminMessages';
 import { StaffPropertiesQuery } from '../graphql/properties';
-import { awaitingAnalysis } from '../properties/propertyRows';
+import { awaitingAnalysis } from '../graphql/propertyRows';
 import { useSignedInSession } from '../session/SessionContext';
 
 const texts = adminMessages.shell;

@@ -7,7 +7,7 @@ import { SelectInputField } from '../../fields/SelectInputField';
 import { TextAreaField } from '../../fields/TextAreaField';
 import { TextInputField } from '../../fields/TextInputField';
 import { FormSection } from '../../layout/FormSection';
-import { propertyStatuses } from '../propertyRows';
+import { propertyStatuses } from '../../graphql/propertyRows';
 import { codeAfterOperationChange, MAX_CODE_LENGTH, NUMBER_TO_COME } from './propertyCode';
 import { landOnlyFields, staffOperations, type PropertyFormValues } from './propertyFormValues';
 

@@ -5,7 +5,7 @@ import { adminMessages } from '../../../forms/adminMessages';
 import { failureText } from '../../apollo/errorCodes';
 import { DeletePropertyMutation } from '../../graphql/properties';
 import { useNotify } from '../../toaster/ToasterContext';
-import type { PropertyRow } from '../propertyRows';
+import type { PropertyRow } from '../../graphql/propertyRows';
 
 const texts = adminMessages.properties.deleteDialog;
 

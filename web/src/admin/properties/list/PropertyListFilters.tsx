@@ -1,7 +1,7 @@
 import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { AdminSelect } from '../../fields/AdminSelect';
 import { adminMessages, propertyStatusLabels } from '../../../forms/adminMessages';
-import { propertyStatuses, statusFilterOf, type StatusFilter } from '../propertyRows';
+import { propertyStatuses, statusFilterOf, type StatusFilter } from '../../graphql/propertyRows';
 
 const texts = adminMessages.properties.list;
 

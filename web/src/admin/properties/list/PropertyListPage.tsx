@@ -13,7 +13,7 @@ import { NoPermission } from '../../routes/NoPermission';
 import { useNotify } from '../../toaster/ToasterContext';
 import { pageOfRows } from '../../lists/rowFilter';
 import { useAddressSearch } from '../../lists/useAddressSearch';
-import { filterProperties, statusFilterOf, type PropertyRow, type StatusFilter } from '../propertyRows';
+import { filterProperties, statusFilterOf, type PropertyRow, type StatusFilter } from '../../graphql/propertyRows';
 import { DeleteDialog } from './DeleteDialog';
 import { ListPaging } from '../../lists/ListPaging';
 import { PropertyListFilters } from './PropertyListFilters';

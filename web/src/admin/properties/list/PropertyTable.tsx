@@ -6,7 +6,7 @@ import { operationLabels } from '../../../forms/messages';
 import type { PropertyStatus } from '../../../gql/graphql';
 import { formatCurrency } from '../../../lib/format';
 import { ButtonLink } from '../../layout/ButtonLink';
-import type { PropertyRow } from '../propertyRows';
+import type { PropertyRow } from '../../graphql/propertyRows';
 
 const texts = adminMessages.properties.list;
 

@@ -8,7 +8,7 @@ import { SelectInputField } from '../../fields/SelectInputField';
 import { ToggleField } from '../../fields/ToggleField';
 import { ChangePropertyStatusMutation } from '../../graphql/properties';
 import { useNotify } from '../../toaster/ToasterContext';
-import { propertyStatuses, type PropertyRow } from '../propertyRows';
+import { propertyStatuses, type PropertyRow } from '../../graphql/propertyRows';
 
 const texts = adminMessages.properties.statusDialog;
 const statusOptions = propertyStatuses.map((value) => ({ value, label: propertyStatusLabels[value] }));
