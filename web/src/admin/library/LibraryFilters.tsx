@@ -1,6 +1,5 @@
-import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { libraryMessages } from '../../forms/libraryMessages';
-import { AdminSelect } from '../fields/AdminSelect';
+import { SearchAndChoiceFilters } from '../lists/SearchAndChoiceFilters';
 import { libraryTypeOf, libraryTypes, type LibraryType } from './libraryAddress';
 
 interface LibraryFiltersProps {
@@ -10,29 +9,26 @@ interface LibraryFiltersProps {
   onType: (type: LibraryType) => void;
 }
 
+const typeOptions = libraryTypes.map((value) => ({ value, label: libraryMessages.types[value] }));
+
 /** The library's search box (title and description) and its type filter. */
 export function LibraryFilters({ search, type, onSearch, onType }: LibraryFiltersProps) {
   return (
-    <search className="admin-filters">
-      <FormGroup label={libraryMessages.searchLabel} labelFor="busca-videos" className="admin-filters__search">
-        <InputGroup
-          id="busca-videos"
-          type="search"
-          leftIcon="search"
-          placeholder={libraryMessages.searchPlaceholder}
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-        />
-      </FormGroup>
-      <FormGroup label={libraryMessages.typeLabel} labelFor="tipo-videos">
-        <AdminSelect id="tipo-videos" value={type} onChange={(event) => onType(libraryTypeOf(event.currentTarget.value))}>
-          {libraryTypes.map((value) => (
-            <option key={value} value={value}>
-              {libraryMessages.types[value]}
-            </option>
-          ))}
-        </AdminSelect>
-      </FormGroup>
-    </search>
+    <SearchAndChoiceFilters
+      search={{
+        id: 'busca-videos',
+        label: libraryMessages.searchLabel,
+        placeholder: libraryMessages.searchPlaceholder,
+        value: search,
+        onChange: onSearch,
+      }}
+      choice={{
+        id: 'tipo-videos',
+        label: libraryMessages.typeLabel,
+        value: type,
+        options: typeOptions,
+        onChange: (value) => onType(libraryTypeOf(value)),
+      }}
+    />
   );
 }
