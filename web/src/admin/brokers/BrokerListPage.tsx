@@ -5,11 +5,12 @@ import { brokerMessages, peopleCommonMessages } from '../../forms/peopleMessages
 import type { BrokerListQuery as BrokerListData } from '../../gql/graphql';
 import { ActiveTag } from '../lists/ActiveTag';
 import { NameSearch } from '../lists/NameSearch';
-import { type PeopleColumn } from '../lists/PeopleTable';
+import { type ListColumn } from '../lists/ListTable';
 import { formatPhone } from '../../forms/masks';
 import { BrokerListQuery } from '../graphql/people';
 import { ButtonLink } from '../layout/ButtonLink';
 import { usePageTitle } from '../layout/usePageTitle';
+import { ListPageHeader } from '../lists/ListPageHeader';
 import { ListResults } from '../lists/ListResults';
 import { useListAddress } from '../lists/useListAddress';
 import { useLoadFailure } from '../lists/useLoadFailure';
@@ -21,7 +22,7 @@ const columnsText = peopleCommonMessages.columns;
 
 type BrokerRow = BrokerListData['brokers']['items'][number];
 
-function brokerColumns(onChangePassword: (row: BrokerRow) => void): PeopleColumn<BrokerRow>[] {
+function brokerColumns(onChangePassword: (row: BrokerRow) => void): ListColumn<BrokerRow>[] {
   return [
     { name: columnsText.name, width: 220, render: (row) => row.name },
     { name: texts.columns.creci, width: 110, render: (row) => row.creci ?? '' },
@@ -80,10 +81,7 @@ export default function BrokerListPage() {
 
   return (
     <div className="admin-page">
-      <div className="admin-page__header">
-        <h1 className="admin-page__title">{texts.title}</h1>
-        <ButtonLink to="/app/corretores/novo" text={texts.add} icon="add" intent="primary" />
-      </div>
+      <ListPageHeader title={texts.title} addPath="/app/corretores/novo" addText={texts.add} />
       <NameSearch {...box} />
       <ListResults
         failed={Boolean(error && !data)}

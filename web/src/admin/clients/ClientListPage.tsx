@@ -5,7 +5,7 @@ import { ClientListQuery } from '../graphql/people';
 import { ButtonLink } from '../layout/ButtonLink';
 import { FilteredListScreen } from '../lists/FilteredListScreen';
 import { ActiveTag } from '../lists/ActiveTag';
-import { type PeopleColumn } from '../lists/PeopleTable';
+import { type ListColumn } from '../lists/ListTable';
 import { formatPhone } from '../../forms/masks';
 
 const texts = clientMessages.list;
@@ -15,7 +15,7 @@ type ClientRow = ClientListData['clients'][number];
 
 const nameOf = (row: ClientRow) => row.name;
 
-const columns: readonly PeopleColumn<ClientRow>[] = [
+const columns: readonly ListColumn<ClientRow>[] = [
   { name: columnsText.name, width: 240, render: (row) => row.name },
   { name: columnsText.phone, width: 150, render: (row) => formatPhone(row.phone) },
   { name: columnsText.email, width: 240, render: (row) => row.email ?? '' },

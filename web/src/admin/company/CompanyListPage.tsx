@@ -8,7 +8,7 @@ import { CompanyListQuery } from './companyDocuments';
 import { ButtonLink } from '../layout/ButtonLink';
 import { usePageTitle } from '../layout/usePageTitle';
 import { NoPermission } from '../routes/NoPermission';
-import { type PeopleColumn } from '../lists/PeopleTable';
+import { type ListColumn } from '../lists/ListTable';
 import { ListResults } from '../lists/ListResults';
 import { useListAddress } from '../lists/useListAddress';
 import { useLoadFailure } from '../lists/useLoadFailure';
@@ -18,7 +18,7 @@ const columnsText = peopleCommonMessages.columns;
 
 type CompanyRow = CompanyListData['companies']['items'][number];
 
-const columns: readonly PeopleColumn<CompanyRow>[] = [
+const columns: readonly ListColumn<CompanyRow>[] = [
   { name: columnsText.name, width: 240, render: (row) => row.name },
   { name: columnsText.email, width: 230, render: (row) => row.email ?? '' },
   { name: texts.columns.whatsapp, width: 150, render: (row) => formatPhone(row.whatsapp) },

@@ -1,10 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
 import { filterByWords, pageOfRows } from './rowFilter';
 import { NameSearch } from './NameSearch';
-import type { PeopleColumn } from './PeopleTable';
-import { ButtonLink } from '../layout/ButtonLink';
+import type { ListColumn } from './ListTable';
 import { usePageTitle } from '../layout/usePageTitle';
 import { NoPermission } from '../routes/NoPermission';
+import { ListPageHeader } from './ListPageHeader';
 import { ListResults } from './ListResults';
 import { useListAddress } from './useListAddress';
 import { useLoadFailure } from './useLoadFailure';
@@ -39,7 +39,7 @@ interface FilteredListScreenProps<T> {
   error: unknown;
   /** The text the search looks into, e.g. the name or the title. */
   searchedText: (row: T) => string | null | undefined;
-  columns: readonly PeopleColumn<T>[];
+  columns: readonly ListColumn<T>[];
   /** Shown after the list, e.g. a dialog its rows open. */
   children?: ReactNode;
 }
@@ -69,10 +69,7 @@ export function FilteredListScreen<T>({
 
   return (
     <div className="admin-page">
-      <div className="admin-page__header">
-        <h1 className="admin-page__title">{texts.title}</h1>
-        <ButtonLink to={addPath} text={texts.add} icon="add" intent="primary" />
-      </div>
+      <ListPageHeader title={texts.title} addPath={addPath} addText={texts.add} />
       <NameSearch {...box} label={texts.searchLabel} placeholder={texts.searchPlaceholder} />
       <ListResults
         failed={Boolean(error && !rows)}

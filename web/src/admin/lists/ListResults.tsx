@@ -1,6 +1,6 @@
 import { Callout, NonIdealState } from '@blueprintjs/core';
 import { ListPaging } from './ListPaging';
-import { PeopleTable, type PeopleColumn } from './PeopleTable';
+import { ListTable, type ListColumn } from './ListTable';
 import { LoadingState } from '../layout/LoadingState';
 
 export interface ListResultsTexts {
@@ -21,7 +21,7 @@ interface ListResultsProps<T> {
   rows: readonly T[];
   /** e.g. '12 clientes encontrados'; no line without it. */
   countText?: string;
-  columns: readonly PeopleColumn<T>[];
+  columns: readonly ListColumn<T>[];
   page: number;
   pageCount: number;
   onPage: (page: number) => void;
@@ -46,7 +46,7 @@ export function ListResults<T>({ failed, loading, rows, countText, columns, page
           {countText}
         </p>
       )}
-      <PeopleTable label={texts.tableLabel} rows={rows} columns={columns} />
+      <ListTable label={texts.tableLabel} rows={rows} columns={columns} />
       <ListPaging label={texts.pagingLabel} page={page} pageCount={pageCount} onPage={onPage} />
     </>
   );

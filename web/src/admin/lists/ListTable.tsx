@@ -2,8 +2,8 @@ import { Cell, Column, RenderMode, Table } from '@blueprintjs/table';
 import { Classes } from '@blueprintjs/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 
-/** One column of a people list: its header, width and what a row shows in it. */
-export interface PeopleColumn<T> {
+/** One column of a back-office list: its header, width and what a row shows in it. */
+export interface ListColumn<T> {
   name: string;
   width: number;
   render: (row: T) => ReactNode;
@@ -16,20 +16,20 @@ const headerHeight = 32;
 /** The table's scrolling body (the table package does not export its class names). */
 const bodySelector = `.${Classes.getClassNamespace()}-table-quadrant-main .${Classes.getClassNamespace()}-table-quadrant-scroll-container`;
 
-interface PeopleTableProps<T> {
+interface ListTableProps<T> {
   label: string;
   rows: readonly T[];
-  columns: readonly PeopleColumn<T>[];
+  columns: readonly ListColumn<T>[];
 }
 
-/** One page of a people list (clients, brokers, users, companies) in a Blueprint table. */
-export function PeopleTable<T>({ label, rows, columns }: PeopleTableProps<T>) {
+/** One page of a back-office list (properties, clients, brokers, users, companies...) in a Blueprint table. */
+export function ListTable<T>({ label, rows, columns }: ListTableProps<T>) {
   const wrapper = useRef<HTMLDivElement>(null);
   // On a narrow screen the body scrolls sideways: keyboard users reach and scroll it by focusing it.
   useEffect(() => {
     wrapper.current?.querySelector(bodySelector)?.setAttribute('tabindex', '0');
   }, [rows]);
-  const cellOf = (column: PeopleColumn<T>) => (index: number) => {
+  const cellOf = (column: ListColumn<T>) => (index: number) => {
     const row = rows[index];
     return (
       <Cell interactive={column.interactive} className={column.interactive ? 'admin-table__actions' : undefined}>

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { templateMessages } from '../../forms/templateMessages';
 import type { ContractTemplateListQuery as TemplateListData } from '../../gql/graphql';
 import { ActiveTag } from '../lists/ActiveTag';
-import { type PeopleColumn } from '../lists/PeopleTable';
+import { type ListColumn } from '../lists/ListTable';
 import { ButtonLink } from '../layout/ButtonLink';
 import { FilteredListScreen } from '../lists/FilteredListScreen';
 import { DownloadButton } from './DownloadButton';
@@ -15,7 +15,7 @@ type TemplateRow = TemplateListData['contractTemplates'][number];
 const titleOf = (row: TemplateRow) => row.title;
 
 /** Title, description, status chip, then edit and download. */
-const columns: PeopleColumn<TemplateRow>[] = [
+const columns: ListColumn<TemplateRow>[] = [
   { name: texts.columns.title, width: 300, render: (row) => <span title={row.title}>{row.title}</span> },
   {
     name: texts.columns.description,

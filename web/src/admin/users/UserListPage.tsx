@@ -6,7 +6,7 @@ import { peopleCommonMessages, userMessages } from '../../forms/peopleMessages';
 import type { UserListQuery as UserListData } from '../../gql/graphql';
 import { PasswordDialog, type PasswordTarget } from '../passwords/PasswordDialog';
 import { ActiveTag } from '../lists/ActiveTag';
-import { type PeopleColumn } from '../lists/PeopleTable';
+import { type ListColumn } from '../lists/ListTable';
 import { formatPhone } from '../../forms/masks';
 import { UserListQuery } from '../graphql/people';
 import { ButtonLink } from '../layout/ButtonLink';
@@ -19,7 +19,7 @@ type UserRow = UserListData['users'][number];
 
 const nameOf = (row: UserRow) => row.name;
 
-function userColumns(onChangePassword: (row: UserRow) => void): PeopleColumn<UserRow>[] {
+function userColumns(onChangePassword: (row: UserRow) => void): ListColumn<UserRow>[] {
   return [
     { name: columnsText.name, width: 240, render: (row) => row.name },
     { name: columnsText.phone, width: 150, render: (row) => formatPhone(row.phone) },

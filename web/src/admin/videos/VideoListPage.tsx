@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { videoMessages, videoTypeLabels } from '../../forms/videoMessages';
 import type { VideoListQuery as VideoListData } from '../../gql/graphql';
 import { ActiveTag } from '../lists/ActiveTag';
-import { type PeopleColumn } from '../lists/PeopleTable';
+import { type ListColumn } from '../lists/ListTable';
 import { ButtonLink } from '../layout/ButtonLink';
 import { FilteredListScreen } from '../lists/FilteredListScreen';
 import { VideoListQuery } from './videoDocuments';
@@ -14,7 +14,7 @@ type VideoRow = VideoListData['videos'][number];
 
 const titleOf = (row: VideoRow) => row.title;
 
-const columns: readonly PeopleColumn<VideoRow>[] = [
+const columns: readonly ListColumn<VideoRow>[] = [
   { name: texts.columns.title, width: 260, render: (row) => row.title },
   {
     name: texts.columns.description,

@@ -1,23 +1,20 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Callout, NonIdealState } from '@blueprintjs/core';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { adminMessages } from '../../../forms/adminMessages';
 import { currentAddressParams } from '../../../lib/currentAddress';
-import { hasErrorCode } from '../../apollo/errorCodes';
 import { StaffPropertiesQuery } from '../../graphql/properties';
-import { ButtonLink } from '../../layout/ButtonLink';
-import { LoadingState } from '../../layout/LoadingState';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { NoPermission } from '../../routes/NoPermission';
-import { useNotify } from '../../toaster/ToasterContext';
 import { pageOfRows } from '../../lists/rowFilter';
 import { useAddressSearch } from '../../lists/useAddressSearch';
 import { filterProperties, statusFilterOf, type PropertyRow, type StatusFilter } from '../../graphql/propertyRows';
 import { DeleteDialog } from './DeleteDialog';
-import { ListPaging } from '../../lists/ListPaging';
+import { ListPageHeader } from '../../lists/ListPageHeader';
+import { ListResults } from '../../lists/ListResults';
+import { useLoadFailure } from '../../lists/useLoadFailure';
 import { PropertyListFilters } from './PropertyListFilters';
-import { PropertyTable } from './PropertyTable';
+import { propertyColumns } from './propertyColumns';
 import { StatusDialog } from './StatusDialog';
 
 const texts = adminMessages.properties.list;
@@ -28,7 +25,6 @@ const texts = adminMessages.properties.list;
  */
 export default function PropertyListPage() {
   usePageTitle(texts.pageTitle);
-  const notify = useNotify();
   const [params, setParams] = useSearchParams();
   const { box, search } = useAddressSearch();
   const status = statusFilterOf(params.get('status'));
@@ -37,11 +33,8 @@ export default function PropertyListPage() {
   const [deleteTarget, setDeleteTarget] = useState<PropertyRow | null>(null);
 
   const { data, loading, error, refetch } = useQuery(StaffPropertiesQuery, { fetchPolicy: 'cache-and-network' });
-  const forbidden = hasErrorCode(error, 'FORBIDDEN');
-
-  useEffect(() => {
-    if (error && !forbidden && !hasErrorCode(error, 'UNAUTHENTICATED')) notify('danger', texts.loadFailure);
-  }, [error, forbidden, notify]);
+  const { forbidden } = useLoadFailure(error, texts.loadFailure);
+  const columns = useMemo(() => propertyColumns({ onChangeStatus: setStatusTarget, onDelete: setDeleteTarget }), []);
 
   const all = useMemo(() => (data?.staffProperties ?? []).map((item) => item.property), [data]);
   const found = useMemo(() => filterProperties(all, { search, status }), [all, search, status]);
@@ -60,28 +53,19 @@ export default function PropertyListPage() {
 
   return (
     <div className="admin-page">
-      <div className="admin-page__header">
-        <h1 className="admin-page__title">{texts.title}</h1>
-        <ButtonLink to="/app/imoveis/novo" text={texts.add} icon="add" intent="primary" />
-      </div>
+      <ListPageHeader title={texts.title} addPath="/app/imoveis/novo" addText={texts.add} />
       <PropertyListFilters search={box.value} status={status} onSearch={box.onChange} onStatus={(next) => update({ status: next })} />
-      {error && !data ? (
-        <Callout intent="danger" role="alert">
-          {adminMessages.common.loadError}
-        </Callout>
-      ) : loading && !data ? (
-        <LoadingState />
-      ) : found.length === 0 ? (
-        <NonIdealState icon="search" description={texts.empty} />
-      ) : (
-        <>
-          <p className="admin-list-count" aria-live="polite">
-            {texts.count(found.length)}
-          </p>
-          <PropertyTable rows={page.items} onChangeStatus={setStatusTarget} onDelete={setDeleteTarget} />
-          <ListPaging label={texts.paging} page={page.page} pageCount={page.pageCount} onPage={(pagina) => update({ pagina })} />
-        </>
-      )}
+      <ListResults
+        failed={Boolean(error && !data)}
+        loading={loading && !data}
+        rows={page.items}
+        countText={texts.count(found.length)}
+        columns={columns}
+        page={page.page}
+        pageCount={page.pageCount}
+        onPage={(pagina) => update({ pagina })}
+        texts={{ failure: adminMessages.common.loadError, empty: texts.empty, tableLabel: texts.tableLabel, pagingLabel: texts.paging }}
+      />
       <StatusDialog property={statusTarget} onClose={() => setStatusTarget(null)} onChanged={refresh} />
       <DeleteDialog property={deleteTarget} onClose={() => setDeleteTarget(null)} onDeleted={refresh} />
     </div>
