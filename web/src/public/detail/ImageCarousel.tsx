@@ -1,6 +1,7 @@
-import { useState } from 'react';
 import type { PropertyDetailQuery } from '../../gql/graphql';
 import { messages } from '../../forms/messages';
+import { CarouselArrow } from '../lib/CarouselArrow';
+import { useCarouselIndex } from '../lib/useCarouselIndex';
 
 type DetailImage = NonNullable<PropertyDetailQuery['property']>['images'][number];
 
@@ -8,7 +9,7 @@ const galleryImageSizes = '(max-width: 1199px) 100vw, 1168px';
 
 /** Photos of a property, 400 px high; arrows only with more than one photo. */
 export function ImageCarousel({ images, title }: { images: DetailImage[]; title: string }) {
-  const [current, setCurrent] = useState(0);
+  const { index, step } = useCarouselIndex(images.length);
 
   if (images.length === 0) {
     return (
@@ -17,9 +18,6 @@ export function ImageCarousel({ images, title }: { images: DetailImage[]; title:
       </div>
     );
   }
-
-  const index = Math.min(current, images.length - 1);
-  const step = (delta: number) => setCurrent((index + delta + images.length) % images.length);
 
   return (
     <div className="gallery" role="region" aria-roledescription={messages.detail.roleCarousel} aria-label={messages.detail.gallery(title)}>
@@ -43,22 +41,8 @@ export function ImageCarousel({ images, title }: { images: DetailImage[]; title:
       </div>
       {images.length > 1 && (
         <>
-          <button
-            type="button"
-            className="carousel-arrow carousel-arrow--previous"
-            aria-label={messages.detail.previousImage}
-            onClick={() => step(-1)}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button
-            type="button"
-            className="carousel-arrow carousel-arrow--next"
-            aria-label={messages.detail.nextImage}
-            onClick={() => step(1)}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
+          <CarouselArrow direction="previous" label={messages.detail.previousImage} onClick={() => step(-1)} />
+          <CarouselArrow direction="next" label={messages.detail.nextImage} onClick={() => step(1)} />
           <p className="gallery__counter" aria-live="polite">
             {messages.detail.imageCounter(index + 1, images.length)}
           </p>

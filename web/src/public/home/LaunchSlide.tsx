@@ -4,6 +4,7 @@ import { messages } from '../../forms/messages';
 import { locationText } from '../lib/chatLink';
 import { priceText } from '../lib/price';
 import { publicRoutes } from '../routes';
+import { CardPhoto } from './CardPhoto';
 import { useImageRotation } from './useImageRotation';
 
 export type Launch = LaunchesQuery['properties']['items'][number];
@@ -34,21 +35,12 @@ export function LaunchSlide({ launch, active, position, total }: LaunchSlideProp
       data-image-index={imageIndex}
     >
       <div className="launch__media">
-        {image ? (
-          <img
-            key={image.fileName}
-            src={image.cardUrl}
-            srcSet={image.srcSet}
-            sizes={launchImageSizes}
-            width={640}
-            height={480}
-            loading="lazy"
-            decoding="async"
-            alt={messages.launches.photoAlt(launch.title, imageIndex + 1, launch.images.length)}
-          />
-        ) : (
-          <span className="card__no-photo">{messages.card.noPhoto}</span>
-        )}
+        <CardPhoto
+          key={image?.fileName}
+          image={image}
+          sizes={launchImageSizes}
+          alt={messages.launches.photoAlt(launch.title, imageIndex + 1, launch.images.length)}
+        />
       </div>
       <div className="launch__body">
         <span className="badge badge--launch">{messages.card.launch}</span>

@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { messages } from '../../forms/messages';
+import { CarouselArrow } from '../lib/CarouselArrow';
+import { useCarouselIndex } from '../lib/useCarouselIndex';
 import { LaunchesQuery } from '../queries';
 import { LaunchSlide } from './LaunchSlide';
 
@@ -13,12 +15,9 @@ export function LaunchesSection() {
   useEffect(() => {
     if (error) console.error(messages.launches.loadError, error);
   }, [error]);
-  const [active, setActive] = useState(0);
-
   const launches = data?.properties.items ?? [];
+  const { index: current, step } = useCarouselIndex(launches.length);
   if (launches.length === 0) return null;
-  const current = Math.min(active, launches.length - 1);
-  const step = (delta: number) => setActive((current + delta + launches.length) % launches.length);
 
   return (
     <section className="section section--tinted" aria-labelledby="launches-title" aria-roledescription={messages.launches.roleCarousel}>
@@ -27,31 +26,13 @@ export function LaunchesSection() {
           {messages.launches.title}
         </h2>
         <div className="launches">
-          {launches.length > 1 && (
-            <button
-              type="button"
-              className="carousel-arrow carousel-arrow--previous"
-              aria-label={messages.launches.previous}
-              onClick={() => step(-1)}
-            >
-              <span aria-hidden="true">‹</span>
-            </button>
-          )}
+          {launches.length > 1 && <CarouselArrow direction="previous" label={messages.launches.previous} onClick={() => step(-1)} />}
           <div className="launches__track">
             {launches.map((launch, index) => (
               <LaunchSlide key={launch.id} launch={launch} active={index === current} position={index + 1} total={launches.length} />
             ))}
           </div>
-          {launches.length > 1 && (
-            <button
-              type="button"
-              className="carousel-arrow carousel-arrow--next"
-              aria-label={messages.launches.next}
-              onClick={() => step(1)}
-            >
-              <span aria-hidden="true">›</span>
-            </button>
-          )}
+          {launches.length > 1 && <CarouselArrow direction="next" label={messages.launches.next} onClick={() => step(1)} />}
         </div>
       </div>
     </section>

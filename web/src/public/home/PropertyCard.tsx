@@ -5,6 +5,7 @@ import { locationText } from '../lib/chatLink';
 import { cardChips } from '../lib/cardChips';
 import { priceText } from '../lib/price';
 import { publicRoutes } from '../routes';
+import { CardPhoto } from './CardPhoto';
 
 export type FeaturedProperty = FeaturedPropertiesQuery['properties']['items'][number];
 
@@ -13,25 +14,11 @@ const cardImageSizes = '(max-width: 639px) calc(100vw - 2rem), (max-width: 1023p
 
 export function PropertyCard({ property }: { property: FeaturedProperty }) {
   const chips = cardChips(property);
-  const image = property.mainImage;
 
   return (
     <article className="card">
       <div className="card__media">
-        {image ? (
-          <img
-            src={image.cardUrl}
-            srcSet={image.srcSet}
-            sizes={cardImageSizes}
-            width={640}
-            height={480}
-            loading="lazy"
-            decoding="async"
-            alt={messages.card.photoAlt(property.title)}
-          />
-        ) : (
-          <span className="card__no-photo">{messages.card.noPhoto}</span>
-        )}
+        <CardPhoto image={property.mainImage} sizes={cardImageSizes} alt={messages.card.photoAlt(property.title)} />
         {property.isReserved && <span className="badge badge--reserved">{messages.card.reserved}</span>}
       </div>
       <div className="card__body">
