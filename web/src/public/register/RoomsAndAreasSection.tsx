@@ -4,6 +4,7 @@ import { CheckboxField } from '../../forms/fields/CheckboxField';
 import { TextField } from '../../forms/fields/TextField';
 import { registerMessages } from '../../forms/registerMessages';
 import { FormSection } from './FormSection';
+import { measureFields, roomFields } from '../../forms/propertyFields';
 
 const texts = registerMessages;
 
@@ -30,20 +31,15 @@ export function RoomsAndAreasSection() {
         </FormSection>
       ) : (
         <FormSection title={texts.sections.rooms} className="form-section__fields--compact">
-          <CountField name="bedrooms" label={texts.labels.bedrooms} />
-          <CountField name="suites" label={texts.labels.suites} />
-          <CountField name="bathrooms" label={texts.labels.bathrooms} />
-          <CountField name="garage" label={texts.labels.garage} />
+          {roomFields.map((name) => (
+            <CountField key={name} name={name} label={texts.labels[name]} />
+          ))}
         </FormSection>
       )}
       <FormSection title={texts.sections.areas} className="form-section__fields--compact">
-        <MeasureField name="area" label={texts.labels.area} />
-        <MeasureField name="totalArea" label={texts.labels.totalArea} />
-        <MeasureField name="usableArea" label={texts.labels.usableArea} />
-        <MeasureField name="builtArea" label={texts.labels.builtArea} />
-        <MeasureField name="lotArea" label={texts.labels.lotArea} />
-        <MeasureField name="lotFront" label={texts.labels.lotFront} />
-        <MeasureField name="lotBack" label={texts.labels.lotBack} />
+        {measureFields.map((name) => (
+          <MeasureField key={name} name={name} label={texts.labels[name]} />
+        ))}
         <p className="form-section__note">{texts.hints.decimal}</p>
       </FormSection>
     </>

@@ -7,6 +7,7 @@ import { SelectInputField } from '../../fields/SelectInputField';
 import { TextInputField } from '../../fields/TextInputField';
 import { ToggleField } from '../../fields/ToggleField';
 import { FormSection } from '../../layout/FormSection';
+import { measureFields, roomFields } from '../../../forms/propertyFields';
 
 const texts = adminPropertyMessages.form;
 const periodicities: readonly IptuPeriodicity[] = ['MONTHLY', 'ANNUALLY', 'SINGLE_PAYMENT'];
@@ -38,21 +39,10 @@ export function RoomsAndLandSections() {
   return (
     <>
       <FormSection title={texts.sections.rooms}>
-        {!land && (
-          <>
-            <CountField name="bedrooms" label={texts.labels.bedrooms} />
-            <CountField name="suites" label={texts.labels.suites} />
-            <CountField name="bathrooms" label={texts.labels.bathrooms} />
-            <CountField name="garage" label={texts.labels.garage} />
-          </>
-        )}
-        <MeasureField name="area" label={texts.labels.area} />
-        <MeasureField name="totalArea" label={texts.labels.totalArea} />
-        <MeasureField name="usableArea" label={texts.labels.usableArea} />
-        <MeasureField name="builtArea" label={texts.labels.builtArea} />
-        <MeasureField name="lotArea" label={texts.labels.lotArea} />
-        <MeasureField name="lotFront" label={texts.labels.lotFront} />
-        <MeasureField name="lotBack" label={texts.labels.lotBack} />
+        {!land && roomFields.map((name) => <CountField key={name} name={name} label={texts.labels[name]} />)}
+        {measureFields.map((name) => (
+          <MeasureField key={name} name={name} label={texts.labels[name]} />
+        ))}
       </FormSection>
       {land && (
         <FormSection title={texts.sections.land}>
