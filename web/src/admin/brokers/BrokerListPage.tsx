@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Button, Tag } from '@blueprintjs/core';
+import { EditLink, RowButton } from '../lists/RowActions';
+import { Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { brokerMessages, peopleCommonMessages } from '../../forms/peopleMessages';
 import type { BrokerListQuery as BrokerListData } from '../../gql/graphql';
@@ -8,7 +9,6 @@ import { NameSearch } from '../lists/NameSearch';
 import { type ListColumn } from '../lists/ListTable';
 import { formatPhone } from '../../forms/masks';
 import { BrokerListQuery } from '../graphql/people';
-import { ButtonLink } from '../layout/ButtonLink';
 import { usePageTitle } from '../layout/usePageTitle';
 import { ListPageHeader } from '../lists/ListPageHeader';
 import { ListResults } from '../lists/ListResults';
@@ -44,20 +44,8 @@ function brokerColumns(onChangePassword: (row: BrokerRow) => void): ListColumn<B
       interactive: true,
       render: (row) => (
         <>
-          <ButtonLink
-            to={`/app/corretores/editar/${row.id}`}
-            variant="minimal"
-            icon="edit"
-            aria-label={texts.edit(row.name)}
-            title={texts.edit(row.name)}
-          />
-          <Button
-            variant="minimal"
-            icon="lock"
-            aria-label={texts.changePassword(row.name)}
-            title={texts.changePassword(row.name)}
-            onClick={() => onChangePassword(row)}
-          />
+          <EditLink to={`/app/corretores/editar/${row.id}`} label={texts.edit(row.name)} />
+          <RowButton icon="lock" label={texts.changePassword(row.name)} onClick={() => onChangePassword(row)} />
         </>
       ),
     },

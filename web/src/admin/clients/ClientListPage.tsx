@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
+import { EditLink } from '../lists/RowActions';
 import { clientMessages, peopleCommonMessages } from '../../forms/peopleMessages';
 import type { ClientListQuery as ClientListData } from '../../gql/graphql';
 import { ClientListQuery } from '../graphql/people';
-import { ButtonLink } from '../layout/ButtonLink';
 import { FilteredListScreen } from '../lists/FilteredListScreen';
 import { ActiveTag } from '../lists/ActiveTag';
 import { type ListColumn } from '../lists/ListTable';
@@ -24,15 +24,7 @@ const columns: readonly ListColumn<ClientRow>[] = [
     name: columnsText.actions,
     width: 90,
     interactive: true,
-    render: (row) => (
-      <ButtonLink
-        to={`/app/clientes/editar/${row.id}`}
-        variant="minimal"
-        icon="edit"
-        aria-label={texts.edit(row.name)}
-        title={texts.edit(row.name)}
-      />
-    ),
+    render: (row) => <EditLink to={`/app/clientes/editar/${row.id}`} label={texts.edit(row.name)} />,
   },
 ];
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
+import { EditLink } from '../lists/RowActions';
 import { companyMessages, peopleCommonMessages } from '../../forms/peopleMessages';
 import type { CompanyListQuery as CompanyListData } from '../../gql/graphql';
 import { ActiveTag } from '../lists/ActiveTag';
 import { NameSearch } from '../lists/NameSearch';
 import { formatPhone } from '../../forms/masks';
 import { CompanyListQuery } from './companyDocuments';
-import { ButtonLink } from '../layout/ButtonLink';
 import { usePageTitle } from '../layout/usePageTitle';
 import { NoPermission } from '../routes/NoPermission';
 import { type ListColumn } from '../lists/ListTable';
@@ -28,15 +28,7 @@ const columns: readonly ListColumn<CompanyRow>[] = [
     name: columnsText.actions,
     width: 90,
     interactive: true,
-    render: (row) => (
-      <ButtonLink
-        to={`/app/empresa/editar/${row.id}`}
-        variant="minimal"
-        icon="edit"
-        aria-label={texts.edit(row.name)}
-        title={texts.edit(row.name)}
-      />
-    ),
+    render: (row) => <EditLink to={`/app/empresa/editar/${row.id}`} label={texts.edit(row.name)} />,
   },
 ];
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
+import { EditLink } from '../lists/RowActions';
 import { templateMessages } from '../../forms/templateMessages';
 import type { ContractTemplateListQuery as TemplateListData } from '../../gql/graphql';
 import { ActiveTag } from '../lists/ActiveTag';
 import { type ListColumn } from '../lists/ListTable';
-import { ButtonLink } from '../layout/ButtonLink';
 import { FilteredListScreen } from '../lists/FilteredListScreen';
 import { DownloadButton } from './DownloadButton';
 import { ContractTemplateListQuery } from './templateDocuments';
@@ -29,13 +29,7 @@ const columns: ListColumn<TemplateRow>[] = [
     interactive: true,
     render: (row) => (
       <>
-        <ButtonLink
-          to={`/app/modelos-documento/editar/${row.id}`}
-          variant="minimal"
-          icon="edit"
-          aria-label={texts.edit(row.title)}
-          title={texts.edit(row.title)}
-        />
+        <EditLink to={`/app/modelos-documento/editar/${row.id}`} label={texts.edit(row.title)} />
         <DownloadButton template={row} />
       </>
     ),

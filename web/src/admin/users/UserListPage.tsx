@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button } from '@blueprintjs/core';
+import { EditLink, RowButton } from '../lists/RowActions';
 import { useQuery } from '@apollo/client/react';
 import { roleLabels } from '../../forms/adminMessages';
 import { peopleCommonMessages, userMessages } from '../../forms/peopleMessages';
@@ -9,7 +9,6 @@ import { ActiveTag } from '../lists/ActiveTag';
 import { type ListColumn } from '../lists/ListTable';
 import { formatPhone } from '../../forms/masks';
 import { UserListQuery } from '../graphql/people';
-import { ButtonLink } from '../layout/ButtonLink';
 import { FilteredListScreen } from '../lists/FilteredListScreen';
 
 const texts = userMessages.list;
@@ -31,20 +30,8 @@ function userColumns(onChangePassword: (row: UserRow) => void): ListColumn<UserR
       interactive: true,
       render: (row) => (
         <>
-          <ButtonLink
-            to={`/app/usuarios/editar/${row.id}`}
-            variant="minimal"
-            icon="edit"
-            aria-label={texts.edit(row.name)}
-            title={texts.edit(row.name)}
-          />
-          <Button
-            variant="minimal"
-            icon="lock"
-            aria-label={texts.changePassword(row.name)}
-            title={texts.changePassword(row.name)}
-            onClick={() => onChangePassword(row)}
-          />
+          <EditLink to={`/app/usuarios/editar/${row.id}`} label={texts.edit(row.name)} />
+          <RowButton icon="lock" label={texts.changePassword(row.name)} onClick={() => onChangePassword(row)} />
         </>
       ),
     },

@@ -1,10 +1,10 @@
 import { Tag } from '@blueprintjs/core';
+import { EditLink } from '../lists/RowActions';
 import { useQuery } from '@apollo/client/react';
 import { videoMessages, videoTypeLabels } from '../../forms/videoMessages';
 import type { VideoListQuery as VideoListData } from '../../gql/graphql';
 import { ActiveTag } from '../lists/ActiveTag';
 import { type ListColumn } from '../lists/ListTable';
-import { ButtonLink } from '../layout/ButtonLink';
 import { FilteredListScreen } from '../lists/FilteredListScreen';
 import { VideoListQuery } from './videoDocuments';
 
@@ -35,15 +35,7 @@ const columns: readonly ListColumn<VideoRow>[] = [
     name: texts.columns.actions,
     width: 80,
     interactive: true,
-    render: (row) => (
-      <ButtonLink
-        to={`/app/videos/editar/${row.id}`}
-        variant="minimal"
-        icon="edit"
-        aria-label={texts.edit(row.title)}
-        title={texts.edit(row.title)}
-      />
-    ),
+    render: (row) => <EditLink to={`/app/videos/editar/${row.id}`} label={texts.edit(row.title)} />,
   },
 ];
 

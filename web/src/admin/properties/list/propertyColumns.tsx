@@ -1,10 +1,10 @@
-import { Button, Tag, type Intent } from '@blueprintjs/core';
+import { Tag, type Intent } from '@blueprintjs/core';
+import { EditLink, RowButton } from '../../lists/RowActions';
 import { adminMessages, propertyStatusLabels } from '../../../forms/adminMessages';
 import { operationLabels } from '../../../forms/messages';
 import type { PropertyStatus } from '../../../gql/graphql';
 import { formatCurrency } from '../../../lib/format';
 import type { PropertyRow } from '../../graphql/propertyRows';
-import { ButtonLink } from '../../layout/ButtonLink';
 import { ActiveTag } from '../../lists/ActiveTag';
 import type { ListColumn } from '../../lists/ListTable';
 
@@ -49,28 +49,9 @@ export function propertyColumns({ onChangeStatus, onDelete }: PropertyActions): 
       interactive: true,
       render: (row) => (
         <>
-          <Button
-            variant="minimal"
-            icon="exchange"
-            aria-label={texts.changeStatus(row.code)}
-            title={texts.changeStatus(row.code)}
-            onClick={() => onChangeStatus(row)}
-          />
-          <ButtonLink
-            to={`/app/imoveis/editar/${row.id}`}
-            variant="minimal"
-            icon="edit"
-            aria-label={texts.edit(row.code)}
-            title={texts.edit(row.code)}
-          />
-          <Button
-            variant="minimal"
-            intent="danger"
-            icon="trash"
-            aria-label={texts.remove(row.code)}
-            title={texts.remove(row.code)}
-            onClick={() => onDelete(row)}
-          />
+          <RowButton icon="exchange" label={texts.changeStatus(row.code)} onClick={() => onChangeStatus(row)} />
+          <EditLink to={`/app/imoveis/editar/${row.id}`} label={texts.edit(row.code)} />
+          <RowButton icon="trash" label={texts.remove(row.code)} onClick={() => onDelete(row)} intent="danger" />
         </>
       ),
     },
