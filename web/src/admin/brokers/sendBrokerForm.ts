@@ -1,27 +1,13 @@
 import type { BrokerInput, CreateBrokerMutation, UpdateBrokerMutation } from '../../gql/graphql';
-import {
-  graphqlEndpoint,
-  multipartGraphqlBody,
-  postMultipartGraphql,
-  type MultipartAnswer,
-  type MultipartFile,
-} from '../../lib/multipartGraphql';
+import { multipartGraphqlBody, type MultipartAnswer } from '../../lib/multipartGraphql';
 import { CreateBrokerMutation as CreateBrokerDocument, UpdateBrokerMutation as UpdateBrokerDocument } from '../graphql/people';
-import type { PeopleSaveResult } from '../records/saveOutcome';
-import { staffUploadOutcome } from '../records/staffUploadOutcome';
+import { optionalUpload, peopleUploadOutcome, postWithToken, type PeopleUploadOutcome } from '../records/peopleUpload';
 
-export type BrokerSaveOutcome =
-  | { kind: 'saved' }
-  | { kind: 'refused'; result: PeopleSaveResult }
-  | { kind: 'unauthenticated' }
-  /** No usable answer, or an error: its text when the server gave one worth showing. */
-  | { kind: 'failed'; message: string | null };
+export type BrokerSaveOutcome = PeopleUploadOutcome;
 
 /** What the save's HTTP answer means for the form. */
 export function brokerSaveOutcome(answer: MultipartAnswer<CreateBrokerMutation | UpdateBrokerMutation>): BrokerSaveOutcome {
-  const outcome = staffUploadOutcome(answer, (data) => ('createBroker' in data ? data.createBroker : data.updateBroker));
-  if (outcome.kind === 'saved') return { kind: 'saved' };
-  return outcome.kind === 'refused' ? { kind: 'refused', result: outcome.result } : outcome;
+  return peopleUploadOutcome(answer, (data) => ('createBroker' in data ? data.createBroker : data.updateBroker));
 }
 
 export interface BrokerSave {
@@ -36,7 +22,7 @@ export interface BrokerSave {
 
 /** Creates or updates a broker with their photo as one multipart GraphQL request carrying the session's token. */
 export async function sendBrokerForm(save: BrokerSave): Promise<BrokerSaveOutcome> {
-  const files: MultipartFile[] = save.photo ? [{ variablePath: 'variables.photo', file: save.photo, fileName: save.photo.name }] : [];
+  const files = optionalUpload('variables.photo', save.photo);
   const body =
     save.id === null
       ? multipartGraphqlBody(CreateBrokerDocument, { input: save.input, photo: null }, files)
@@ -45,8 +31,5 @@ export async function sendBrokerForm(save: BrokerSave): Promise<BrokerSaveOutcom
           { id: save.id, input: save.input, photo: null, removePhoto: save.removePhoto && !save.photo },
           files,
         );
-  const answer = await postMultipartGraphql<CreateBrokerMutation | UpdateBrokerMutation>(graphqlEndpoint, body, () => undefined, {
-    Authorization: `Bearer ${save.token}`,
-  });
-  return brokerSaveOutcome(answer);
+  return brokerSaveOutcome(await postWithToken<CreateBrokerMutation | UpdateBrokerMutation>(body, save.token));
 }
