@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
+import { PersonEmailField, PersonNameField, PersonPhoneField } from '../records/PersonFields';
 import { useEffect } from 'react';
-import { maskPhone } from '../../forms/masks';
 import { brokerMessages, peopleCommonMessages } from '../../forms/peopleMessages';
 import { SelectInputField } from '../fields/SelectInputField';
 import { TextInputField } from '../fields/TextInputField';
@@ -23,19 +23,11 @@ export function BrokerDetailsTab({ creating }: { creating: boolean }) {
   return (
     <div className="admin-form-section">
       <div className="admin-form-grid">
-        <TextInputField name="name" label={fields.name} required autoComplete="off" maxLength={255} />
+        <PersonNameField />
         <TextInputField name="creci" label={texts.creci} required autoComplete="off" maxLength={50} />
-        <TextInputField
-          name="phone"
-          label={fields.phone}
-          required
-          type="tel"
-          inputMode="tel"
-          mask={maskPhone}
-          placeholder="(00) 00000-0000"
-        />
+        <PersonPhoneField />
         <SelectInputField name="leaderId" label={texts.leader} options={leaders} emptyLabel={texts.noLeader} />
-        <TextInputField name="email" label={fields.email} required type="email" autoComplete="off" maxLength={255} />
+        <PersonEmailField />
         {creating && <PasswordField name="password" label={fields.password} required />}
       </div>
       <ToggleField name="isActive" label={texts.active} />

@@ -1,12 +1,11 @@
 import { useMemo, useRef } from 'react';
+import { PersonEmailField, PersonNameField, PersonPhoneField } from '../records/PersonFields';
 import { useMutation } from '@apollo/client/react';
 import type { SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { focusFirstField } from '../../forms/focusFirstField';
-import { maskPhone } from '../../forms/masks';
 import { clientMessages, peopleCommonMessages, personRuleMessages } from '../../forms/peopleMessages';
-import { TextInputField } from '../fields/TextInputField';
 import { ToggleField } from '../fields/ToggleField';
 import { CreateClientMutation, UpdateClientMutation } from '../graphql/people';
 import { useNotify } from '../toaster/ToasterContext';
@@ -24,7 +23,6 @@ import { failedSave, refusedSave } from '../records/saveOutcome';
 import { CheckedFormElement } from '../fields/CheckedFormElement';
 
 const texts = clientMessages.form;
-const fields = peopleCommonMessages.fields;
 
 /** The client form: name, phone (masked), e-mail and the active switch. Saved, it goes back to the list. */
 export function ClientForm({ loaded }: { loaded: LoadedClient | null }) {
@@ -70,17 +68,9 @@ export function ClientForm({ loaded }: { loaded: LoadedClient | null }) {
           summary={personRuleMessages.summary}
         >
           <div className="admin-form-grid">
-            <TextInputField name="name" label={fields.name} required autoComplete="off" maxLength={255} />
-            <TextInputField
-              name="phone"
-              label={fields.phone}
-              required
-              type="tel"
-              inputMode="tel"
-              mask={maskPhone}
-              placeholder="(00) 00000-0000"
-            />
-            <TextInputField name="email" label={fields.email} required type="email" autoComplete="off" maxLength={255} />
+            <PersonNameField />
+            <PersonPhoneField />
+            <PersonEmailField />
           </div>
           <ToggleField name="isActive" label={texts.active} />
           <PeopleFormActions backTo="/app/clientes" saveText={editing ? peopleCommonMessages.update : texts.create} />

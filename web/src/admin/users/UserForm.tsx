@@ -1,18 +1,17 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { PersonEmailField, PersonNameField, PersonPhoneField } from '../records/PersonFields';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { roleLabels } from '../../forms/adminMessages';
 import { focusFirstField } from '../../forms/focusFirstField';
-import { maskPhone } from '../../forms/masks';
 import { peopleCommonMessages, personRuleMessages, userMessages } from '../../forms/peopleMessages';
 import { PasswordField } from '../passwords/PasswordField';
 import { PeopleFormActions } from '../records/PeopleFormActions';
 import { failedSave, refusedSave } from '../records/saveOutcome';
 import { CheckboxListField } from '../fields/CheckboxListField';
 import { SelectInputField } from '../fields/SelectInputField';
-import { TextInputField } from '../fields/TextInputField';
 import { ToggleField } from '../fields/ToggleField';
 import { CreateUserMutation, PermissionsQuery, UpdateUserMutation } from '../graphql/people';
 import { useNotify } from '../toaster/ToasterContext';
@@ -91,17 +90,9 @@ export function UserForm({ loaded, backTo }: UserFormProps) {
           summary={personRuleMessages.summary}
         >
           <div className="admin-form-grid">
-            <TextInputField name="name" label={fields.name} required autoComplete="off" maxLength={255} />
-            <TextInputField
-              name="phone"
-              label={fields.phone}
-              required
-              type="tel"
-              inputMode="tel"
-              mask={maskPhone}
-              placeholder="(00) 00000-0000"
-            />
-            <TextInputField name="email" label={fields.email} required type="email" autoComplete="off" maxLength={255} />
+            <PersonNameField />
+            <PersonPhoneField />
+            <PersonEmailField />
             {creating && <PasswordField name="password" label={fields.password} required />}
             <SelectInputField name="role" label={texts.role} options={roleOptions} required emptyLabel={texts.chooseRole} />
           </div>
