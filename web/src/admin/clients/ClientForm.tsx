@@ -19,7 +19,7 @@ import {
   type LoadedClient,
 } from './clientFormValues';
 import { PeopleFormActions } from '../records/PeopleFormActions';
-import { failedSave, refusedSave } from '../records/saveOutcome';
+import { settleSave } from '../records/settleSave';
 import { CheckedFormElement } from '../fields/CheckedFormElement';
 
 const texts = clientMessages.form;
@@ -34,23 +34,22 @@ export function ClientForm({ loaded }: { loaded: LoadedClient | null }) {
   const initialValues = useMemo(() => (loaded ? valuesOfClient(loaded) : newClientValues), [loaded]);
   const editing = loaded !== null;
 
-  const submit = async (values: ClientFormValues): Promise<SubmissionErrors> => {
+  const submit = (values: ClientFormValues): Promise<SubmissionErrors> => {
     const input = toClientInput(values);
-    try {
-      const result = loaded
-        ? (await updateClient({ variables: { id: loaded.id, input } })).data?.updateClient
-        : (await createClient({ variables: { input } })).data?.createClient;
-      if (result?.ok) {
-        notify('success', editing ? texts.updated : texts.created);
-        void navigate('/app/clientes');
-        return undefined;
-      }
-      const errors = refusedSave(result, clientFormFields, texts.saveFailure, notify);
-      focusFirstField(formRef.current, Object.keys(errors ?? {}));
-      return errors;
-    } catch (error) {
-      return failedSave(error, texts.saveFailure, notify);
-    }
+    return settleSave(
+      async () =>
+        loaded
+          ? (await updateClient({ variables: { id: loaded.id, input } })).data?.updateClient
+          : (await createClient({ variables: { input } })).data?.createClient,
+      {
+        formFields: clientFormFields,
+        savedText: editing ? texts.updated : texts.created,
+        failureText: texts.saveFailure,
+        notify,
+        leave: () => void navigate('/app/clientes'),
+        focus: (names) => focusFirstField(formRef.current, names),
+      },
+    );
   };
 
   return (

@@ -7,7 +7,7 @@ import { focusFirstField } from '../../forms/focusFirstField';
 import { maskCnpj, maskPhone } from '../../forms/masks';
 import { companyMessages, peopleCommonMessages, personRuleMessages } from '../../forms/peopleMessages';
 import { PeopleFormActions } from '../records/PeopleFormActions';
-import { failedSave, refusedSave } from '../records/saveOutcome';
+import { settleSave } from '../records/settleSave';
 import { TextInputField } from '../fields/TextInputField';
 import { ToggleField } from '../fields/ToggleField';
 import { UpdateCompanyMutation } from './companyDocuments';
@@ -33,20 +33,18 @@ export function CompanyForm({ loaded }: { loaded: LoadedCompany }) {
   const [updateCompany] = useMutation(UpdateCompanyMutation);
   const initialValues = useMemo(() => valuesOfCompany(loaded), [loaded]);
 
-  const submit = async (values: CompanyFormValues): Promise<SubmissionErrors> => {
-    try {
-      const result = (await updateCompany({ variables: { id: loaded.id, input: toCompanyInput(values) } })).data?.updateCompany;
-      if (result?.ok) {
-        notify('success', texts.updated);
-        void navigate('/app/empresa');
-        return undefined;
-      }
-      const errors = refusedSave(result, companyFormFields, texts.saveFailure, notify);
-      focusFirstField(formRef.current, Object.keys(errors ?? {}));
-      return errors;
-    } catch (error) {
-      return failedSave(error, texts.saveFailure, notify);
-    }
+  const submit = (values: CompanyFormValues): Promise<SubmissionErrors> => {
+    return settleSave(
+      async () => (await updateCompany({ variables: { id: loaded.id, input: toCompanyInput(values) } })).data?.updateCompany,
+      {
+        formFields: companyFormFields,
+        savedText: texts.updated,
+        failureText: texts.saveFailure,
+        notify,
+        leave: () => void navigate('/app/empresa'),
+        focus: (names) => focusFirstField(formRef.current, names),
+      },
+    );
   };
 
   return (

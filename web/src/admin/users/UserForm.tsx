@@ -9,7 +9,7 @@ import { focusFirstField } from '../../forms/focusFirstField';
 import { peopleCommonMessages, personRuleMessages, userMessages } from '../../forms/peopleMessages';
 import { PasswordField } from '../passwords/PasswordField';
 import { PeopleFormActions } from '../records/PeopleFormActions';
-import { failedSave, refusedSave } from '../records/saveOutcome';
+import { settleSave } from '../records/settleSave';
 import { CheckboxListField } from '../fields/CheckboxListField';
 import { SelectInputField } from '../fields/SelectInputField';
 import { ToggleField } from '../fields/ToggleField';
@@ -56,23 +56,22 @@ export function UserForm({ loaded, backTo }: UserFormProps) {
     if (permissions.error) notify('danger', texts.permissionsFailure);
   }, [permissions.error, notify]);
 
-  const submit = async (values: UserFormValues): Promise<SubmissionErrors> => {
+  const submit = (values: UserFormValues): Promise<SubmissionErrors> => {
     const input = toUserInput(values, creating);
-    try {
-      const result = loaded
-        ? (await updateUser({ variables: { id: loaded.id, input } })).data?.updateUser
-        : (await createUser({ variables: { input } })).data?.createUser;
-      if (result?.ok) {
-        notify('success', creating ? texts.created : texts.updated);
-        void navigate(backTo);
-        return undefined;
-      }
-      const errors = refusedSave(result, userFormFields, texts.saveFailure, notify);
-      focusFirstField(formRef.current, Object.keys(errors ?? {}));
-      return errors;
-    } catch (error) {
-      return failedSave(error, texts.saveFailure, notify);
-    }
+    return settleSave(
+      async () =>
+        loaded
+          ? (await updateUser({ variables: { id: loaded.id, input } })).data?.updateUser
+          : (await createUser({ variables: { input } })).data?.createUser,
+      {
+        formFields: userFormFields,
+        savedText: creating ? texts.created : texts.updated,
+        failureText: texts.saveFailure,
+        notify,
+        leave: () => void navigate(backTo),
+        focus: (names) => focusFirstField(formRef.current, names),
+      },
+    );
   };
 
   return (

@@ -8,7 +8,7 @@ import { peopleCommonMessages, personRuleMessages } from '../../forms/peopleMess
 import { videoMessages, videoTypeLabels } from '../../forms/videoMessages';
 import type { VideoType } from '../../gql/graphql';
 import { PeopleFormActions } from '../records/PeopleFormActions';
-import { failedSave, refusedSave } from '../records/saveOutcome';
+import { settleSave } from '../records/settleSave';
 import { CheckedFormElement } from '../fields/CheckedFormElement';
 import { SelectInputField, type ChoiceOption } from '../fields/SelectInputField';
 import { TextAreaField } from '../fields/TextAreaField';
@@ -46,23 +46,22 @@ export function VideoForm({ loaded }: { loaded: LoadedVideo | null }) {
   const initialValues = useMemo(() => (loaded ? valuesOfVideo(loaded) : newVideoValues), [loaded]);
   const editing = loaded !== null;
 
-  const submit = async (values: VideoFormValues): Promise<SubmissionErrors> => {
+  const submit = (values: VideoFormValues): Promise<SubmissionErrors> => {
     const input = toVideoInput(values);
-    try {
-      const result = loaded
-        ? (await updateVideo({ variables: { id: loaded.id, input } })).data?.updateVideo
-        : (await createVideo({ variables: { input } })).data?.createVideo;
-      if (result?.ok) {
-        notify('success', editing ? texts.updated : texts.created);
-        void navigate(listPath);
-        return undefined;
-      }
-      const errors = refusedSave(result, videoFormFields, texts.saveFailure, notify);
-      focusFirstField(formRef.current, Object.keys(errors ?? {}));
-      return errors;
-    } catch (error) {
-      return failedSave(error, texts.saveFailure, notify);
-    }
+    return settleSave(
+      async () =>
+        loaded
+          ? (await updateVideo({ variables: { id: loaded.id, input } })).data?.updateVideo
+          : (await createVideo({ variables: { input } })).data?.createVideo,
+      {
+        formFields: videoFormFields,
+        savedText: editing ? texts.updated : texts.created,
+        failureText: texts.saveFailure,
+        notify,
+        leave: () => void navigate(listPath),
+        focus: (names) => focusFirstField(formRef.current, names),
+      },
+    );
   };
 
   return (
