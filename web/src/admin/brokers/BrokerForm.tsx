@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Tab, Tabs } from '@blueprintjs/core';
-import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import type { SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { focusFirstField } from '../../forms/focusFirstField';
 import { brokerMessages, peopleCommonMessages, personRuleMessages } from '../../forms/peopleMessages';
 import { PeopleFormActions } from '../records/PeopleFormActions';
-import { refusedSave } from '../records/saveOutcome';
+import { settleUpload } from '../records/settleSave';
 import { useSession, useSignedInSession } from '../session/SessionContext';
 import { useNotify } from '../toaster/ToasterContext';
 import { BrokerDetailsTab } from './BrokerDetailsTab';
@@ -58,23 +58,15 @@ export function BrokerForm({ loaded }: { loaded: LoadedBroker | null }) {
 
   const submit = async (values: BrokerFormValues): Promise<SubmissionErrors> => {
     const outcome = await sendBrokerForm({ id: loaded?.id ?? null, input: toBrokerInput(values, creating), photo, removePhoto, token });
-    if (outcome.kind === 'saved') {
-      notify('success', creating ? texts.created : texts.updated);
-      void navigate('/app/corretores');
-      return undefined;
-    }
-    if (outcome.kind === 'unauthenticated') {
-      expire();
-      return undefined;
-    }
-    if (outcome.kind === 'refused') {
-      const errors = refusedSave(outcome.result, brokerFormFields, texts.saveFailure, notify);
-      showFields(Object.keys(errors ?? {}));
-      return errors;
-    }
-    const failure = outcome.message ?? texts.saveFailure;
-    notify('danger', failure);
-    return { [FORM_ERROR]: failure };
+    return settleUpload(outcome, {
+      formFields: brokerFormFields,
+      savedText: creating ? texts.created : texts.updated,
+      failureText: texts.saveFailure,
+      notify,
+      leave: () => void navigate('/app/corretores'),
+      focus: (names) => showFields(names),
+      expire,
+    });
   };
 
   return (

@@ -1,5 +1,6 @@
-import type { SubmissionErrors } from 'final-form';
+import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import type { Notify } from '../toaster/ToasterContext';
+import type { PeopleUploadOutcome } from './peopleUpload';
 import { failedSave, refusedSave, type PeopleSaveResult } from './saveOutcome';
 
 export interface SaveHandling<F extends string> {
@@ -38,4 +39,32 @@ export async function settleSave<F extends string>(
   } catch (error) {
     return failedSave(error, failureText, notify);
   }
+}
+
+/**
+ * Answers a record form from a multipart save's outcome: as `settleSave` does, and an expired session
+ * ends through `expire`; a failure shows the server's text when it gave one worth showing.
+ */
+export function settleUpload<F extends string>(
+  outcome: PeopleUploadOutcome,
+  handling: SaveHandling<F> & { expire: () => void },
+): SubmissionErrors {
+  const { formFields, savedText, failureText, notify, leave, focus, expire } = handling;
+  if (outcome.kind === 'saved') {
+    notify('success', savedText);
+    leave();
+    return undefined;
+  }
+  if (outcome.kind === 'unauthenticated') {
+    expire();
+    return undefined;
+  }
+  if (outcome.kind === 'refused') {
+    const errors = refusedSave(outcome.result, formFields, failureText, notify);
+    focus(Object.keys(errors ?? {}));
+    return errors;
+  }
+  const failure = outcome.message ?? failureText;
+  notify('danger', failure);
+  return { [FORM_ERROR]: failure };
 }

@@ -1,11 +1,11 @@
 import { useMemo, useRef } from 'react';
-import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import type { SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { focusFirstField } from '../../forms/focusFirstField';
 import { templateMessages, templateRuleMessages } from '../../forms/templateMessages';
 import { PeopleFormActions } from '../records/PeopleFormActions';
-import { refusedSave } from '../records/saveOutcome';
+import { settleUpload } from '../records/settleSave';
 import { TextAreaField } from '../fields/TextAreaField';
 import { TextInputField } from '../fields/TextInputField';
 import { ToggleField } from '../fields/ToggleField';
@@ -45,23 +45,15 @@ export function TemplateForm({ loaded }: { loaded: LoadedTemplate | null }) {
 
   const submit = async (values: TemplateFormValues): Promise<SubmissionErrors> => {
     const outcome = await sendTemplateForm({ id: loaded?.id ?? null, input: toTemplateInput(values), file: values.file ?? null, token });
-    if (outcome.kind === 'saved') {
-      notify('success', creating ? texts.created : texts.updated);
-      void navigate(listPath);
-      return undefined;
-    }
-    if (outcome.kind === 'unauthenticated') {
-      expire();
-      return undefined;
-    }
-    if (outcome.kind === 'refused') {
-      const errors = refusedSave(outcome.result, templateFormFields, texts.saveFailure, notify);
-      focusFirstField(formRef.current, Object.keys(errors ?? {}));
-      return errors;
-    }
-    const failure = outcome.message ?? texts.saveFailure;
-    notify('danger', failure);
-    return { [FORM_ERROR]: failure };
+    return settleUpload(outcome, {
+      formFields: templateFormFields,
+      savedText: creating ? texts.created : texts.updated,
+      failureText: texts.saveFailure,
+      notify,
+      leave: () => void navigate(listPath),
+      focus: (names) => focusFirstField(formRef.current, names),
+      expire,
+    });
   };
 
   return (
