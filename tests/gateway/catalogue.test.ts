@@ -120,6 +120,7 @@ describe('properties', () => {
       url: `/images/${fileName}`,
       cardUrl: `/images/${fileName}?w=640`,
       srcSet: [320, 640, 1080, 1600].map((width) => `/images/${fileName}?w=${width} ${width}w`).join(', '),
+      shareUrl: `/images/${fileName}?variant=share`,
     });
     expect(properties.items.some((item) => item.mainImage === null)).toBe(true);
   });
