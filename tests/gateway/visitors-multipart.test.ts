@@ -121,7 +121,8 @@ describe('multipart GraphQL requests', () => {
   it('answers an operation that never reads its files, then takes in the rest of the request at once', async () => {
     const large = new Uint8Array(6 * 1024 * 1024);
     large.set(photo);
-    const invalid = REGISTER_PROPERTY.replace('ok\n', 'ok\n      unknownField\n');
+    const invalid = REGISTER_PROPERTY.replace('{ ok ', '{ ok unknownField ');
+    expect(invalid).not.toBe(REGISTER_PROPERTY);
     const form = new FormData();
     form.append(
       'operations',
