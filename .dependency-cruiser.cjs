@@ -142,7 +142,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['(^|/)node_modules/', '(^|/)dist(-explorer)?/', '^gateway/src/generated/', '^web/src/gql/'] },
+    exclude: { path: ['(^|/)node_modules/', '(^|/)dist(-explorer|-server)?/', '^gateway/src/generated/', '^web/src/gql/'] },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
     combinedDependencies: false,

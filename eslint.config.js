@@ -12,6 +12,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'gateway/dist-explorer/**',
+      'web/dist-server/**',
       '.tmp/**',
       '**/test-results/**',
       'data/**',

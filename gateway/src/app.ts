@@ -12,7 +12,9 @@ import { imagesRouter } from './http/images.js';
 import { securityHeaders } from './http/security-headers.js';
 import { shareImageRouter } from './http/share-image.js';
 import { seoRouter } from './http/seo.js';
-import { webAppRouter } from './http/static-site.js';
+import { publicPagesRouter } from './http/public-pages.js';
+import { builtFiles, webAppRouter } from './http/static-site.js';
+import { buildSchema } from './schema.js';
 import { AgencyApi } from './rest/agency-api.js';
 import { RestClient } from './rest/client.js';
 import { sweepStaleUploadDirs } from './photos/photo-uploads.js';
@@ -21,6 +23,8 @@ export interface GatewayAppOptions {
   apiUrl: string;
   apiKey: string;
   webDist: string;
+  /** The web app's server build (renders the public pages). */
+  webServerDist: string;
   explorerDist: string;
   publicUrl: string | null;
 }
@@ -31,8 +35,9 @@ export interface GatewayApp {
 }
 
 /**
- * The gateway's HTTP server: contract-template files, health, images, the share picture, robots and sitemap, the GraphQL explorer and endpoint,
- * then the built web app with its history fallback, and a last error handler.
+ * The gateway's HTTP server: contract-template files, health, images, the share picture, robots and sitemap, the GraphQL
+ * explorer and endpoint, then the built web app: its files, the public pages rendered on the server, the back office's
+ * shell; and a last error handler.
  */
 export async function createGatewayApp(options: GatewayAppOptions): Promise<GatewayApp> {
   const api = new AgencyApi(new RestClient({ baseUrl: options.apiUrl, apiKey: options.apiKey }));
@@ -53,9 +58,15 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   app.use(shareImageRouter(api));
   app.use(seoRouter(api, options.publicUrl));
   app.use(explorerRouter(path.resolve(options.explorerDist)));
-  const graphql = await startGraphQLEndpoint(httpServer, api, options.publicUrl);
+  const schema = buildSchema();
+  const graphql = await startGraphQLEndpoint(httpServer, schema, api, options.publicUrl);
   app.use(graphql.router);
-  app.use(webAppRouter(path.resolve(options.webDist)));
+  const webDist = path.resolve(options.webDist);
+  app.use(builtFiles(webDist));
+  app.use(
+    await publicPagesRouter({ api, schema, publicUrl: options.publicUrl, webDist, webServerDist: path.resolve(options.webServerDist) }),
+  );
+  app.use(webAppRouter(webDist));
   app.use(finalErrorHandler);
   return { httpServer, stop: graphql.stop };
 }

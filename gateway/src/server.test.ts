@@ -8,6 +8,7 @@ describe('gatewayOptionsFromEnv', () => {
       apiUrl: 'http://127.0.0.1:3001',
       apiKey: '',
       webDist: 'web/dist',
+      webServerDist: 'web/dist-server',
       explorerDist: 'gateway/dist-explorer',
     });
   });
@@ -20,6 +21,7 @@ describe('gatewayOptionsFromEnv', () => {
         API_URL: 'http://api.interna:3001',
         API_KEY: 'chave',
         WEB_DIST: '/srv/web',
+        WEB_SERVER_DIST: '/srv/web-server',
         EXPLORER_DIST: '/srv/explorer',
         PUBLIC_URL: 'https://imoveis.exemplo.com.br',
       }),
@@ -29,6 +31,7 @@ describe('gatewayOptionsFromEnv', () => {
       apiUrl: 'http://api.interna:3001',
       apiKey: 'chave',
       webDist: '/srv/web',
+      webServerDist: '/srv/web-server',
       explorerDist: '/srv/explorer',
       publicUrl: 'https://imoveis.exemplo.com.br',
     });

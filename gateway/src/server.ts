@@ -9,6 +9,8 @@ export interface GatewayOptions {
   apiKey: string;
   /** The built web app (default web/dist). */
   webDist?: string;
+  /** The web app's server build, which renders the public pages (default web/dist-server). */
+  webServerDist?: string;
   /** The built GraphQL explorer (default gateway/dist-explorer). */
   explorerDist?: string;
   /** Public address of the site, for absolute image URLs, robots.txt and the sitemap. */
@@ -28,6 +30,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     apiUrl: options.apiUrl,
     apiKey: options.apiKey,
     webDist: options.webDist ?? 'web/dist',
+    webServerDist: options.webServerDist ?? 'web/dist-server',
     explorerDist: options.explorerDist ?? 'gateway/dist-explorer',
     publicUrl: options.publicUrl ? options.publicUrl.replace(/\/+$/, '') : null,
   });
@@ -53,7 +56,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   };
 }
 
-/** Options from the environment: PORT, API_URL, API_KEY, WEB_DIST, EXPLORER_DIST, PUBLIC_URL. */
+/** Options from the environment: PORT, API_URL, API_KEY, WEB_DIST, WEB_SERVER_DIST, EXPLORER_DIST, PUBLIC_URL. */
 export function gatewayOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayOptions {
   const port = env.PORT ? Number(env.PORT) : DEFAULT_GATEWAY_PORT;
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -64,6 +67,7 @@ export function gatewayOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Gat
     apiUrl: env.API_URL || 'http://127.0.0.1:3001',
     apiKey: env.API_KEY ?? '',
     webDist: env.WEB_DIST || 'web/dist',
+    webServerDist: env.WEB_SERVER_DIST || 'web/dist-server',
     explorerDist: env.EXPLORER_DIST || 'gateway/dist-explorer',
   };
   if (env.HOST) options.host = env.HOST;

@@ -149,16 +149,25 @@ test.describe('property detail page', () => {
     expect(text).toContain(`${neighborhood}, ${city} - ${state}`);
   });
 
-  test('shows Carregando... while loading and an error for an unknown slug', async ({ propertyPage, page }) => {
+  test('shows Carregando... while a property opened from the home loads', async ({ home, page }) => {
+    await home.goto();
+    const title = home.cards.first().getByRole('heading');
+    const expected = await title.innerText();
     await page.route('**/graphql', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });
-    await propertyPage.goto('imovel-que-nao-existe-999999');
+    await title.getByRole('link').click();
     await expect(page.getByText('Carregando...')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected);
+    await expect(page.getByText('Carregando...')).toHaveCount(0);
+  });
+
+  test('answers an unknown slug with 404 and says the property was not found', async ({ page }) => {
+    const response = await page.goto('/imovel/imovel-que-nao-existe-999999');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('alert')).toHaveText('Erro ao localizar imóvel');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erro ao localizar imóvel');
-    await expect(page.getByText('Carregando...')).toHaveCount(0);
   });
 });
 

@@ -242,14 +242,25 @@ describe('GraphQL explorer in a browser with no internet', () => {
 
 describe('web app', () => {
   const webDist = path.join(repoRoot, 'web/dist');
-  it('serves index.html at / and for any page path (history fallback), revalidated', async () => {
+  it('serves index.html for any back-office path (history fallback), revalidated', async () => {
     const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-    for (const route of ['/', '/imovel/qualquer-imovel-1', '/horarios', '/pagina/que/nao/existe']) {
+    for (const route of ['/app', '/app/login', '/app/properties/12/edit', '/training-videos', '/training-videos/x']) {
       const response = await get(route, { accept: 'text/html' });
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(await response.text()).toBe(indexHtml);
     }
+  });
+
+  it('renders the public pages on the server, revalidated, and sends any other page path home', async () => {
+    for (const route of ['/', '/imovel/qualquer-imovel-1', '/horarios', '/cadastre-seu-imovel']) {
+      const response = await get(route, { accept: 'text/html' });
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toMatch(/<div id="root"><a class="skip-link"/);
+    }
+    const unknown = await fetch(`${stack.gatewayUrl}/pagina/que/nao/existe`, { headers: { accept: 'text/html' }, redirect: 'manual' });
+    expect(unknown.status).toBe(302);
+    expect(unknown.headers.get('location')).toBe('/');
   });
 
   it('caches hashed assets for a year and compresses them', async () => {

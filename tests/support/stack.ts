@@ -9,6 +9,8 @@ export interface RunningStack {
   gatewayUrl: string;
   apiKey: string;
   dataDir: string;
+  /** Stops the API alone, leaving the gateway up in front of nothing. */
+  stopApi(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -26,6 +28,7 @@ export async function startStack(options: Omit<ApiOptions, 'port' | 'dataDir'> =
     apiUrl: api.url,
     apiKey: api.apiKey,
     webDist: path.join(repoRoot, 'web/dist'),
+    webServerDist: path.join(repoRoot, 'web/dist-server'),
     explorerDist: path.join(repoRoot, 'gateway/dist-explorer'),
   });
   return {
@@ -33,6 +36,7 @@ export async function startStack(options: Omit<ApiOptions, 'port' | 'dataDir'> =
     gatewayUrl: gateway.url,
     apiKey: api.apiKey,
     dataDir,
+    stopApi: () => api.close(),
     async close() {
       await gateway.close();
       await api.close();

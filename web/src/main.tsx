@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { NormalizedCacheObject } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter } from 'react-router-dom';
 import { createApolloClient } from './apollo';
 import { AppRoutes } from './AppRoutes';
+import { PAGE_STATE_ELEMENT_ID } from './pageState';
 import './public/styles/base.css';
 import './public/styles/layout.css';
 import './public/styles/carousel.css';
@@ -13,12 +15,22 @@ import './public/styles/detail.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+/** The Apollo cache of a page the server rendered; none for the back office, which renders in the browser only. */
+function serverState(): NormalizedCacheObject | undefined {
+  const text = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
+  return text ? (JSON.parse(text) as NormalizedCacheObject) : undefined;
+}
+
+const state = serverState();
+const app = (
   <StrictMode>
-    <ApolloProvider client={createApolloClient()}>
+    <ApolloProvider client={createApolloClient({ state })}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
     </ApolloProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (state) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -4,11 +4,11 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { Router } from 'express';
+import type { GraphQLSchema } from 'graphql';
 import { SignedInUser } from '../back-office/signed-in-user.js';
 import type { GatewayContext } from '../context.js';
 import { formatGatewayError } from '../errors.js';
 import type { AgencyApi } from '../rest/agency-api.js';
-import { buildSchema } from '../schema.js';
 import { bearerTokenOf } from './bearer-token.js';
 import { graphqlUploads } from './uploads.js';
 
@@ -25,9 +25,14 @@ export interface GraphQLEndpoint {
  * (photo uploads) are parsed first, JSON ones as usual. `stop()` closes the HTTP server: no new
  * connection is accepted, requests in flight get `DRAIN_GRACE_MS` to finish.
  */
-export async function startGraphQLEndpoint(httpServer: Server, api: AgencyApi, publicUrl: string | null): Promise<GraphQLEndpoint> {
+export async function startGraphQLEndpoint(
+  httpServer: Server,
+  schema: GraphQLSchema,
+  api: AgencyApi,
+  publicUrl: string | null,
+): Promise<GraphQLEndpoint> {
   const apollo = new ApolloServer<GatewayContext>({
-    schema: buildSchema(),
+    schema,
     csrfPrevention: true,
     // The bundled explorer reads the schema; it is the public contract of the site anyway.
     introspection: true,

@@ -40,20 +40,28 @@ export function isApiOrFilePath(requestPath: string): boolean {
   return /\.[A-Za-z0-9]+$/.test(lastSegment);
 }
 
+/** The back office's addresses: an app rendered in the browser, every path of it served the same index.html. */
+export function isBackOfficePath(requestPath: string): boolean {
+  return /^\/(app|training-videos)(\/|$)/.test(requestPath);
+}
+
 /**
- * The built web app: its files, then the history fallback (any other page navigation gets
- * index.html), then 404 JSON for everything else.
+ * After the built files and the server-rendered pages: the back office's index.html for any of its paths; any
+ * other page navigation is an unknown address and is sent to the home page (302). Everything else is 404 JSON.
  */
 export function webAppRouter(webDist: string): Router {
   const router = Router();
-  router.use(builtFiles(webDist));
   router.use((req: Request, res: Response) => {
     const isRead = req.method === 'GET' || req.method === 'HEAD';
     if (!isRead || isApiOrFilePath(req.path) || !req.accepts('html')) {
       sendNotFound(res);
       return;
     }
-    sendIndexHtml(res, webDist, SITE_NOT_BUILT_MESSAGE);
+    if (isBackOfficePath(req.path)) {
+      sendIndexHtml(res, webDist, SITE_NOT_BUILT_MESSAGE);
+      return;
+    }
+    res.set('Cache-Control', REVALIDATE_CACHE).redirect(302, '/');
   });
   return router;
 }

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { waitForHydration } from '../support/hydration';
 
 /** The home page, through what a visitor sees: roles, labels and texts. */
 export class HomePage {
@@ -45,6 +46,7 @@ export class HomePage {
   async goto(search = ''): Promise<void> {
     await this.page.goto(`/${search}`);
     await expect(this.resultCount).toBeVisible();
+    await waitForHydration(this.searchButton);
   }
 
   async search(): Promise<void> {

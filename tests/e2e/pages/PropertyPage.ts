@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { waitForHydration } from '../support/hydration';
 
 /** The property detail page /imovel/:slug. */
 export class PropertyPage {
@@ -22,6 +23,7 @@ export class PropertyPage {
 
   async goto(slug: string): Promise<void> {
     await this.page.goto(`/imovel/${encodeURIComponent(slug)}`);
+    await waitForHydration(this.main);
   }
 
   section(name: string): Locator {

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { waitForHydration } from '../support/hydration';
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -30,6 +31,7 @@ export class RegisterPropertyPage {
   async goto(): Promise<void> {
     await this.page.goto('/cadastre-seu-imovel');
     await this.form.waitFor();
+    await waitForHydration(this.form);
   }
 
   /** A control by its label, with or without the "(obrigatório)" mark. */

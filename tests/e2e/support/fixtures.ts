@@ -28,6 +28,13 @@ interface SiteFixtures {
   records: CreatedRecords;
 }
 
+/** The server answers an unknown property's page with 404 by design; the browser logs that status as an error. */
+function isUnknownPropertyPage(text: string, url: string): boolean {
+  return (
+    text.startsWith('Failed to load resource: the server responded with a status of 404') && new URL(url).pathname.startsWith('/imovel/')
+  );
+}
+
 export const test = base.extend<SiteFixtures>({
   baseURL: async ({}, use) => {
     await use(requiredEnv(stackEnv.baseUrl));
@@ -36,7 +43,8 @@ export const test = base.extend<SiteFixtures>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+        if (message.type() !== 'error' || isUnknownPropertyPage(message.text(), message.location().url)) return;
+        errors.push(`${message.text()} (${message.location().url})`);
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);

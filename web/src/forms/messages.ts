@@ -263,6 +263,12 @@ export const messages = {
     region: 'Notificações',
     close: 'Fechar notificação',
   },
+  share: {
+    propertyTitle: (title: string, city: string | null) => (city ? `${title}, ${city}` : title),
+    /** Price, bedrooms, area and neighbourhood, as a link preview shows them. */
+    propertyDescription: (parts: readonly string[]) => parts.join(' · '),
+    agencyImageAlt: (site: string) => `${site}: imóveis à venda e para alugar`,
+  },
   hours: {
     pageTitle: 'Horário de Atendimento',
     description: 'Horário de atendimento: segunda a sexta, das 08:00 às 18:00, e sábado, das 09:00 às 13:00.',

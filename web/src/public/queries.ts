@@ -114,6 +114,7 @@ export const PropertyDetailQuery = graphql(`
         url
         cardUrl
         srcSet
+        shareUrl
       }
     }
   }

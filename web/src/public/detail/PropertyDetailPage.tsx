@@ -33,7 +33,7 @@ export default function PropertyDetailPage() {
   if (!property) {
     return (
       <main id="conteudo" className="page">
-        <PageMeta title={messages.detail.loadError} description={null} />
+        <PageMeta title={messages.detail.loadError} description={null} notFound={!error} />
         <div className="page__inner">
           <div role="alert">
             <h1 className="error-title">{messages.detail.loadError}</h1>
@@ -54,7 +54,7 @@ export default function PropertyDetailPage() {
 
   return (
     <main id="conteudo" className="page detail">
-      <PageMeta title={property.title} description={metaDescription} />
+      <PageMeta title={property.title} description={metaDescription} listing={property} />
       <div className="page__inner">
         <ImageCarousel images={property.images} title={property.title} />
         <div className="detail__layout">

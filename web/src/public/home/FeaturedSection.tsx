@@ -56,6 +56,8 @@ export function FeaturedSection({ filters, page, pageHref }: FeaturedSectionProp
               onNavigate={() => document.getElementById('featured-title')?.scrollIntoView({ block: 'start' })}
             />
           </div>
+        ) : error ? (
+          <p className="status-text">{messages.featured.loadError}</p>
         ) : (
           loading && (
             <p className="status-text card-grid-placeholder" role="status">

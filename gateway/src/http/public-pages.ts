@@ -1,0 +1,87 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { SchemaLink } from '@apollo/client/link/schema';
+import { Router, type Request, type Response } from 'express';
+import type { GraphQLSchema } from 'graphql';
+import { SignedInUser } from '../back-office/signed-in-user.js';
+import type { GatewayContext } from '../context.js';
+import { isPageShell, pageDocument } from '../pages/page-document.js';
+import { loadPageRenderer, type RenderPublicPage } from '../pages/page-renderer.js';
+import type { AgencyApi } from '../rest/agency-api.js';
+import { publicOrigin } from './responses.js';
+import { REVALIDATE_CACHE, sendIndexHtml, SITE_NOT_BUILT_MESSAGE } from './static-site.js';
+
+/** The public pages the gateway renders; everything else of the site renders in the browser. */
+export const SERVER_RENDERED_PATHS = ['/', '/horarios', '/cadastre-seu-imovel', '/imovel/:slug'];
+/** How long a page waits for its data before it is answered as unavailable (503). */
+export const PAGE_DATA_TIMEOUT_MS = 8000;
+
+export interface PublicPagesOptions {
+  api: AgencyApi;
+  schema: GraphQLSchema;
+  publicUrl: string | null;
+  webDist: string;
+  webServerDist: string;
+}
+
+/**
+ * `/`, `/imovel/:slug`, `/horarios` and `/cadastre-seu-imovel` rendered on the server: the page's queries run
+ * in this process against the gateway's own schema, for the visitor (their address forwarded to the API), and the
+ * HTML goes out with its head (title, link preview, structured data) and the cache the browser hydrates with.
+ */
+export async function publicPagesRouter(options: PublicPagesOptions): Promise<Router> {
+  const render = await loadPageRenderer(options.webServerDist);
+  const readShell = shellReader(options.webDist);
+  const router = Router();
+  router.get(SERVER_RENDERED_PATHS, (req, res, next) => {
+    if (render === null) {
+      sendIndexHtml(res, options.webDist, SITE_NOT_BUILT_MESSAGE);
+      return;
+    }
+    answerPage(render, readShell, options, req, res).catch(next);
+  });
+  return router;
+}
+
+async function answerPage(
+  render: RenderPublicPage,
+  readShell: () => Promise<string | null>,
+  options: PublicPagesOptions,
+  req: Request,
+  res: Response,
+): Promise<void> {
+  const shell = await readShell();
+  if (shell === null) {
+    sendIndexHtml(res, options.webDist, SITE_NOT_BUILT_MESSAGE);
+    return;
+  }
+  const page = await render({
+    url: req.originalUrl,
+    origin: publicOrigin(req, options.publicUrl),
+    link: visitorLink(options, req),
+    timeoutMs: PAGE_DATA_TIMEOUT_MS,
+  });
+  res.status(page.status).type('html').set('Cache-Control', REVALIDATE_CACHE).send(pageDocument(shell, page));
+}
+
+/** Runs the page's operations in-process, as the gateway's endpoint would for this visitor (no token). */
+function visitorLink({ api, schema, publicUrl }: PublicPagesOptions, req: Request): SchemaLink {
+  const visitorApi = api.forUser(null).forClientAddress(req.ip ?? null);
+  const context: GatewayContext = { api: visitorApi, signedInUser: new SignedInUser(visitorApi), publicUrl };
+  return new SchemaLink({ schema, context });
+}
+
+/** The built index.html, read on first use and kept; null while there is none. */
+function shellReader(webDist: string): () => Promise<string | null> {
+  let shell: string | null = null;
+  return async () => {
+    if (shell !== null) return shell;
+    try {
+      const text = await readFile(path.join(webDist, 'index.html'), 'utf8');
+      shell = isPageShell(text) ? text : null;
+    } catch {
+      shell = null;
+    }
+    return shell;
+  };
+}

@@ -1,0 +1,34 @@
+import type { RenderedPublicPage } from './page-renderer.js';
+
+/** Id of the script element holding the page's Apollo cache (web/src/pageState.ts reads the same id). */
+export const PAGE_STATE_ELEMENT_ID = 'page-state';
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** JSON inside a script element: `<` as \u003c, so no value can end the element early. */
+function scriptJson(value: object): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The built index.html with a rendered page in it: the page's head replaces the shell's title and
+ * description, its HTML fills the root, and its Apollo cache follows the root for the browser to hydrate with.
+ */
+export function pageDocument(shell: string, page: RenderedPublicPage): string {
+  const withoutDefaults = shell.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
+  const state =
+    page.state === null ? '' : `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptJson(page.state)}</script>`;
+  // Replacer functions: a `$` in the page (a price in reais) is text, never a replacement pattern.
+  return withoutDefaults
+    .replace('</head>', () => `${page.head}</head>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root">${page.body}</div>${state}`)
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+}
+
+/** Whether the built index.html has what `pageDocument` fills. */
+export function isPageShell(shell: string): boolean {
+  return shell.includes(ROOT_ELEMENT) && shell.includes('</head>');
+}
