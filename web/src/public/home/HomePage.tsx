@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { messages } from '../../forms/messages';
 import { useAddressDraft } from '../../lib/useAddressDraft';
+import { HydrationBoundary } from '../layout/HydrationBoundary';
 import { PageMeta } from '../layout/PageMeta';
 import {
   emptyHomeFilters,
@@ -46,11 +47,21 @@ export function HomePage() {
       <PageMeta title={messages.home.pageTitle} description={messages.home.description} />
       <Hero />
       <FilterBar draft={draft} onChange={setDraft} onSearch={() => commit()} onClear={clear} />
-      <FeaturedSection filters={filters} page={pageFromSearchParams(searchParams)} pageHref={pageHref} />
-      <LaunchesSection />
-      <ConsultantsStrip />
-      <VideosSection />
-      <ContactSection />
+      <HydrationBoundary>
+        <FeaturedSection filters={filters} page={pageFromSearchParams(searchParams)} pageHref={pageHref} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <LaunchesSection />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <ConsultantsStrip />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <VideosSection />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <ContactSection />
+      </HydrationBoundary>
     </main>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { messages } from '../../forms/messages';
 import { CompanyProvider } from './CompanyProvider';
+import { HydrationBoundary } from './HydrationBoundary';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -19,7 +20,9 @@ export function PublicLayout() {
       </a>
       <SiteHeader />
       <Outlet />
-      <SiteFooter />
+      <HydrationBoundary>
+        <SiteFooter />
+      </HydrationBoundary>
     </CompanyProvider>
   );
 }
