@@ -1,0 +1,70 @@
+import type { Page, Request } from '@playwright/test';
+import { allProperties, pick } from './support/catalogue';
+import { expect, test } from './support/fixtures';
+import { requiredEnv, stackEnv } from './support/env';
+import { waitForHydration } from './support/hydration';
+
+/** Records the GraphQL requests and the page loads (documents) the browser makes from now on. */
+function watchRequests(page: Page): { graphql: string[]; documents: string[] } {
+  const seen = { graphql: [] as string[], documents: [] as string[] };
+  page.on('request', (request: Request) => {
+    if (new URL(request.url()).pathname === '/graphql') seen.graphql.push(request.postData() ?? request.url());
+    if (request.resourceType() === 'document') seen.documents.push(request.url());
+  });
+  return seen;
+}
+
+test.describe('server-rendered public pages in the browser', () => {
+  test('the home and a property page open without a GraphQL request: the page brings its data', async ({ home, propertyPage, page }) => {
+    const requests = watchRequests(page);
+    await home.goto();
+    await expect(home.cards.first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requests.graphql).toEqual([]);
+
+    const property = pick(await allProperties(), (candidate) => candidate.images.length > 0, 'property with photos');
+    await propertyPage.goto(property.slug);
+    await expect(propertyPage.title).toHaveText(property.title);
+    await expect(propertyPage.chatLink).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requests.graphql).toEqual([]);
+  });
+
+  test('after hydration, moving between public pages happens in the page, and filters still work', async ({ home, page }) => {
+    await home.goto();
+    const requests = watchRequests(page);
+    const card = home.cards.first().getByRole('heading');
+    const title = await card.innerText();
+    await card.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await waitForHydration(page.getByRole('main'));
+
+    await home.header.getByRole('link', { name: 'Alugar' }).click();
+    await expect(page).toHaveURL(/\/\?op=rent$/);
+    await expect(home.operation).toHaveValue('RENT');
+    await expect(home.resultCount).toBeVisible();
+    await home.operation.selectOption('SALE');
+    await home.searchButton.click();
+    await expect(page).toHaveURL(/\/\?op=sale$/);
+    await expect(home.resultCount).toBeVisible();
+    expect(requests.documents).toEqual([]);
+    expect(requests.graphql.length).toBeGreaterThan(0);
+  });
+
+  test('a page the server sent works as a plain page before any script runs', async ({ browser }) => {
+    const property = pick(await allProperties({ operation: 'RENT' }), (candidate) => candidate.price !== null, 'rent with a price');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      const response = await page.goto(`${requiredEnv(stackEnv.baseUrl)}/imovel/${property.slug}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(property.title);
+      await expect(page.getByText(/^R\$\s[\d.]+,\d{2}\/mês$/)).toBeVisible();
+      await expect(page.getByText(property.code, { exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Falar com o Corretor' })).toHaveAttribute('href', /text=/);
+      await expect(page).toHaveTitle(new RegExp(`^${property.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `));
+    } finally {
+      await context.close();
+    }
+  });
+});
