@@ -6,7 +6,7 @@ import type { GraphQLSchema } from 'graphql';
 import { SignedInUser } from '../back-office/signed-in-user.js';
 import type { GatewayContext } from '../context.js';
 import { isPageShell, pageDocument } from '../pages/page-document.js';
-import { loadPageRenderer, type RenderPublicPage } from '../pages/page-renderer.js';
+import { loadPageRenderer, type RenderedPublicPage, type RenderPublicPage } from '../pages/page-renderer.js';
 import type { AgencyApi } from '../rest/agency-api.js';
 import { publicOrigin } from './responses.js';
 import { REVALIDATE_CACHE, sendIndexHtml, SITE_NOT_BUILT_MESSAGE } from './static-site.js';
@@ -22,6 +22,8 @@ export interface PublicPagesOptions {
   publicUrl: string | null;
   webDist: string;
   webServerDist: string;
+  /** How long a page waits for its data (default `PAGE_DATA_TIMEOUT_MS`). */
+  dataTimeoutMs?: number;
 }
 
 /**
@@ -55,12 +57,20 @@ async function answerPage(
     sendIndexHtml(res, options.webDist, SITE_NOT_BUILT_MESSAGE);
     return;
   }
-  const page = await render({
-    url: req.originalUrl,
-    origin: publicOrigin(req, options.publicUrl),
-    link: visitorLink(options, req),
-    timeoutMs: PAGE_DATA_TIMEOUT_MS,
-  });
+  let page: RenderedPublicPage;
+  try {
+    page = await render({
+      url: req.originalUrl,
+      origin: publicOrigin(req, options.publicUrl),
+      link: visitorLink(options, req),
+      timeoutMs: options.dataTimeoutMs ?? PAGE_DATA_TIMEOUT_MS,
+    });
+  } catch (error) {
+    // The render itself failed (or gave up waiting): the browser gets the plain shell and renders the page itself.
+    console.error('Falha ao renderizar a página no servidor:', req.originalUrl, error);
+    res.status(503).type('html').set('Cache-Control', 'no-store').send(shell);
+    return;
+  }
   res.status(page.status).type('html').set('Cache-Control', REVALIDATE_CACHE).send(pageDocument(shell, page));
 }
 
