@@ -5,16 +5,14 @@
  * (SQLite in a temp dir, no demo content) so that their own memory can be read: the peak resident set
  * (VmHWM) and the resident set sampled while the registration is received and processed.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { openAsBlob } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import type { ChildReady } from './child-server.js';
 import { formatBytes, formatMs } from './measure.js';
+import { startServerProcess, type ServerProcess } from './server-process.js';
 
 const PHOTO_COUNT = 20;
 const PHOTO_WIDTH = 4032;
@@ -23,33 +21,6 @@ const TARGET_PHOTO_BYTES = 12 * 1024 * 1024;
 const MAX_PHOTO_BYTES = 15_728_640;
 const SAMPLE_EVERY_MS = 20;
 const PHOTO_CACHE = path.join(tmpdir(), 'imobiliaria-bench-photos-v1');
-
-// ---------------------------------------------------------------- servers as child processes
-
-interface ServerProcess extends ChildReady {
-  child: ChildProcess;
-  stop(): Promise<void>;
-}
-
-const childServer = fileURLToPath(new URL('./child-server.ts', import.meta.url));
-
-async function startServerProcess(args: string[]): Promise<ServerProcess> {
-  const child = fork(childServer, args, { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'pipe', 'ipc'] });
-  child.stderr?.on('data', () => undefined);
-  const ready = await new Promise<ChildReady>((resolve, reject) => {
-    child.once('message', (message) => resolve(message as ChildReady));
-    child.once('exit', (code) => reject(new Error(`O servidor (${args[0]}) terminou ao iniciar (código ${code}).`)));
-  });
-  return {
-    ...ready,
-    child,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.send('stop');
-      }),
-  };
-}
 
 // ---------------------------------------------------------------- memory of a process (Linux /proc)
 

@@ -1,8 +1,22 @@
-/** `npm run bench`: every benchmark, one after the other. Not part of `npm test`. */
+/**
+ * `npm run bench`: every benchmark, one after the other; `npm run bench <name>…` runs only those named
+ * (catalogue-load, register, template-download, public-pages). Not part of `npm test`.
+ */
 import { runCatalogueLoadBench } from './catalogue-load.js';
+import { runPublicPagesBench } from './public-pages.js';
 import { runRegistrationBench } from './register.js';
 import { runTemplateDownloadBench } from './template-download.js';
 
-await runCatalogueLoadBench();
-await runRegistrationBench();
-await runTemplateDownloadBench();
+const benches: Record<string, () => Promise<void>> = {
+  'catalogue-load': runCatalogueLoadBench,
+  register: runRegistrationBench,
+  'template-download': runTemplateDownloadBench,
+  'public-pages': runPublicPagesBench,
+};
+
+const named = process.argv.slice(2);
+const unknown = named.filter((name) => !(name in benches));
+if (unknown.length > 0) throw new Error(`benchmark desconhecido: ${unknown.join(', ')}; há ${Object.keys(benches).join(', ')}`);
+for (const [name, run] of Object.entries(benches)) {
+  if (named.length === 0 || named.includes(name)) await run();
+}

@@ -1,0 +1,46 @@
+import autocannon from 'autocannon';
+import { percentile } from './measure.js';
+
+/** What a fixed-concurrency load on one address gave: throughput and latency of the answers it counted. */
+export interface LoadResult {
+  requestsPerSecond: number;
+  medianMs: number;
+  p95Ms: number;
+  requests: number;
+  /** Answers with another status than the one expected, plus connection errors and timeouts. */
+  failures: number;
+}
+
+export interface LoadCase {
+  url: string;
+  expectedStatus: number;
+  connections: number;
+  seconds: number;
+  headers?: Record<string, string>;
+}
+
+/** Runs autocannon against `url` for `seconds` with `connections` kept busy; every answer's latency is kept for the p95. */
+export async function runLoad(load: LoadCase): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let failures = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url: load.url, connections: load.connections, duration: load.seconds, headers: load.headers ?? {} },
+      (error: unknown, finished: autocannon.Result) =>
+        error ? reject(error instanceof Error ? error : new Error('autocannon falhou')) : resolve(finished),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      if (statusCode !== load.expectedStatus) failures += 1;
+    });
+  });
+  latencies.sort((a, b) => a - b);
+  // result.errors counts timeouts too.
+  return {
+    requestsPerSecond: latencies.length / load.seconds,
+    medianMs: percentile(latencies, 0.5),
+    p95Ms: percentile(latencies, 0.95),
+    requests: latencies.length,
+    failures: failures + result.errors,
+  };
+}

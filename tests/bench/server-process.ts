@@ -1,0 +1,36 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { ChildReady } from './child-server.js';
+
+/** A server of the product started by `child-server.ts` in its own process. */
+export interface ServerProcess extends ChildReady {
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+const childServer = fileURLToPath(new URL('./child-server.ts', import.meta.url));
+
+/**
+ * Starts `child-server.ts` with `args` (`--api <dataDir>` or `--gateway <apiUrl> <apiKey>`) and waits until it
+ * listens; `nodeOptions` are added to the child's own (for example `--cpu-prof`).
+ */
+export async function startServerProcess(args: string[], nodeOptions: readonly string[] = []): Promise<ServerProcess> {
+  const child = fork(childServer, args, {
+    execArgv: ['--import', 'tsx', ...nodeOptions],
+    stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
+  });
+  child.stderr?.on('data', () => undefined);
+  const ready = await new Promise<ChildReady>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as ChildReady));
+    child.once('exit', (code) => reject(new Error(`O servidor (${args[0]}) terminou ao iniciar (código ${code}).`)));
+  });
+  return {
+    ...ready,
+    child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.send('stop');
+      }),
+  };
+}
