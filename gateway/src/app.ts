@@ -13,6 +13,7 @@ import { securityHeaders } from './http/security-headers.js';
 import { shareImageRouter } from './http/share-image.js';
 import { seoRouter } from './http/seo.js';
 import { publicPagesRouter } from './http/public-pages.js';
+import { PageCache } from './pages/page-cache.js';
 import { builtFiles, webAppRouter } from './http/static-site.js';
 import { buildSchema } from './schema.js';
 import { AgencyApi } from './rest/agency-api.js';
@@ -59,12 +60,20 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   app.use(seoRouter(api, options.publicUrl));
   app.use(explorerRouter(path.resolve(options.explorerDist)));
   const schema = buildSchema();
-  const graphql = await startGraphQLEndpoint(httpServer, schema, api, options.publicUrl);
+  const pageCache = new PageCache();
+  const graphql = await startGraphQLEndpoint(httpServer, schema, api, options.publicUrl, pageCache);
   app.use(graphql.router);
   const webDist = path.resolve(options.webDist);
   app.use(builtFiles(webDist));
   app.use(
-    await publicPagesRouter({ api, schema, publicUrl: options.publicUrl, webDist, webServerDist: path.resolve(options.webServerDist) }),
+    await publicPagesRouter({
+      api,
+      schema,
+      publicUrl: options.publicUrl,
+      pageCache,
+      webDist,
+      webServerDist: path.resolve(options.webServerDist),
+    }),
   );
   app.use(webAppRouter(webDist));
   app.use(finalErrorHandler);

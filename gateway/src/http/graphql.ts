@@ -8,6 +8,7 @@ import type { GraphQLSchema } from 'graphql';
 import { SignedInUser } from '../back-office/signed-in-user.js';
 import type { GatewayContext } from '../context.js';
 import { formatGatewayError } from '../errors.js';
+import type { PageCache } from '../pages/page-cache.js';
 import type { AgencyApi } from '../rest/agency-api.js';
 import { bearerTokenOf } from './bearer-token.js';
 import { graphqlUploads } from './uploads.js';
@@ -30,6 +31,7 @@ export async function startGraphQLEndpoint(
   schema: GraphQLSchema,
   api: AgencyApi,
   publicUrl: string | null,
+  pageCache: PageCache,
 ): Promise<GraphQLEndpoint> {
   const apollo = new ApolloServer<GatewayContext>({
     schema,
@@ -56,7 +58,7 @@ export async function startGraphQLEndpoint(
     expressMiddleware(apollo, {
       context: ({ req }) => {
         const callerApi = api.forUser(bearerTokenOf(req)).forClientAddress(req.ip ?? null);
-        return Promise.resolve({ api: callerApi, signedInUser: new SignedInUser(callerApi), publicUrl });
+        return Promise.resolve({ api: callerApi, signedInUser: new SignedInUser(callerApi), publicUrl, pageCache });
       },
     }),
   );

@@ -5,8 +5,9 @@ import { Router, type Request, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { SignedInUser } from '../back-office/signed-in-user.js';
 import type { GatewayContext } from '../context.js';
+import type { PageCache } from '../pages/page-cache.js';
 import { isPageShell, pageDocument } from '../pages/page-document.js';
-import { loadPageRenderer, type RenderedPublicPage, type RenderPublicPage } from '../pages/page-renderer.js';
+import { loadPageRenderer, type RenderPublicPage } from '../pages/page-renderer.js';
 import type { AgencyApi } from '../rest/agency-api.js';
 import { publicOrigin } from './responses.js';
 import { REVALIDATE_CACHE, sendIndexHtml, SITE_NOT_BUILT_MESSAGE } from './static-site.js';
@@ -20,6 +21,8 @@ export interface PublicPagesOptions {
   api: AgencyApi;
   schema: GraphQLSchema;
   publicUrl: string | null;
+  /** Rendered pages kept briefly; staff changes through GraphQL drop them. */
+  pageCache: PageCache;
   webDist: string;
   webServerDist: string;
   /** How long a page waits for its data (default `PAGE_DATA_TIMEOUT_MS`). */
@@ -57,13 +60,18 @@ async function answerPage(
     sendIndexHtml(res, options.webDist, SITE_NOT_BUILT_MESSAGE);
     return;
   }
-  let page: RenderedPublicPage;
+  const origin = publicOrigin(req, options.publicUrl);
+  let page: { status: number; html: string };
   try {
-    page = await render({
-      url: req.originalUrl,
-      origin: publicOrigin(req, options.publicUrl),
-      link: visitorLink(options, req),
-      timeoutMs: options.dataTimeoutMs ?? PAGE_DATA_TIMEOUT_MS,
+    // The head's absolute addresses use the origin, which is the request's host when PUBLIC_URL is unset.
+    page = await options.pageCache.page(`${origin}${req.originalUrl}`, async () => {
+      const rendered = await render({
+        url: req.originalUrl,
+        origin,
+        link: visitorLink(options, req),
+        timeoutMs: options.dataTimeoutMs ?? PAGE_DATA_TIMEOUT_MS,
+      });
+      return { status: rendered.status, html: pageDocument(shell, rendered) };
     });
   } catch (error) {
     // The render itself failed (or gave up waiting): the browser gets the plain shell and renders the page itself.
@@ -71,13 +79,13 @@ async function answerPage(
     res.status(503).type('html').set('Cache-Control', 'no-store').send(shell);
     return;
   }
-  res.status(page.status).type('html').set('Cache-Control', REVALIDATE_CACHE).send(pageDocument(shell, page));
+  res.status(page.status).type('html').set('Cache-Control', REVALIDATE_CACHE).send(page.html);
 }
 
 /** Runs the page's operations in-process, as the gateway's endpoint would for this visitor (no token). */
-function visitorLink({ api, schema, publicUrl }: PublicPagesOptions, req: Request): SchemaLink {
+function visitorLink({ api, schema, publicUrl, pageCache }: PublicPagesOptions, req: Request): SchemaLink {
   const visitorApi = api.forUser(null).forClientAddress(req.ip ?? null);
-  const context: GatewayContext = { api: visitorApi, signedInUser: new SignedInUser(visitorApi), publicUrl };
+  const context: GatewayContext = { api: visitorApi, signedInUser: new SignedInUser(visitorApi), publicUrl, pageCache };
   return new SchemaLink({ schema, context });
 }
 

@@ -24,16 +24,19 @@ export const backOfficeQueryResolvers: QueryResolvers = {
   internalVideos: async (_parent, _args, { api }) => toInternalVideos(await api.backOffice.internalVideos()),
 };
 
-/** Mutation fields of schema/backoffice.graphql: refusals the user can fix come back as data. */
+/**
+ * Mutation fields of schema/backoffice.graphql: refusals the user can fix come back as data; a property written
+ * drops the server-rendered pages, which show the catalogue.
+ */
 export const backOfficeMutationResolvers: MutationResolvers = {
-  createProperty: (_parent, { input, mainImage, otherImages }, { api, publicUrl }) =>
-    createProperty(api, input, { mainImage, otherImages }, { publicUrl }),
+  createProperty: (_parent, { input, mainImage, otherImages }, { api, publicUrl, pageCache }) =>
+    pageCache.clearAfter(createProperty(api, input, { mainImage, otherImages }, { publicUrl })),
 
-  updateProperty: (_parent, { id, input, mainImage, otherImages, imagesToDelete }, { api, publicUrl }) =>
-    updateProperty(api, id, input, { mainImage, otherImages, imagesToDelete }, { publicUrl }),
+  updateProperty: (_parent, { id, input, mainImage, otherImages, imagesToDelete }, { api, publicUrl, pageCache }) =>
+    pageCache.clearAfter(updateProperty(api, id, input, { mainImage, otherImages, imagesToDelete }, { publicUrl })),
 
-  deleteProperty: (_parent, { id }, { api }) => deleteProperty(api, id),
+  deleteProperty: (_parent, { id }, { api, pageCache }) => pageCache.clearAfter(deleteProperty(api, id)),
 
-  changePropertyStatus: (_parent, { id, status, notifyClient }, { api, publicUrl }) =>
-    changePropertyStatus(api, id, status, notifyClient, { publicUrl }),
+  changePropertyStatus: (_parent, { id, status, notifyClient }, { api, publicUrl, pageCache }) =>
+    pageCache.clearAfter(changePropertyStatus(api, id, status, notifyClient, { publicUrl })),
 };

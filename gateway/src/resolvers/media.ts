@@ -18,11 +18,14 @@ export const mediaQueryResolvers: QueryResolvers = {
   contractTemplate: (_parent, { id }, { api, publicUrl }) => loadContractTemplate(api, id, { publicUrl }),
 };
 
-/** Mutation fields of schema/media.graphql: refusals the user can fix come back as data. */
+/**
+ * Mutation fields of schema/media.graphql: refusals the user can fix come back as data. Videos show on the home
+ * page: writing one drops the rendered pages.
+ */
 export const mediaMutationResolvers: MutationResolvers = {
-  createVideo: (_parent, { input }, { api }) => createVideo(api, input),
+  createVideo: (_parent, { input }, { api, pageCache }) => pageCache.clearAfter(createVideo(api, input)),
 
-  updateVideo: (_parent, { id, input }, { api }) => updateVideo(api, id, input),
+  updateVideo: (_parent, { id, input }, { api, pageCache }) => pageCache.clearAfter(updateVideo(api, id, input)),
 
   createContractTemplate: (_parent, { input, file }, { api, publicUrl }) => createContractTemplate(api, input, file, { publicUrl }),
 

@@ -27,16 +27,20 @@ export const peopleQueryResolvers: QueryResolvers = {
   companyRecord: (_parent, { id }, { api }) => loadCompanyRecord(api, id),
 };
 
-/** Mutation fields of schema/people.graphql: refusals the user can fix (a duplicate e-mail too) come back as data. */
+/**
+ * Mutation fields of schema/people.graphql: refusals the user can fix (a duplicate e-mail too) come back as data.
+ * Brokers (the consultants) and the company show on the public pages: writing them drops the rendered pages.
+ */
 export const peopleMutationResolvers: MutationResolvers = {
   createClient: (_parent, { input }, { api }) => createClient(api, input),
 
   updateClient: (_parent, { id, input }, { api }) => updateClient(api, id, input),
 
-  createBroker: (_parent, { input, photo }, { api, publicUrl }) => createBroker(api, input, photo, { publicUrl }),
+  createBroker: (_parent, { input, photo }, { api, publicUrl, pageCache }) =>
+    pageCache.clearAfter(createBroker(api, input, photo, { publicUrl })),
 
-  updateBroker: (_parent, { id, input, photo, removePhoto }, { api, publicUrl }) =>
-    updateBroker(api, id, input, photo, removePhoto, { publicUrl }),
+  updateBroker: (_parent, { id, input, photo, removePhoto }, { api, publicUrl, pageCache }) =>
+    pageCache.clearAfter(updateBroker(api, id, input, photo, removePhoto, { publicUrl })),
 
   changeBrokerPassword: (_parent, { id, password }, { api }) => changeBrokerPassword(api, id, password),
 
@@ -46,5 +50,5 @@ export const peopleMutationResolvers: MutationResolvers = {
 
   changeUserPassword: (_parent, { id, password }, { api }) => changeUserPassword(api, id, password),
 
-  updateCompany: (_parent, { id, input }, { api }) => updateCompany(api, id, input),
+  updateCompany: (_parent, { id, input }, { api, pageCache }) => pageCache.clearAfter(updateCompany(api, id, input)),
 };
