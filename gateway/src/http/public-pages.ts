@@ -33,6 +33,7 @@ export interface PublicPagesOptions {
  * `/`, `/imovel/:slug`, `/horarios` and `/cadastre-seu-imovel` rendered on the server: the page's queries run
  * in this process against the gateway's own schema, for the visitor (their address forwarded to the API), and the
  * HTML goes out with its head (title, link preview, structured data) and the cache the browser hydrates with.
+ * A rendered page is kept briefly and sent again (`pages/page-cache.ts`).
  */
 export async function publicPagesRouter(options: PublicPagesOptions): Promise<Router> {
   const render = await loadPageRenderer(options.webServerDist);
