@@ -8,6 +8,7 @@ import path from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { publicPagesRouter } from '../../gateway/src/http/public-pages.js';
+import { PageCache } from '../../gateway/src/pages/page-cache.js';
 import { AgencyApi } from '../../gateway/src/rest/agency-api.js';
 import { RestClient } from '../../gateway/src/rest/client.js';
 import { buildSchema } from '../../gateway/src/schema.js';
@@ -33,6 +34,7 @@ beforeAll(async () => {
       api: new AgencyApi(new RestClient({ baseUrl: apiUrl, apiKey: 'chave' })),
       schema: buildSchema(),
       publicUrl: null,
+      pageCache: new PageCache(),
       webDist: path.join(repoRoot, 'web/dist'),
       webServerDist: path.join(repoRoot, 'web/dist-server'),
       dataTimeoutMs: 500,
