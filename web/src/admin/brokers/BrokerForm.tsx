@@ -1,14 +1,11 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Tab, Tabs } from '@blueprintjs/core';
 import type { SubmissionErrors } from 'final-form';
-import { Form } from 'react-final-form';
-import { useNavigate } from 'react-router-dom';
 import { focusFirstField } from '../../forms/focusFirstField';
 import { brokerMessages, peopleCommonMessages, personRuleMessages } from '../../forms/peopleMessages';
 import { PeopleFormActions } from '../records/PeopleFormActions';
 import { settleUpload } from '../records/settleSave';
-import { useSession, useSignedInSession } from '../session/SessionContext';
-import { useNotify } from '../toaster/ToasterContext';
+import { useSignedInSession } from '../session/SessionContext';
 import { BrokerDetailsTab } from './BrokerDetailsTab';
 import {
   brokerFormFields,
@@ -21,7 +18,8 @@ import {
 } from './brokerFormValues';
 import { BrokerPhotoTab } from './BrokerPhotoTab';
 import { sendBrokerForm } from './sendBrokerForm';
-import { CheckedFormElement } from '../fields/CheckedFormElement';
+import { RecordForm } from '../records/RecordForm';
+import { useSaveHandling } from '../records/useSaveHandling';
 
 const texts = brokerMessages.form;
 type BrokerTab = 'detalhes' | 'foto';
@@ -31,11 +29,7 @@ type BrokerTab = 'detalhes' | 'foto';
  * first field at fault; a valid one is sent with the photo. Saved, it goes back to the list with a toast.
  */
 export function BrokerForm({ loaded }: { loaded: LoadedBroker | null }) {
-  const navigate = useNavigate();
-  const notify = useNotify();
   const { token } = useSignedInSession();
-  const { expire } = useSession();
-  const formRef = useRef<HTMLFormElement>(null);
   const [tab, setTab] = useState<BrokerTab>('detalhes');
   const [photo, setPhoto] = useState<File | null>(null);
   const [removePhoto, setRemovePhoto] = useState(false);
@@ -43,68 +37,60 @@ export function BrokerForm({ loaded }: { loaded: LoadedBroker | null }) {
   const initialValues = useMemo(() => (loaded ? valuesOfBroker(loaded) : newBrokerValues), [loaded]);
   const creating = loaded === null;
 
+  const showFields = (names: string[]) => {
+    setTab('detalhes');
+    setFocusWanted(names);
+  };
+  const { formRef, handling } = useSaveHandling({
+    formFields: brokerFormFields,
+    savedText: creating ? texts.created : texts.updated,
+    failureText: texts.saveFailure,
+    leaveTo: '/app/corretores',
+    focus: showFields,
+  });
+
   // Focus once the Detalhes tab is on screen.
   useEffect(() => {
     if (focusWanted && tab === 'detalhes') {
       focusFirstField(formRef.current, focusWanted);
       setFocusWanted(null);
     }
-  }, [focusWanted, tab]);
-
-  const showFields = (names: string[]) => {
-    setTab('detalhes');
-    setFocusWanted(names);
-  };
+  }, [focusWanted, tab, formRef]);
 
   const submit = async (values: BrokerFormValues): Promise<SubmissionErrors> => {
     const outcome = await sendBrokerForm({ id: loaded?.id ?? null, input: toBrokerInput(values, creating), photo, removePhoto, token });
-    return settleUpload(outcome, {
-      formFields: brokerFormFields,
-      savedText: creating ? texts.created : texts.updated,
-      failureText: texts.saveFailure,
-      notify,
-      leave: () => void navigate('/app/corretores'),
-      focus: (names) => showFields(names),
-      expire,
-    });
+    return settleUpload(outcome, handling);
   };
 
   return (
-    <Form<BrokerFormValues>
+    <RecordForm<BrokerFormValues>
       onSubmit={submit}
       validate={(values) => validateBrokerForm(values, creating)}
       initialValues={initialValues}
-      subscription={{}}
-      render={({ handleSubmit, form }) => (
-        <CheckedFormElement
-          formRef={formRef}
-          label={creating ? texts.newTitle : texts.editTitle}
-          handleSubmit={handleSubmit}
-          form={form}
-          summary={personRuleMessages.summary}
-          onInvalid={showFields}
-        >
-          <Tabs id="abas-corretor" selectedTabId={tab} onChange={(next) => setTab(next === 'foto' ? 'foto' : 'detalhes')} large>
-            <Tab id="detalhes" title={texts.detailsTab} panel={<BrokerDetailsTab creating={creating} />} />
-            <Tab
-              id="foto"
-              title={texts.photoTab}
-              panel={
-                <BrokerPhotoTab
-                  currentUrl={removePhoto ? null : (loaded?.photo?.cardUrl ?? null)}
-                  chosen={photo}
-                  onChoose={(file) => setPhoto(file)}
-                  onRemove={() => {
-                    setPhoto(null);
-                    setRemovePhoto(true);
-                  }}
-                />
-              }
+      formRef={formRef}
+      label={creating ? texts.newTitle : texts.editTitle}
+      summary={personRuleMessages.summary}
+      onInvalid={showFields}
+    >
+      <Tabs id="abas-corretor" selectedTabId={tab} onChange={(next) => setTab(next === 'foto' ? 'foto' : 'detalhes')} large>
+        <Tab id="detalhes" title={texts.detailsTab} panel={<BrokerDetailsTab creating={creating} />} />
+        <Tab
+          id="foto"
+          title={texts.photoTab}
+          panel={
+            <BrokerPhotoTab
+              currentUrl={removePhoto ? null : (loaded?.photo?.cardUrl ?? null)}
+              chosen={photo}
+              onChoose={(file) => setPhoto(file)}
+              onRemove={() => {
+                setPhoto(null);
+                setRemovePhoto(true);
+              }}
             />
-          </Tabs>
-          <PeopleFormActions backTo="/app/corretores" saveText={creating ? texts.create : peopleCommonMessages.update} />
-        </CheckedFormElement>
-      )}
-    />
+          }
+        />
+      </Tabs>
+      <PeopleFormActions backTo="/app/corretores" saveText={creating ? texts.create : peopleCommonMessages.update} />
+    </RecordForm>
   );
 }

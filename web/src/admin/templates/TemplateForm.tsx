@@ -1,16 +1,12 @@
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { SubmissionErrors } from 'final-form';
-import { Form } from 'react-final-form';
-import { useNavigate } from 'react-router-dom';
-import { focusFirstField } from '../../forms/focusFirstField';
 import { templateMessages, templateRuleMessages } from '../../forms/templateMessages';
 import { PeopleFormActions } from '../records/PeopleFormActions';
 import { settleUpload } from '../records/settleSave';
 import { TextAreaField } from '../fields/TextAreaField';
 import { TextInputField } from '../fields/TextInputField';
 import { ToggleField } from '../fields/ToggleField';
-import { useSession, useSignedInSession } from '../session/SessionContext';
-import { useNotify } from '../toaster/ToasterContext';
+import { useSignedInSession } from '../session/SessionContext';
 import { sendTemplateForm } from './sendTemplateForm';
 import { TemplateFileField } from './TemplateFileField';
 import {
@@ -24,7 +20,8 @@ import {
   type TemplateFormValues,
 } from './templateFormValues';
 import './templates.css';
-import { CheckedFormElement } from '../fields/CheckedFormElement';
+import { RecordForm } from '../records/RecordForm';
+import { useSaveHandling } from '../records/useSaveHandling';
 
 const texts = templateMessages.form;
 const listPath = '/app/modelos-documento';
@@ -35,50 +32,37 @@ const listPath = '/app/modelos-documento';
  * land on their fields.
  */
 export function TemplateForm({ loaded }: { loaded: LoadedTemplate | null }) {
-  const navigate = useNavigate();
-  const notify = useNotify();
   const { token } = useSignedInSession();
-  const { expire } = useSession();
-  const formRef = useRef<HTMLFormElement>(null);
   const initialValues = useMemo(() => (loaded ? valuesOfTemplate(loaded) : newTemplateValues), [loaded]);
   const creating = loaded === null;
+  const { formRef, handling } = useSaveHandling({
+    formFields: templateFormFields,
+    savedText: creating ? texts.created : texts.updated,
+    failureText: texts.saveFailure,
+    leaveTo: listPath,
+  });
 
   const submit = async (values: TemplateFormValues): Promise<SubmissionErrors> => {
     const outcome = await sendTemplateForm({ id: loaded?.id ?? null, input: toTemplateInput(values), file: values.file ?? null, token });
-    return settleUpload(outcome, {
-      formFields: templateFormFields,
-      savedText: creating ? texts.created : texts.updated,
-      failureText: texts.saveFailure,
-      notify,
-      leave: () => void navigate(listPath),
-      focus: (names) => focusFirstField(formRef.current, names),
-      expire,
-    });
+    return settleUpload(outcome, handling);
   };
 
   return (
-    <Form<TemplateFormValues>
+    <RecordForm<TemplateFormValues>
       onSubmit={submit}
       validate={(values) => validateTemplateForm(values, creating)}
       initialValues={initialValues}
-      subscription={{}}
-      render={({ handleSubmit, form }) => (
-        <CheckedFormElement
-          formRef={formRef}
-          label={creating ? texts.newTitle : texts.editTitle}
-          handleSubmit={handleSubmit}
-          form={form}
-          summary={templateRuleMessages.summary}
-        >
-          <div className="admin-form-grid">
-            <TextInputField name="title" label={texts.title} required autoComplete="off" className="admin-form-grid__wide" />
-            <TextAreaField name="description" label={texts.description} rows={3} className="admin-form-grid__wide" />
-            <TemplateFileField required={creating} currentFileName={loaded ? currentDocumentName(loaded, texts.unnamedFile) : undefined} />
-          </div>
-          <ToggleField name="isActive" label={texts.active} />
-          <PeopleFormActions backTo={listPath} saveText={creating ? texts.create : texts.update} />
-        </CheckedFormElement>
-      )}
-    />
+      formRef={formRef}
+      label={creating ? texts.newTitle : texts.editTitle}
+      summary={templateRuleMessages.summary}
+    >
+      <div className="admin-form-grid">
+        <TextInputField name="title" label={texts.title} required autoComplete="off" className="admin-form-grid__wide" />
+        <TextAreaField name="description" label={texts.description} rows={3} className="admin-form-grid__wide" />
+        <TemplateFileField required={creating} currentFileName={loaded ? currentDocumentName(loaded, texts.unnamedFile) : undefined} />
+      </div>
+      <ToggleField name="isActive" label={texts.active} />
+      <PeopleFormActions backTo={listPath} saveText={creating ? texts.create : texts.update} />
+    </RecordForm>
   );
 }

@@ -1,11 +1,8 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { PersonEmailField, PersonNameField, PersonPhoneField } from '../records/PersonFields';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { SubmissionErrors } from 'final-form';
-import { Form } from 'react-final-form';
-import { useNavigate } from 'react-router-dom';
 import { roleLabels } from '../../forms/adminMessages';
-import { focusFirstField } from '../../forms/focusFirstField';
 import { peopleCommonMessages, personRuleMessages, userMessages } from '../../forms/peopleMessages';
 import { PasswordField } from '../passwords/PasswordField';
 import { PeopleFormActions } from '../records/PeopleFormActions';
@@ -25,7 +22,8 @@ import {
   type LoadedUser,
   type UserFormValues,
 } from './userFormValues';
-import { CheckedFormElement } from '../fields/CheckedFormElement';
+import { RecordForm } from '../records/RecordForm';
+import { useSaveHandling } from '../records/useSaveHandling';
 
 const texts = userMessages.form;
 const fields = peopleCommonMessages.fields;
@@ -39,14 +37,18 @@ interface UserFormProps {
 
 /** The user form: who they are, the password on create, the active switch, the role and the permissions. */
 export function UserForm({ loaded, backTo }: UserFormProps) {
-  const navigate = useNavigate();
   const notify = useNotify();
-  const formRef = useRef<HTMLFormElement>(null);
   const [createUser] = useMutation(CreateUserMutation);
   const [updateUser] = useMutation(UpdateUserMutation);
   const permissions = useQuery(PermissionsQuery, { fetchPolicy: 'cache-and-network' });
   const initialValues = useMemo(() => (loaded ? valuesOfUser(loaded) : newUserValues), [loaded]);
   const creating = loaded === null;
+  const { formRef, handling } = useSaveHandling({
+    formFields: userFormFields,
+    savedText: creating ? texts.created : texts.updated,
+    failureText: texts.saveFailure,
+    leaveTo: backTo,
+  });
   const permissionOptions = (permissions.data?.permissions ?? []).map((permission) => ({
     value: permission.id,
     label: permission.description,
@@ -63,48 +65,34 @@ export function UserForm({ loaded, backTo }: UserFormProps) {
         loaded
           ? (await updateUser({ variables: { id: loaded.id, input } })).data?.updateUser
           : (await createUser({ variables: { input } })).data?.createUser,
-      {
-        formFields: userFormFields,
-        savedText: creating ? texts.created : texts.updated,
-        failureText: texts.saveFailure,
-        notify,
-        leave: () => void navigate(backTo),
-        focus: (names) => focusFirstField(formRef.current, names),
-      },
+      handling,
     );
   };
 
   return (
-    <Form<UserFormValues>
+    <RecordForm<UserFormValues>
       onSubmit={submit}
       validate={(values) => validateUserForm(values, creating)}
       initialValues={initialValues}
-      subscription={{}}
-      render={({ handleSubmit, form }) => (
-        <CheckedFormElement
-          formRef={formRef}
-          label={creating ? texts.newTitle : texts.editTitle}
-          handleSubmit={handleSubmit}
-          form={form}
-          summary={personRuleMessages.summary}
-        >
-          <div className="admin-form-grid">
-            <PersonNameField />
-            <PersonPhoneField />
-            <PersonEmailField />
-            {creating && <PasswordField name="password" label={fields.password} required />}
-            <SelectInputField name="role" label={texts.role} options={roleOptions} required emptyLabel={texts.chooseRole} />
-          </div>
-          <ToggleField name="isActive" label={texts.active} />
-          <section className="admin-form-section" aria-labelledby="permissoes-usuario">
-            <h2 id="permissoes-usuario" className="admin-form-section__title">
-              {texts.permissions}
-            </h2>
-            <CheckboxListField name="permissionIds" legend={texts.permissions} options={permissionOptions} />
-          </section>
-          <PeopleFormActions backTo={backTo} saveText={creating ? texts.create : peopleCommonMessages.update} />
-        </CheckedFormElement>
-      )}
-    />
+      formRef={formRef}
+      label={creating ? texts.newTitle : texts.editTitle}
+      summary={personRuleMessages.summary}
+    >
+      <div className="admin-form-grid">
+        <PersonNameField />
+        <PersonPhoneField />
+        <PersonEmailField />
+        {creating && <PasswordField name="password" label={fields.password} required />}
+        <SelectInputField name="role" label={texts.role} options={roleOptions} required emptyLabel={texts.chooseRole} />
+      </div>
+      <ToggleField name="isActive" label={texts.active} />
+      <section className="admin-form-section" aria-labelledby="permissoes-usuario">
+        <h2 id="permissoes-usuario" className="admin-form-section__title">
+          {texts.permissions}
+        </h2>
+        <CheckboxListField name="permissionIds" legend={texts.permissions} options={permissionOptions} />
+      </section>
+      <PeopleFormActions backTo={backTo} saveText={creating ? texts.create : peopleCommonMessages.update} />
+    </RecordForm>
   );
 }

@@ -1,20 +1,17 @@
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useMutation } from '@apollo/client/react';
 import type { SubmissionErrors } from 'final-form';
-import { Form } from 'react-final-form';
-import { useNavigate } from 'react-router-dom';
-import { focusFirstField } from '../../forms/focusFirstField';
 import { peopleCommonMessages, personRuleMessages } from '../../forms/peopleMessages';
 import { videoMessages, videoTypeLabels } from '../../forms/videoMessages';
 import type { VideoType } from '../../gql/graphql';
 import { PeopleFormActions } from '../records/PeopleFormActions';
 import { settleSave } from '../records/settleSave';
-import { CheckedFormElement } from '../fields/CheckedFormElement';
+import { RecordForm } from '../records/RecordForm';
+import { useSaveHandling } from '../records/useSaveHandling';
 import { SelectInputField, type ChoiceOption } from '../fields/SelectInputField';
 import { TextAreaField } from '../fields/TextAreaField';
 import { TextInputField } from '../fields/TextInputField';
 import { ToggleField } from '../fields/ToggleField';
-import { useNotify } from '../toaster/ToasterContext';
 import { CreateVideoMutation, UpdateVideoMutation } from './videoDocuments';
 import {
   newVideoValues,
@@ -38,13 +35,16 @@ const typeOptions: readonly ChoiceOption<VideoType>[] = [
 
 /** The video form: title, description, address, type and the active switch. Saved, it goes back to the list. */
 export function VideoForm({ loaded }: { loaded: LoadedVideo | null }) {
-  const navigate = useNavigate();
-  const notify = useNotify();
-  const formRef = useRef<HTMLFormElement>(null);
   const [createVideo] = useMutation(CreateVideoMutation);
   const [updateVideo] = useMutation(UpdateVideoMutation);
   const initialValues = useMemo(() => (loaded ? valuesOfVideo(loaded) : newVideoValues), [loaded]);
   const editing = loaded !== null;
+  const { formRef, handling } = useSaveHandling({
+    formFields: videoFormFields,
+    savedText: editing ? texts.updated : texts.created,
+    failureText: texts.saveFailure,
+    leaveTo: listPath,
+  });
 
   const submit = (values: VideoFormValues): Promise<SubmissionErrors> => {
     const input = toVideoInput(values);
@@ -53,50 +53,36 @@ export function VideoForm({ loaded }: { loaded: LoadedVideo | null }) {
         loaded
           ? (await updateVideo({ variables: { id: loaded.id, input } })).data?.updateVideo
           : (await createVideo({ variables: { input } })).data?.createVideo,
-      {
-        formFields: videoFormFields,
-        savedText: editing ? texts.updated : texts.created,
-        failureText: texts.saveFailure,
-        notify,
-        leave: () => void navigate(listPath),
-        focus: (names) => focusFirstField(formRef.current, names),
-      },
+      handling,
     );
   };
 
   return (
-    <Form<VideoFormValues>
+    <RecordForm<VideoFormValues>
       onSubmit={submit}
       validate={validateVideoForm}
       initialValues={initialValues}
-      subscription={{}}
-      render={({ handleSubmit, form }) => (
-        <CheckedFormElement
-          formRef={formRef}
-          label={editing ? texts.editTitle : texts.newTitle}
-          handleSubmit={handleSubmit}
-          form={form}
-          summary={personRuleMessages.summary}
-        >
-          <div className="admin-form-grid">
-            <TextInputField name="title" label={texts.title} required autoComplete="off" maxLength={videoTitleMaxLength} />
-            <SelectInputField name="type" label={texts.type} required options={typeOptions} hint={texts.typeHint} />
-            <TextInputField
-              name="url"
-              label={texts.url}
-              required
-              hint={texts.urlHint}
-              inputMode="url"
-              autoComplete="off"
-              maxLength={videoUrlMaxLength}
-              placeholder="https://www.youtube.com/watch?v=…"
-            />
-          </div>
-          <TextAreaField name="description" label={texts.description} rows={4} maxLength={videoDescriptionMaxLength} />
-          <ToggleField name="isActive" label={texts.active} />
-          <PeopleFormActions backTo={listPath} saveText={editing ? peopleCommonMessages.update : texts.create} />
-        </CheckedFormElement>
-      )}
-    />
+      formRef={formRef}
+      label={editing ? texts.editTitle : texts.newTitle}
+      summary={personRuleMessages.summary}
+    >
+      <div className="admin-form-grid">
+        <TextInputField name="title" label={texts.title} required autoComplete="off" maxLength={videoTitleMaxLength} />
+        <SelectInputField name="type" label={texts.type} required options={typeOptions} hint={texts.typeHint} />
+        <TextInputField
+          name="url"
+          label={texts.url}
+          required
+          hint={texts.urlHint}
+          inputMode="url"
+          autoComplete="off"
+          maxLength={videoUrlMaxLength}
+          placeholder="https://www.youtube.com/watch?v=…"
+        />
+      </div>
+      <TextAreaField name="description" label={texts.description} rows={4} maxLength={videoDescriptionMaxLength} />
+      <ToggleField name="isActive" label={texts.active} />
+      <PeopleFormActions backTo={listPath} saveText={editing ? peopleCommonMessages.update : texts.create} />
+    </RecordForm>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Tab, Tabs } from '@blueprintjs/core';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { adminPropertyMessages } from '../../../forms/adminPropertyMessages';
 import { focusFirstField } from '../../../forms/focusFirstField';
@@ -23,7 +22,7 @@ import {
 } from './propertyFormValues';
 import { toPropertyInput } from './propertyInput';
 import { sendPropertyForm } from './sendPropertyForm';
-import { CheckedFormElement } from '../../fields/CheckedFormElement';
+import { RecordForm } from '../../records/RecordForm';
 
 const texts = adminPropertyMessages.form;
 
@@ -101,27 +100,20 @@ export function PropertyForm({ loaded }: { loaded: LoadedProperty | null }) {
   };
 
   return (
-    <Form<PropertyFormValues>
+    <RecordForm<PropertyFormValues>
       onSubmit={submit}
       validate={validatePropertyForm}
       initialValues={initialValues}
-      subscription={{}}
-      render={({ handleSubmit, form }) => (
-        <CheckedFormElement
-          formRef={formRef}
-          label={editing ? texts.editTitle : texts.newTitle}
-          handleSubmit={handleSubmit}
-          form={form}
-          summary={texts.errors.summary}
-          onInvalid={showFields}
-        >
-          <Tabs id="abas-imovel" selectedTabId={tab} onChange={(next) => setTab(next === 'fotos' ? 'fotos' : 'detalhes')} large>
-            <Tab id="detalhes" title={texts.detailsTab} panel={<DetailsTab propertyId={loaded?.property.id ?? null} />} />
-            <Tab id="fotos" title={texts.photosTab} panel={<PhotosTab images={loaded?.property.images ?? []} editing={editing} />} />
-          </Tabs>
-          <FormActions editing={editing} progress={progress} />
-        </CheckedFormElement>
-      )}
-    />
+      formRef={formRef}
+      label={editing ? texts.editTitle : texts.newTitle}
+      summary={texts.errors.summary}
+      onInvalid={showFields}
+    >
+      <Tabs id="abas-imovel" selectedTabId={tab} onChange={(next) => setTab(next === 'fotos' ? 'fotos' : 'detalhes')} large>
+        <Tab id="detalhes" title={texts.detailsTab} panel={<DetailsTab propertyId={loaded?.property.id ?? null} />} />
+        <Tab id="fotos" title={texts.photosTab} panel={<PhotosTab images={loaded?.property.images ?? []} editing={editing} />} />
+      </Tabs>
+      <FormActions editing={editing} progress={progress} />
+    </RecordForm>
   );
 }
