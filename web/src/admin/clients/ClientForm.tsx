@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { PersonEmailField, PersonNameField, PersonPhoneField } from '../records/PersonFields';
+import { PersonContactFields } from '../records/PersonFields';
 import { useMutation } from '@apollo/client/react';
 import type { SubmissionErrors } from 'final-form';
 import { clientMessages, peopleCommonMessages, personRuleMessages } from '../../forms/peopleMessages';
@@ -55,9 +55,7 @@ export function ClientForm({ loaded }: { loaded: LoadedClient | null }) {
       summary={personRuleMessages.summary}
     >
       <div className="admin-form-grid">
-        <PersonNameField />
-        <PersonPhoneField />
-        <PersonEmailField />
+        <PersonContactFields />
       </div>
       <ToggleField name="isActive" label={texts.active} />
       <PeopleFormActions backTo="/app/clientes" saveText={editing ? peopleCommonMessages.update : texts.create} />

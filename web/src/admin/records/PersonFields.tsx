@@ -20,3 +20,14 @@ export function PersonPhoneField() {
 export function PersonEmailField() {
   return <TextInputField name="email" label={fields.email} required type="email" autoComplete="off" maxLength={255} />;
 }
+
+/** Name, phone and e-mail in that order, as the client and user forms ask them. */
+export function PersonContactFields() {
+  return (
+    <>
+      <PersonNameField />
+      <PersonPhoneField />
+      <PersonEmailField />
+    </>
+  );
+}

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { PersonEmailField, PersonNameField, PersonPhoneField } from '../records/PersonFields';
+import { PersonContactFields } from '../records/PersonFields';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { SubmissionErrors } from 'final-form';
 import { roleLabels } from '../../forms/adminMessages';
@@ -79,9 +79,7 @@ export function UserForm({ loaded, backTo }: UserFormProps) {
       summary={personRuleMessages.summary}
     >
       <div className="admin-form-grid">
-        <PersonNameField />
-        <PersonPhoneField />
-        <PersonEmailField />
+        <PersonContactFields />
         {creating && <PasswordField name="password" label={fields.password} required />}
         <SelectInputField name="role" label={texts.role} options={roleOptions} required emptyLabel={texts.chooseRole} />
       </div>
