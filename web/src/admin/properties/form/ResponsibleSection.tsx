@@ -13,6 +13,13 @@ import { useNotify } from '../../toaster/ToasterContext';
 
 const texts = adminPropertyMessages.form;
 
+/** A contact phone, optional, masked as it is typed. */
+function PhoneField({ name, label }: { name: string; label: string }) {
+  return (
+    <TextInputField name={name} label={label} type="tel" inputMode="numeric" placeholder={texts.placeholders.phone} mask={maskPhone} />
+  );
+}
+
 /** A link opening the chosen client's record in a new tab. */
 function ClientLink({ name }: { name: string | null }) {
   const { input } = useField<string | undefined>('clientId', { subscription: { value: true } });
@@ -51,14 +58,7 @@ export function ResponsibleSection() {
   return (
     <FormSection title={texts.sections.responsible}>
       <TextInputField name="responsibleBroker" label={texts.labels.responsibleBroker} maxLength={120} />
-      <TextInputField
-        name="responsibleBrokerPhone"
-        label={texts.labels.responsibleBrokerPhone}
-        type="tel"
-        inputMode="numeric"
-        placeholder={texts.placeholders.phone}
-        mask={maskPhone}
-      />
+      <PhoneField name="responsibleBrokerPhone" label={texts.labels.responsibleBrokerPhone} />
       <SelectInputField
         name="clientId"
         label={texts.labels.clientId}
@@ -75,14 +75,7 @@ export function OwnerSection() {
   return (
     <FormSection title={texts.sections.owner}>
       <TextInputField name="contactName" label={texts.labels.contactName} maxLength={120} />
-      <TextInputField
-        name="contactPhone"
-        label={texts.labels.contactPhone}
-        type="tel"
-        inputMode="numeric"
-        placeholder={texts.placeholders.phone}
-        mask={maskPhone}
-      />
+      <PhoneField name="contactPhone" label={texts.labels.contactPhone} />
       <TextInputField name="contactEmail" label={texts.labels.contactEmail} type="email" maxLength={254} />
     </FormSection>
   );
