@@ -3,7 +3,7 @@ import { Tab, Tabs } from '@blueprintjs/core';
 import type { SubmissionErrors } from 'final-form';
 import { focusFirstField } from '../../forms/focusFirstField';
 import { brokerMessages, peopleCommonMessages, personRuleMessages } from '../../forms/peopleMessages';
-import { PeopleFormActions } from '../records/PeopleFormActions';
+import { RecordFormActions } from '../records/RecordFormActions';
 import { settleUpload } from '../records/settleSave';
 import { useSignedInSession } from '../session/SessionContext';
 import { BrokerDetailsTab } from './BrokerDetailsTab';
@@ -90,7 +90,7 @@ export function BrokerForm({ loaded }: { loaded: LoadedBroker | null }) {
           }
         />
       </Tabs>
-      <PeopleFormActions backTo="/app/corretores" saveText={creating ? texts.create : peopleCommonMessages.update} />
+      <RecordFormActions backTo="/app/corretores" saveText={creating ? texts.create : peopleCommonMessages.update} />
     </RecordForm>
   );
 }

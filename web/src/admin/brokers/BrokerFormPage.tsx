@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { brokerMessages } from '../../forms/peopleMessages';
-import { LoadedRecordFrame, PeopleFormFrame } from '../records/PeopleFormPage';
+import { LoadedRecordFrame, RecordFormFrame } from '../records/RecordFormPage';
 import { BrokerQuery } from '../graphql/people';
 import { BrokerForm } from './BrokerForm';
 
@@ -28,9 +28,9 @@ export default function BrokerFormPage() {
   const { id } = useParams();
   if (id === undefined) {
     return (
-      <PeopleFormFrame title={texts.newTitle}>
+      <RecordFormFrame title={texts.newTitle}>
         <BrokerForm key="novo" loaded={null} />
-      </PeopleFormFrame>
+      </RecordFormFrame>
     );
   }
   return <EditBroker key={id} id={id} />;

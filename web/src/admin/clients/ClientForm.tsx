@@ -14,7 +14,7 @@ import {
   type ClientFormValues,
   type LoadedClient,
 } from './clientFormValues';
-import { PeopleFormActions } from '../records/PeopleFormActions';
+import { RecordFormActions } from '../records/RecordFormActions';
 import { settleSave } from '../records/settleSave';
 import { RecordForm } from '../records/RecordForm';
 import { useSaveHandling } from '../records/useSaveHandling';
@@ -58,7 +58,7 @@ export function ClientForm({ loaded }: { loaded: LoadedClient | null }) {
         <PersonContactFields />
       </div>
       <ToggleField name="isActive" label={texts.active} />
-      <PeopleFormActions backTo="/app/clientes" saveText={editing ? peopleCommonMessages.update : texts.create} />
+      <RecordFormActions backTo="/app/clientes" saveText={editing ? peopleCommonMessages.update : texts.create} />
     </RecordForm>
   );
 }

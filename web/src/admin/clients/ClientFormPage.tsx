@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { clientMessages } from '../../forms/peopleMessages';
 import { ClientQuery } from '../graphql/people';
 import { ClientForm } from './ClientForm';
-import { LoadedRecordFrame, PeopleFormFrame } from '../records/PeopleFormPage';
+import { LoadedRecordFrame, RecordFormFrame } from '../records/RecordFormPage';
 
 const texts = clientMessages.form;
 
@@ -21,9 +21,9 @@ export default function ClientFormPage() {
   const { id } = useParams();
   if (id === undefined) {
     return (
-      <PeopleFormFrame title={texts.newTitle}>
+      <RecordFormFrame title={texts.newTitle}>
         <ClientForm key="novo" loaded={null} />
-      </PeopleFormFrame>
+      </RecordFormFrame>
     );
   }
   return <EditClient key={id} id={id} />;

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import type { SubmissionErrors } from 'final-form';
 import { maskCnpj, maskPhone } from '../../forms/masks';
 import { companyMessages, peopleCommonMessages, personRuleMessages } from '../../forms/peopleMessages';
-import { PeopleFormActions } from '../records/PeopleFormActions';
+import { RecordFormActions } from '../records/RecordFormActions';
 import { settleSave } from '../records/settleSave';
 import { TextInputField } from '../fields/TextInputField';
 import { ToggleField } from '../fields/ToggleField';
@@ -74,7 +74,7 @@ export function CompanyForm({ loaded }: { loaded: LoadedCompany }) {
         <CompanyAddressFields />
       </div>
       <ToggleField name="isActive" label={texts.active} />
-      <PeopleFormActions backTo="/app/empresa" saveText={peopleCommonMessages.update} />
+      <RecordFormActions backTo="/app/empresa" saveText={peopleCommonMessages.update} />
     </RecordForm>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { companyMessages } from '../../forms/peopleMessages';
-import { LoadedRecordFrame } from '../records/PeopleFormPage';
+import { LoadedRecordFrame } from '../records/RecordFormPage';
 import { CompanyQuery } from './companyDocuments';
 import { CompanyForm } from './CompanyForm';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { SubmissionErrors } from 'final-form';
 import { templateMessages, templateRuleMessages } from '../../forms/templateMessages';
-import { PeopleFormActions } from '../records/PeopleFormActions';
+import { RecordFormActions } from '../records/RecordFormActions';
 import { settleUpload } from '../records/settleSave';
 import { TextAreaField } from '../fields/TextAreaField';
 import { TextInputField } from '../fields/TextInputField';
@@ -62,7 +62,7 @@ export function TemplateForm({ loaded }: { loaded: LoadedTemplate | null }) {
         <TemplateFileField required={creating} currentFileName={loaded ? currentDocumentName(loaded, texts.unnamedFile) : undefined} />
       </div>
       <ToggleField name="isActive" label={texts.active} />
-      <PeopleFormActions backTo={listPath} saveText={creating ? texts.create : texts.update} />
+      <RecordFormActions backTo={listPath} saveText={creating ? texts.create : texts.update} />
     </RecordForm>
   );
 }

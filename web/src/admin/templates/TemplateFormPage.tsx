@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { templateMessages } from '../../forms/templateMessages';
-import { LoadedRecordFrame, PeopleFormFrame } from '../records/PeopleFormPage';
+import { LoadedRecordFrame, RecordFormFrame } from '../records/RecordFormPage';
 import { ContractTemplateQuery } from './templateDocuments';
 import { TemplateForm } from './TemplateForm';
 
@@ -28,9 +28,9 @@ export default function TemplateFormPage() {
   const { id } = useParams();
   if (id === undefined) {
     return (
-      <PeopleFormFrame title={texts.newTitle}>
+      <RecordFormFrame title={texts.newTitle}>
         <TemplateForm key="novo" loaded={null} />
-      </PeopleFormFrame>
+      </RecordFormFrame>
     );
   }
   return <EditTemplate key={id} id={id} />;

@@ -5,7 +5,7 @@ import type { SubmissionErrors } from 'final-form';
 import { roleLabels } from '../../forms/adminMessages';
 import { peopleCommonMessages, personRuleMessages, userMessages } from '../../forms/peopleMessages';
 import { PasswordField } from '../passwords/PasswordField';
-import { PeopleFormActions } from '../records/PeopleFormActions';
+import { RecordFormActions } from '../records/RecordFormActions';
 import { settleSave } from '../records/settleSave';
 import { CheckboxListField } from '../fields/CheckboxListField';
 import { SelectInputField } from '../fields/SelectInputField';
@@ -90,7 +90,7 @@ export function UserForm({ loaded, backTo }: UserFormProps) {
         </h2>
         <CheckboxListField name="permissionIds" legend={texts.permissions} options={permissionOptions} />
       </section>
-      <PeopleFormActions backTo={backTo} saveText={creating ? texts.create : peopleCommonMessages.update} />
+      <RecordFormActions backTo={backTo} saveText={creating ? texts.create : peopleCommonMessages.update} />
     </RecordForm>
   );
 }

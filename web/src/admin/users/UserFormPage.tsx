@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { userMessages } from '../../forms/peopleMessages';
-import { LoadedRecordFrame, PeopleFormFrame } from '../records/PeopleFormPage';
+import { LoadedRecordFrame, RecordFormFrame } from '../records/RecordFormPage';
 import { UserQuery } from '../graphql/people';
 import { UserForm } from './UserForm';
 
@@ -21,9 +21,9 @@ export default function UserFormPage() {
   const { id } = useParams();
   if (id === undefined) {
     return (
-      <PeopleFormFrame title={texts.newTitle}>
+      <RecordFormFrame title={texts.newTitle}>
         <UserForm key="novo" loaded={null} backTo="/app/usuarios" />
-      </PeopleFormFrame>
+      </RecordFormFrame>
     );
   }
   return <EditUser key={id} id={id} title={texts.editTitle} backTo="/app/usuarios" />;

@@ -4,7 +4,7 @@ import type { SubmissionErrors } from 'final-form';
 import { peopleCommonMessages, personRuleMessages } from '../../forms/peopleMessages';
 import { videoMessages, videoTypeLabels } from '../../forms/videoMessages';
 import type { VideoType } from '../../gql/graphql';
-import { PeopleFormActions } from '../records/PeopleFormActions';
+import { RecordFormActions } from '../records/RecordFormActions';
 import { settleSave } from '../records/settleSave';
 import { RecordForm } from '../records/RecordForm';
 import { useSaveHandling } from '../records/useSaveHandling';
@@ -82,7 +82,7 @@ export function VideoForm({ loaded }: { loaded: LoadedVideo | null }) {
       </div>
       <TextAreaField name="description" label={texts.description} rows={4} maxLength={videoDescriptionMaxLength} />
       <ToggleField name="isActive" label={texts.active} />
-      <PeopleFormActions backTo={listPath} saveText={editing ? peopleCommonMessages.update : texts.create} />
+      <RecordFormActions backTo={listPath} saveText={editing ? peopleCommonMessages.update : texts.create} />
     </RecordForm>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { videoMessages } from '../../forms/videoMessages';
-import { LoadedRecordFrame, PeopleFormFrame } from '../records/PeopleFormPage';
+import { LoadedRecordFrame, RecordFormFrame } from '../records/RecordFormPage';
 import { VideoQuery } from './videoDocuments';
 import { VideoForm } from './VideoForm';
 
@@ -21,9 +21,9 @@ export default function VideoFormPage() {
   const { id } = useParams();
   if (id === undefined) {
     return (
-      <PeopleFormFrame title={texts.newTitle}>
+      <RecordFormFrame title={texts.newTitle}>
         <VideoForm key="novo" loaded={null} />
-      </PeopleFormFrame>
+      </RecordFormFrame>
     );
   }
   return <EditVideo key={id} id={id} />;

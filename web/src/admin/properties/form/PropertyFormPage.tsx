@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { adminPropertyMessages } from '../../../forms/adminPropertyMessages';
 import { StaffPropertyQuery } from '../../graphql/properties';
-import { LoadedRecordFrame, PeopleFormFrame } from '../../records/PeopleFormPage';
+import { LoadedRecordFrame, RecordFormFrame } from '../../records/RecordFormPage';
 import { PropertyForm } from './PropertyForm';
 
 const texts = adminPropertyMessages.form;
@@ -29,9 +29,9 @@ export default function PropertyFormPage() {
   const { id } = useParams();
   if (id === undefined) {
     return (
-      <PeopleFormFrame title={texts.newTitle}>
+      <RecordFormFrame title={texts.newTitle}>
         <PropertyForm key="novo" loaded={null} />
-      </PeopleFormFrame>
+      </RecordFormFrame>
     );
   }
   return <EditProperty key={id} id={id} />;

@@ -10,7 +10,7 @@ import { NoPermission } from '../routes/NoPermission';
 import { useNotify } from '../toaster/ToasterContext';
 
 /** A form screen: its title (also the document's) and the form. */
-export function PeopleFormFrame({ title, children }: { title: string; children: ReactNode }) {
+export function RecordFormFrame({ title, children }: { title: string; children: ReactNode }) {
   usePageTitle(title);
   return (
     <div className="admin-page">
@@ -54,7 +54,7 @@ export function LoadedRecordFrame<T>({ title, listPath, record, loading, error, 
 
   if (forbidden) return <NoPermission />;
   return (
-    <PeopleFormFrame title={title}>
+    <RecordFormFrame title={title}>
       {record ? (
         children(record)
       ) : loading ? (
@@ -69,6 +69,6 @@ export function LoadedRecordFrame<T>({ title, listPath, record, loading, error, 
           </p>
         </>
       ) : null}
-    </PeopleFormFrame>
+    </RecordFormFrame>
   );
 }

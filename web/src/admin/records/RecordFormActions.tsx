@@ -3,15 +3,15 @@ import { useFormState } from 'react-final-form';
 import { peopleCommonMessages } from '../../forms/peopleMessages';
 import { ButtonLink } from '../layout/ButtonLink';
 
-interface PeopleFormActionsProps {
+interface RecordFormActionsProps {
   /** The list the form came from. */
   backTo: string;
   /** The save button's text, e.g. 'Cadastrar Cliente' or 'Salvar Alterações'. */
   saveText: string;
 }
 
-/** 'Voltar' to the list and the save button of a people form. */
-export function PeopleFormActions({ backTo, saveText }: PeopleFormActionsProps) {
+/** 'Voltar' to the list and the save button of a record form. */
+export function RecordFormActions({ backTo, saveText }: RecordFormActionsProps) {
   const { submitting } = useFormState({ subscription: { submitting: true } });
   return (
     <div className="admin-form-actions">
