@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_QUERY, keysOf } from '../support/contract.js';
+import { insertTestCompany } from '../support/companies.js';
 import { asStaff } from '../support/staff.js';
 import type { Dialect } from '../support/test-api.js';
 import { COMPANY_RECORD_FIELDS, countRows, expectFormErrors, expectStatus, sendJson, usePeopleApi } from '../support/people.js';
@@ -65,25 +66,7 @@ export function companiesSuite(dialect: Dialect): void {
       const base = Date.parse('2026-01-10T12:00:00.000Z');
       for (const [index, company] of SEEDED.entries()) {
         const at = new Date(base + index * 60_000).toISOString();
-        await fixture()
-          .testApi.db.insertInto('companies')
-          .values({
-            ...company,
-            document: '34.512.687/0001-66',
-            creci: 'CRECI-SP 1-J',
-            whatsapp: '19998124500',
-            phone: null,
-            zip_code: null,
-            address: null,
-            number: null,
-            neighborhood: null,
-            city: null,
-            state: null,
-            is_active: 1,
-            created_at: at,
-            updated_at: at,
-          })
-          .execute();
+        await insertTestCompany(fixture().testApi, { ...company, whatsapp: '19998124500', created_at: at, updated_at: at });
       }
     });
 

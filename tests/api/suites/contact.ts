@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type RunningApi } from '../../../api/src/server.js';
+import { insertTestCompany } from '../support/companies.js';
 import type { ErrorJson } from '../support/contract.js';
 import { startMailbox, unusedPort, type Mailbox } from '../support/mailbox.js';
 import { createTestApi, sendRequest, type Dialect, type TestApi } from '../support/test-api.js';
@@ -39,30 +40,6 @@ async function contactRows(testApi: TestApi) {
       'outbox.subject',
     ])
     .orderBy('contact_messages.id')
-    .execute();
-}
-
-async function insertCompany(testApi: TestApi, email: string): Promise<void> {
-  const now = new Date().toISOString();
-  await testApi.db
-    .insertInto('companies')
-    .values({
-      document: '34.512.687/0001-66',
-      creci: 'CRECI-SP 1-J',
-      name: 'Imobiliária de Teste',
-      phone: null,
-      whatsapp: '19999990000',
-      email,
-      zip_code: null,
-      address: null,
-      number: null,
-      neighborhood: null,
-      city: 'Campinas',
-      state: 'SP',
-      is_active: 1,
-      created_at: now,
-      updated_at: now,
-    })
     .execute();
 }
 
@@ -210,7 +187,7 @@ export function contactSuite(dialect: Dialect): void {
     beforeAll(async () => {
       port = await unusedPort();
       testApi = await createTestApi({ dialect, seedDemo: false, smtpUrl: `smtp://127.0.0.1:${port}`, outboxIntervalMs: FAST_OUTBOX_MS });
-      await insertCompany(testApi, 'contato@imobiliaria-teste.com.br');
+      await insertTestCompany(testApi, { city: 'Campinas', state: 'SP' });
     });
     afterAll(async () => {
       await testApi?.dispose();

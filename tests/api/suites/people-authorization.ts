@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRole } from '../../../api/src/db/schema.js';
+import { insertTestCompany } from '../support/companies.js';
 import { registrationForm } from '../support/registration.js';
 import { asStaff, createStaffUser, FORBIDDEN, insertClient, insertSession, INVALID_SESSION, jsonBody } from '../support/staff.js';
 import { createTestApi, type Dialect, type RequestOptions, type TestApi } from '../support/test-api.js';
@@ -70,28 +71,12 @@ export function peopleAuthorizationSuite(dialect: Dialect): void {
       return { id, state: async () => testApi.db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirst() };
     };
     const companyTarget = async () => {
-      const now = new Date().toISOString();
-      const { id } = await testApi.db
-        .insertInto('companies')
-        .values({
-          document: '34.512.687/0001-66',
-          creci: 'J-1',
-          name: 'Empresa Alvo',
-          phone: null,
-          whatsapp: '19998124500',
-          email: 'alvo@exemplo.com.br',
-          zip_code: null,
-          address: null,
-          number: null,
-          neighborhood: null,
-          city: null,
-          state: null,
-          is_active: 1,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertTestCompany(testApi, {
+        creci: 'J-1',
+        name: 'Empresa Alvo',
+        whatsapp: '19998124500',
+        email: 'alvo@exemplo.com.br',
+      });
       return { id, state: async () => testApi.db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst() };
     };
     /** The caller's own record for a broker; else a fresh person of `role` with no permission. */

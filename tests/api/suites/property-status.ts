@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTestCompany } from '../support/companies.js';
 import { startMailbox, type Mailbox } from '../support/mailbox.js';
 import {
   asStaff,
@@ -37,27 +38,7 @@ export function propertyStatusSuite(dialect: Dialect): void {
         smtpUrl: `smtp://127.0.0.1:${mailbox.port}`,
         outboxIntervalMs: FAST_OUTBOX_MS,
       });
-      const now = new Date().toISOString();
-      await testApi.db
-        .insertInto('companies')
-        .values({
-          document: '34.512.687/0001-66',
-          creci: 'CRECI-SP 1-J',
-          name: 'Imobiliária de Teste',
-          phone: '(19) 3232-4545',
-          whatsapp: '19999990000',
-          email: AGENCY_EMAIL,
-          zip_code: null,
-          address: null,
-          number: null,
-          neighborhood: null,
-          city: 'Campinas',
-          state: 'SP',
-          is_active: 1,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await insertTestCompany(testApi, { phone: '(19) 3232-4545', email: AGENCY_EMAIL, city: 'Campinas', state: 'SP' });
       const staffId = await createStaffUser(testApi, {
         email: 'lider@imobiliaria-teste.com.br',
         role: 'leadbroker',
