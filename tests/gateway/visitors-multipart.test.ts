@@ -4,9 +4,7 @@
  */
 import { request as httpRequest } from 'node:http';
 import { json } from 'node:stream/consumers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningStack } from '../support/stack.js';
-import { useOwnTmpDir, type OwnTmpDir } from './own-tmp-dir.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { GraphQLErrorBody } from './support.js';
 import {
   multipartGraphql,
@@ -14,29 +12,20 @@ import {
   readDatabase,
   REGISTER_PROPERTY,
   sampleJpeg,
-  startRegistrationStack,
+  useRegistrationStack,
   validRegistration,
   type MutationResultData,
 } from './visitors-support.js';
 
-let stack: RunningStack;
-let ownTmp: OwnTmpDir;
+const { stack, uploadDirsLeft } = useRegistrationStack('gateway-multipart-suite-');
 let photo: Buffer;
 
 beforeAll(async () => {
-  ownTmp = await useOwnTmpDir('gateway-multipart-suite-');
-  stack = await startRegistrationStack();
   photo = await sampleJpeg('#8e44ad');
 });
 
-afterAll(async () => {
-  await stack?.close();
-  await ownTmp?.restore();
-});
-
 const titledCount = (title: string) =>
-  readDatabase<{ count: number }>(stack.dataDir, 'SELECT count(*) AS count FROM properties WHERE title = ?', title)[0]?.count;
-const uploadDirsLeft = () => ownTmp.uploadDirsLeft();
+  readDatabase<{ count: number }>(stack().dataDir, 'SELECT count(*) AS count FROM properties WHERE title = ?', title)[0]?.count;
 
 /** A multipart request whose file parts come in the order given, each named by its key in `map`. */
 async function sendParts(
@@ -49,7 +38,7 @@ async function sendParts(
   form.append('operations', JSON.stringify({ query, variables }));
   form.append('map', JSON.stringify(map));
   for (const [key, bytes] of parts) form.append(key, new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), `${key}.jpg`);
-  const response = await fetch(`${stack.gatewayUrl}/graphql`, {
+  const response = await fetch(`${stack().gatewayUrl}/graphql`, {
     method: 'POST',
     body: form,
     headers: { 'Apollo-Require-Preflight': 'true' },
@@ -67,7 +56,7 @@ describe('multipart GraphQL requests', () => {
   it('refuses a request without a preflight header (CSRF prevention), before reading it', async () => {
     const title = 'Sem cabeçalho de preflight';
     const answer = await multipartGraphql<unknown>(
-      stack.gatewayUrl,
+      stack().gatewayUrl,
       REGISTER_PROPERTY,
       { input: validRegistration(title), mainImage: null, otherImages: [null, null] },
       photoFiles([photo, photo, photo]),
@@ -90,7 +79,7 @@ describe('multipart GraphQL requests', () => {
     const title = 'Fotos demais';
     const files = photoFiles(Array.from({ length: 21 }, () => photo));
     const answer = await multipartGraphql<unknown>(
-      stack.gatewayUrl,
+      stack().gatewayUrl,
       REGISTER_PROPERTY,
       { input: validRegistration(title), mainImage: null, otherImages: Array.from({ length: 20 }, () => null) },
       files,
@@ -133,7 +122,7 @@ describe('multipart GraphQL requests', () => {
     const encoded = new Response(form);
     const body = Buffer.from(await encoded.arrayBuffer());
     const started = Date.now();
-    const request = httpRequest(`${stack.gatewayUrl}/graphql`, {
+    const request = httpRequest(`${stack().gatewayUrl}/graphql`, {
       method: 'POST',
       headers: {
         'content-type': encoded.headers.get('content-type') ?? '',

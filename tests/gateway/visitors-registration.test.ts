@@ -2,9 +2,7 @@
  * Owner registration through the gateway against the real API: a multipart GraphQL request with real
  * JPEG files, streamed on to `POST /api/property/register`.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningStack } from '../support/stack.js';
-import { useOwnTmpDir, type OwnTmpDir } from './own-tmp-dir.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './support.js';
 import {
   multipartGraphql,
@@ -12,7 +10,7 @@ import {
   readDatabase,
   REGISTER_PROPERTY,
   sampleJpeg,
-  startRegistrationStack,
+  useRegistrationStack,
   validRegistration,
   type MutationResultData,
 } from './visitors-support.js';
@@ -38,24 +36,15 @@ interface StoredProperty {
 }
 
 const FIFTEEN_MB = 15_728_640;
-let stack: RunningStack;
-let ownTmp: OwnTmpDir;
+const { stack, uploadDirsLeft } = useRegistrationStack('gateway-registration-suite-');
 let photos: Buffer[];
 
 beforeAll(async () => {
-  // The gateway keeps photos in the system temp dir while it sends them: give this suite its own.
-  ownTmp = await useOwnTmpDir('gateway-registration-suite-');
-  stack = await startRegistrationStack();
   photos = await Promise.all(['#c0392b', '#27ae60', '#2980b9', '#f1c40f'].map((color) => sampleJpeg(color)));
 });
 
-afterAll(async () => {
-  await stack?.close();
-  await ownTmp?.restore();
-});
-
-const propertiesTitled = (title: string) => readDatabase<StoredProperty>(stack.dataDir, 'SELECT * FROM properties WHERE title = ?', title);
-const uploadDirsLeft = () => ownTmp.uploadDirsLeft();
+const propertiesTitled = (title: string) =>
+  readDatabase<StoredProperty>(stack().dataDir, 'SELECT * FROM properties WHERE title = ?', title);
 
 async function register(title: string, input: Record<string, unknown>, files = photoFiles(photos.slice(0, 3))) {
   const variables = {
@@ -63,7 +52,7 @@ async function register(title: string, input: Record<string, unknown>, files = p
     mainImage: null,
     otherImages: files.filter((file) => file.variablePath.startsWith('variables.otherImages')).map(() => null),
   };
-  const answer = await multipartGraphql<{ registerProperty: MutationResultData }>(stack.gatewayUrl, REGISTER_PROPERTY, variables, files);
+  const answer = await multipartGraphql<{ registerProperty: MutationResultData }>(stack().gatewayUrl, REGISTER_PROPERTY, variables, files);
   return { answer, stored: propertiesTitled(title) };
 }
 
@@ -106,7 +95,7 @@ describe('registerProperty', () => {
     const images = JSON.parse(property?.images ?? '[]') as string[];
     expect(images).toHaveLength(4);
     expect(images.some((name) => /frente|sala|quarto|quintal/.test(name))).toBe(false);
-    const served = await fetch(`${stack.gatewayUrl}/images/${images[0]}?w=320`);
+    const served = await fetch(`${stack().gatewayUrl}/images/${images[0]}?w=320`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect(await uploadDirsLeft()).toEqual([]);
@@ -211,7 +200,7 @@ describe('registerProperty', () => {
 
   it('answers a registration sent as JSON, without files, with the photo messages', async () => {
     const title = 'Sem arquivos';
-    const answer = await graphql<{ registerProperty: MutationResultData }>(stack.gatewayUrl, REGISTER_PROPERTY, {
+    const answer = await graphql<{ registerProperty: MutationResultData }>(stack().gatewayUrl, REGISTER_PROPERTY, {
       input: validRegistration(title),
     });
     expect(answer.data?.registerProperty.error?.fieldErrors.map((error) => error.field)).toEqual(['mainImage', 'otherImages']);

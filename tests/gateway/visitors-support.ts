@@ -2,7 +2,9 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
+import { afterAll, beforeAll } from 'vitest';
 import { startStack, type RunningStack } from '../support/stack.js';
+import { useOwnTmpDir, type OwnTmpDir } from './own-tmp-dir.js';
 import { OUTCOME_FIELDS, type GraphQLErrorBody, type OutcomeData } from './support.js';
 
 export interface UploadFile {
@@ -81,6 +83,35 @@ export function startRegistrationStack(): Promise<RunningStack> {
       registerRefused: { max: 1000, windowMs: 60_000 },
     },
   });
+}
+
+export interface RegistrationSuite {
+  /** The running stack; only inside the tests. */
+  stack: () => RunningStack;
+  /** The gateway's photo folders left in the suite's own temp dir. */
+  uploadDirsLeft: () => Promise<string[]>;
+}
+
+/**
+ * Starts the registration stack for the enclosing file or `describe`, after pointing the temp dir at a
+ * folder of the suite's own (the gateway keeps photos there while it sends them); both undone after the tests.
+ */
+export function useRegistrationStack(tmpPrefix: string): RegistrationSuite {
+  let stack: RunningStack | undefined;
+  let ownTmp: OwnTmpDir | undefined;
+  beforeAll(async () => {
+    ownTmp = await useOwnTmpDir(tmpPrefix);
+    stack = await startRegistrationStack();
+  });
+  afterAll(async () => {
+    await stack?.close();
+    await ownTmp?.restore();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('A pilha de teste ainda não foi iniciada.');
+    return value;
+  };
+  return { stack: () => started(stack), uploadDirsLeft: () => started(ownTmp).uploadDirsLeft() };
 }
 
 export const REGISTER_PROPERTY = /* GraphQL */ `
