@@ -1,41 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, errorsOf, FORBIDDEN } from './back-office-support.js';
 import {
   CREATE_TEMPLATE,
   samplePdf,
-  startMediaStack,
   TEMPLATE,
   TEMPLATES,
   UPDATE_TEMPLATE,
   withDocument,
-  type MediaStack,
   type TemplateData,
+  useMediaStack,
   type WriteResult,
 } from './media-support.js';
 import { asUser } from './staff-stack.js';
 import { readDatabase } from './visitors-support.js';
 
-let suite: MediaStack;
-beforeAll(async () => {
-  suite = await startMediaStack();
-}, 60_000);
-afterAll(() => suite?.close());
+const suite = useMediaStack();
 
 type CreateAnswer = { createContractTemplate: WriteResult<'template', TemplateData> };
 type UpdateAnswer = { updateContractTemplate: WriteResult<'template', TemplateData> };
 
 const templateCount = (): number =>
-  readDatabase<{ total: number }>(suite.stack.dataDir, 'SELECT count(*) AS total FROM contract_templates')[0]?.total ?? 0;
+  readDatabase<{ total: number }>(suite().stack.dataDir, 'SELECT count(*) AS total FROM contract_templates')[0]?.total ?? 0;
 
 async function download(path: string, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(new URL(path, suite.stack.gatewayUrl), { headers });
+  return fetch(new URL(path, suite().stack.gatewayUrl), { headers });
 }
 
 describe('contract templates with their document', () => {
   it('creates a template with a real PDF, lists it, and downloads the same bytes with the original name through the gateway', async () => {
     const pdf = samplePdf('Contrato de locacao');
     const created = await withDocument<CreateAnswer>(
-      suite,
+      suite(),
       CREATE_TEMPLATE,
       { input: { title: 'Contrato de locação', description: 'Modelo residencial.', isActive: true } },
       { bytes: pdf, fileName: 'contrato de locação.pdf', type: 'application/pdf' },
@@ -52,7 +47,7 @@ describe('contract templates with their document', () => {
     });
     expect(template?.downloadUrl).toBe(`/contract-templates/${template?.id}/file`);
 
-    const admin = asUser(suite, suite.adminToken);
+    const admin = asUser(suite(), suite().adminToken);
     const list = await admin<{ contractTemplates: TemplateData[] }>(TEMPLATES);
     expect(list.data?.contractTemplates.find((item) => item.id === template?.id)).toEqual(template);
     expect(list.data?.contractTemplates.length).toBe(templateCount());
@@ -60,7 +55,7 @@ describe('contract templates with their document', () => {
       template,
     );
 
-    const file = await download(template?.downloadUrl ?? '', bearer(suite.adminToken));
+    const file = await download(template?.downloadUrl ?? '', bearer(suite().adminToken));
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toMatch(/^application\/pdf/);
     expect(file.headers.get('content-length')).toBe(String(pdf.length));
@@ -75,7 +70,7 @@ describe('contract templates with their document', () => {
   it('updates the texts keeping the document, then replaces the document', async () => {
     const first = samplePdf('Primeira versao');
     const created = await withDocument<CreateAnswer>(
-      suite,
+      suite(),
       CREATE_TEMPLATE,
       { input: { title: 'Proposta', isActive: true } },
       {
@@ -86,7 +81,7 @@ describe('contract templates with their document', () => {
     );
     const id = created.data?.createContractTemplate.template?.id ?? '';
 
-    const renamed = await asUser(suite, suite.adminToken)<UpdateAnswer>(UPDATE_TEMPLATE, {
+    const renamed = await asUser(suite(), suite().adminToken)<UpdateAnswer>(UPDATE_TEMPLATE, {
       id,
       input: { title: 'Proposta de compra', isActive: false },
     });
@@ -94,12 +89,12 @@ describe('contract templates with their document', () => {
       ok: true,
       template: { id, title: 'Proposta de compra', isActive: false, fileName: 'proposta.pdf' },
     });
-    const kept = await download(`/contract-templates/${id}/file`, bearer(suite.adminToken));
+    const kept = await download(`/contract-templates/${id}/file`, bearer(suite().adminToken));
     expect(Buffer.from(await kept.arrayBuffer()).equals(first)).toBe(true);
 
     const second = samplePdf('Segunda versao, mais longa');
     const replaced = await withDocument<UpdateAnswer>(
-      suite,
+      suite(),
       UPDATE_TEMPLATE,
       { id, input: {} },
       {
@@ -112,13 +107,13 @@ describe('contract templates with their document', () => {
       ok: true,
       template: { title: 'Proposta de compra', fileName: 'proposta-v2.pdf' },
     });
-    const file = await download(`/contract-templates/${id}/file`, bearer(suite.adminToken));
+    const file = await download(`/contract-templates/${id}/file`, bearer(suite().adminToken));
     expect(Buffer.from(await file.arrayBuffer()).equals(second)).toBe(true);
   });
 
   it('answers validation failures as data under the input names, storing nothing', async () => {
     const before = templateCount();
-    const missingFile = await asUser(suite, suite.adminToken)<CreateAnswer>(CREATE_TEMPLATE, { input: { title: '', isActive: true } });
+    const missingFile = await asUser(suite(), suite().adminToken)<CreateAnswer>(CREATE_TEMPLATE, { input: { title: '', isActive: true } });
     expect(missingFile.errors).toBeUndefined();
     const refusal = missingFile.data?.createContractTemplate;
     expect(refusal).toMatchObject({ ok: false, template: null });
@@ -126,7 +121,7 @@ describe('contract templates with their document', () => {
     expect(refusal?.error?.fieldErrors.map((error) => error.field)).toContain('title');
 
     const wrongKind = await withDocument<CreateAnswer>(
-      suite,
+      suite(),
       CREATE_TEMPLATE,
       { input: { title: 'Planilha', isActive: true } },
       {
@@ -140,8 +135,8 @@ describe('contract templates with their document', () => {
       message: 'Apenas arquivos .doc, .docx ou .pdf são permitidos.',
     });
 
-    const tooLong = await asUser(suite, suite.adminToken)<UpdateAnswer>(UPDATE_TEMPLATE, {
-      id: String(readDatabase<{ id: number }>(suite.stack.dataDir, 'SELECT id FROM contract_templates LIMIT 1')[0]?.id),
+    const tooLong = await asUser(suite(), suite().adminToken)<UpdateAnswer>(UPDATE_TEMPLATE, {
+      id: String(readDatabase<{ id: number }>(suite().stack.dataDir, 'SELECT id FROM contract_templates LIMIT 1')[0]?.id),
       input: { description: 'x'.repeat(255) },
     });
     expect(tooLong.data?.updateContractTemplate.error?.fieldErrors).toEqual([
@@ -155,7 +150,7 @@ describe('contract templates with their document', () => {
     const tooLarge = new Uint8Array(20_971_520 + 1);
     tooLarge.set(samplePdf('Grande demais'));
     const answer = await withDocument<CreateAnswer>(
-      suite,
+      suite(),
       CREATE_TEMPLATE,
       { input: { title: 'Grande', isActive: true } },
       {
@@ -177,18 +172,18 @@ describe('contract templates with their document', () => {
   });
 
   it('is FORBIDDEN without the modelos-documento permission, and a missing template is null', async () => {
-    const clerk = asUser(suite, suite.clerkToken);
+    const clerk = asUser(suite(), suite().clerkToken);
     expect(errorsOf(await clerk(TEMPLATES))).toEqual([{ code: 'FORBIDDEN', message: FORBIDDEN, path: ['contractTemplates'] }]);
     expect(errorsOf(await clerk(TEMPLATE, { id: '1' }))[0]?.code).toBe('FORBIDDEN');
     expect(errorsOf(await clerk(UPDATE_TEMPLATE, { id: '1', input: { title: 'Proibido' } }))[0]?.code).toBe('FORBIDDEN');
-    expect((await asUser(suite, suite.adminToken)(TEMPLATE, { id: '987654' })).data).toEqual({ contractTemplate: null });
+    expect((await asUser(suite(), suite().adminToken)(TEMPLATE, { id: '987654' })).data).toEqual({ contractTemplate: null });
   });
 });
 
 describe('GET /contract-templates/{id}/file', () => {
   it('refuses a request without a token, and tells the API refusals as JSON in pt-BR', async () => {
     const id = String(
-      readDatabase<{ id: number }>(suite.stack.dataDir, 'SELECT id FROM contract_templates WHERE stored_file IS NOT NULL LIMIT 1')[0]?.id,
+      readDatabase<{ id: number }>(suite().stack.dataDir, 'SELECT id FROM contract_templates WHERE stored_file IS NOT NULL LIMIT 1')[0]?.id,
     );
     const anonymous = await download(`/contract-templates/${id}/file`);
     expect(anonymous.status).toBe(401);
@@ -199,11 +194,11 @@ describe('GET /contract-templates/{id}/file', () => {
     expect(stale.status).toBe(401);
     expect(await stale.json()).toEqual({ message: 'Sessão inválida ou expirada. Faça login novamente.' });
 
-    const forbidden = await download(`/contract-templates/${id}/file`, bearer(suite.clerkToken));
+    const forbidden = await download(`/contract-templates/${id}/file`, bearer(suite().clerkToken));
     expect(forbidden.status).toBe(403);
     expect(await forbidden.json()).toEqual({ message: FORBIDDEN });
 
-    const missing = await download('/contract-templates/987654/file', bearer(suite.adminToken));
+    const missing = await download('/contract-templates/987654/file', bearer(suite().adminToken));
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: 'O modelo de documento não foi encontrado.' });
   });

@@ -1,23 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorsOf, FORBIDDEN } from './back-office-support.js';
-import {
-  CREATE_VIDEO,
-  startMediaStack,
-  UPDATE_VIDEO,
-  VIDEO,
-  VIDEOS,
-  type MediaStack,
-  type VideoData,
-  type WriteResult,
-} from './media-support.js';
+import { CREATE_VIDEO, UPDATE_VIDEO, VIDEO, VIDEOS, type VideoData, useMediaStack, type WriteResult } from './media-support.js';
 import { asUser } from './staff-stack.js';
 import { readDatabase } from './visitors-support.js';
 
-let suite: MediaStack;
-beforeAll(async () => {
-  suite = await startMediaStack();
-}, 60_000);
-afterAll(() => suite?.close());
+const suite = useMediaStack();
 
 interface VideoRow {
   id: number;
@@ -27,11 +14,11 @@ interface VideoRow {
   is_active: number;
 }
 
-const videoRows = (): VideoRow[] => readDatabase<VideoRow>(suite.stack.dataDir, 'SELECT * FROM videos ORDER BY id DESC');
+const videoRows = (): VideoRow[] => readDatabase<VideoRow>(suite().stack.dataDir, 'SELECT * FROM videos ORDER BY id DESC');
 
 describe('videos and video', () => {
   it('lists every video of the database for the administrator, and filters by type and active flag', async () => {
-    const admin = asUser(suite, suite.adminToken);
+    const admin = asUser(suite(), suite().adminToken);
     const all = await admin<{ videos: VideoData[] }>(VIDEOS);
     expect(all.errors).toBeUndefined();
     const rows = videoRows();
@@ -50,7 +37,7 @@ describe('videos and video', () => {
   });
 
   it('is FORBIDDEN without the videos permission, even for the training list the API shows to everyone', async () => {
-    const clerk = asUser(suite, suite.clerkToken);
+    const clerk = asUser(suite(), suite().clerkToken);
     for (const variables of [{}, { type: 'INTERNAL', isActive: true }]) {
       const answer = await clerk<{ videos: VideoData[] }>(VIDEOS, variables);
       expect(errorsOf(answer)).toEqual([{ code: 'FORBIDDEN', message: FORBIDDEN, path: ['videos'] }]);
@@ -61,14 +48,14 @@ describe('videos and video', () => {
       input: { title: 'Proibido', url: 'https://youtu.be/aqz-KE-bpKQ', type: 'EXTERNAL', isActive: true },
     });
     expect(errorsOf(write)[0]?.code).toBe('FORBIDDEN');
-    const anonymous = await asUser(suite, null)<{ videos: VideoData[] }>(VIDEOS);
+    const anonymous = await asUser(suite(), null)<{ videos: VideoData[] }>(VIDEOS);
     expect(errorsOf(anonymous)[0]?.code).toBe('UNAUTHENTICATED');
   });
 });
 
 describe('createVideo and updateVideo', () => {
   it('creates a video, then updates it, as the database stores it', async () => {
-    const admin = asUser(suite, suite.adminToken);
+    const admin = asUser(suite(), suite().adminToken);
     const created = await admin<{ createVideo: WriteResult<'video', VideoData> }>(CREATE_VIDEO, {
       input: {
         title: 'Treinamento de vendas',
@@ -122,7 +109,7 @@ describe('createVideo and updateVideo', () => {
 
   it('answers validation failures as data under the input names, storing nothing', async () => {
     const before = videoRows().length;
-    const answer = await asUser(suite, suite.adminToken)<{ createVideo: WriteResult<'video', VideoData> }>(CREATE_VIDEO, {
+    const answer = await asUser(suite(), suite().adminToken)<{ createVideo: WriteResult<'video', VideoData> }>(CREATE_VIDEO, {
       input: { title: '', url: 'https://exemplo.com.br/video.mp4', type: 'EXTERNAL', isActive: true },
     });
     expect(answer.errors).toBeUndefined();
@@ -137,7 +124,7 @@ describe('createVideo and updateVideo', () => {
   });
 
   it('does not find a video that does not exist', async () => {
-    const answer = await asUser(suite, suite.adminToken)<{ updateVideo: WriteResult<'video', VideoData> }>(UPDATE_VIDEO, {
+    const answer = await asUser(suite(), suite().adminToken)<{ updateVideo: WriteResult<'video', VideoData> }>(UPDATE_VIDEO, {
       id: '987654',
       input: { title: 'Ninguém' },
     });
