@@ -28,10 +28,7 @@ export function createContractTemplate(
   file: unknown,
   options: NormalizeOptions,
 ): Promise<ContractTemplateOutcome> {
-  return withReceivedDocument(
-    file,
-    templateWrite(options, (document) => api.media.createContractTemplate(input, document)),
-  );
+  return saveTemplate(file, options, (document) => api.media.createContractTemplate(input, document));
 }
 
 /** Updates a template; the stored document is kept unless a new one is sent. */
@@ -42,10 +39,16 @@ export function updateContractTemplate(
   file: unknown,
   options: NormalizeOptions,
 ): Promise<ContractTemplateOutcome> {
-  return withReceivedDocument(
-    file,
-    templateWrite(options, (document) => api.media.updateContractTemplate(id, input, document)),
-  );
+  return saveTemplate(file, options, (document) => api.media.updateContractTemplate(id, input, document));
+}
+
+/** Receives the optional document, then sends the save; a document too large is refused on its field. */
+function saveTemplate(
+  file: unknown,
+  options: NormalizeOptions,
+  send: (document: TemplateDocument | null) => Promise<RawContractTemplateAnswer>,
+): Promise<ContractTemplateOutcome> {
+  return withReceivedDocument(file, templateWrite(options, send));
 }
 
 function templateWrite(
