@@ -14,15 +14,17 @@ import { loadCompanyPage } from './companies.js';
 import { toPageRequest, totalOf } from './paging.js';
 import { changeUserPassword, loadUsers } from './users.js';
 
-/** The answer of `GET /api/auth/me` for a user holding the broker screens' permission. */
-const BROKER_MANAGER = {
-  user: {
-    id: 5,
-    email: 'gerente@imobiliaria.local',
-    role: 'adminbroker',
-    permissions: [{ id: 3, description: 'Corretores', identifier: 'corretores' }],
-  },
-};
+/** The answer of `GET /api/auth/me` for a user holding one permission. */
+function meHolding(id: number, email: string, role: string, permission: { id: number; description: string; identifier: string }) {
+  return { user: { id, email, role, permissions: [permission] } };
+}
+
+/** A user holding the broker screens' permission. */
+const BROKER_MANAGER = meHolding(5, 'gerente@imobiliaria.local', 'adminbroker', {
+  id: 3,
+  description: 'Corretores',
+  identifier: 'corretores',
+});
 
 /** An API answering recorded payloads and who is signed in (`GET /api/auth/me`), keeping every request it was sent. */
 function recordedApi(
@@ -89,14 +91,7 @@ describe('loadBrokerPage', () => {
   });
 
   it('is FORBIDDEN to a user without corretores, whom the API would answer anyway, and refused without a session', async () => {
-    const clerk = {
-      user: {
-        id: 8,
-        email: 'caio@horizonte.com.br',
-        role: 'administrative',
-        permissions: [{ id: 2, description: 'Clientes', identifier: 'clientes' }],
-      },
-    };
+    const clerk = meHolding(8, 'caio@horizonte.com.br', 'administrative', { id: 2, description: 'Clientes', identifier: 'clientes' });
     const withoutPermission = recordedApi(() => ({ status: 200, body: brokerPage }), { status: 200, body: clerk });
     const api = withoutPermission.api;
     await expect(loadBrokerPage(api, new SignedInUser(api), null, { page: 1, perPage: 10 }, {})).rejects.toMatchObject({
