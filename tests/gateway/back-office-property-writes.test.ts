@@ -3,7 +3,7 @@
  * streamed on as multipart, deletion with its files, refusals as data under the input names, and status
  * changes with the client's notification.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorsOf, graphqlAs, multipartAs, propertyUploads as uploads } from './back-office-support.js';
 import {
   CHANGE_STATUS,
@@ -15,36 +15,29 @@ import {
   type DeleteData,
   type StaffPropertyResultData,
 } from './back-office-queries.js';
-import { propertyRow, startBackOfficeStack, type BackOfficeStack } from './back-office-stack.js';
+import { propertyRow, startBackOfficeStack } from './back-office-stack.js';
 import { storedImageExists } from './staff-stack.js';
 import { succeededWrite } from './support.js';
+import { useSuiteStack } from './suite-stack.js';
 import { readDatabase, type UploadFile } from './visitors-support.js';
 
 const FIFTEEN_MB = 15_728_640;
-let suite: BackOfficeStack;
-
-beforeAll(async () => {
-  suite = await startBackOfficeStack();
-});
-
-afterAll(async () => {
-  await suite?.close();
-});
+const suite = useSuiteStack(startBackOfficeStack);
 
 const mailsAbout = (id: string) =>
   readDatabase<{ to_address: string; subject: string }>(
-    suite.stack.dataDir,
+    suite().stack.dataDir,
     "SELECT to_address, subject FROM outbox WHERE kind = 'property_status' AND reference_id = ? ORDER BY id",
     Number(id),
   );
 
 const sendAs = <T>(token: string | null, query: string, variables: Record<string, unknown>, files: UploadFile[]) =>
-  multipartAs<T>(suite.stack.gatewayUrl, token, query, variables, files);
+  multipartAs<T>(suite().stack.gatewayUrl, token, query, variables, files);
 
 function createWithPhotos(title: string, main: Uint8Array | null, others: readonly Uint8Array[], input: Record<string, unknown> = {}) {
   const { files, variables } = uploads(main, others);
   return sendAs<{ createProperty: StaffPropertyResultData }>(
-    suite.adminToken,
+    suite().adminToken,
     CREATE_PROPERTY,
     { ...variables, input: { ...validStaffInput(title), ...input } },
     files,
@@ -52,14 +45,14 @@ function createWithPhotos(title: string, main: Uint8Array | null, others: readon
 }
 
 describe('createProperty, updateProperty, deleteProperty', () => {
-  it('creates, updates suite.photos and fields, then deletes a property with its files', async () => {
-    const created = await createWithPhotos('Sobrado na Vila Itapura', suite.photos[0]!, [suite.photos[1]!, suite.photos[2]!], {
-      clientId: String(suite.clientId),
+  it('creates, updates suite().photos and fields, then deletes a property with its files', async () => {
+    const created = await createWithPhotos('Sobrado na Vila Itapura', suite().photos[0]!, [suite().photos[1]!, suite().photos[2]!], {
+      clientId: String(suite().clientId),
     });
     const result = succeededWrite(created, 'createProperty', 'Imóvel cadastrado com sucesso!');
     const id = result.property!.property.id;
     expect(result.property).toMatchObject({
-      clientId: String(suite.clientId),
+      clientId: String(suite().clientId),
       property: {
         title: 'Sobrado na Vila Itapura',
         operation: 'SALE',
@@ -72,13 +65,17 @@ describe('createProperty, updateProperty, deleteProperty', () => {
     });
     const firstImages = result.property!.property.images.map((image) => image.fileName);
     expect(firstImages).toHaveLength(3);
-    expect(JSON.parse(propertyRow(suite.stack, id)!.images)).toEqual(firstImages);
-    expect(propertyRow(suite.stack, id)).toMatchObject({ client_id: suite.clientId, is_reserved: 1, features: '["pool","near_school"]' });
-    for (const name of firstImages) expect(await storedImageExists(suite.stack, name)).toBe(true);
+    expect(JSON.parse(propertyRow(suite().stack, id)!.images)).toEqual(firstImages);
+    expect(propertyRow(suite().stack, id)).toMatchObject({
+      client_id: suite().clientId,
+      is_reserved: 1,
+      features: '["pool","near_school"]',
+    });
+    for (const name of firstImages) expect(await storedImageExists(suite().stack, name)).toBe(true);
 
-    const { files, variables } = uploads(suite.photos[3]!, [suite.photos[4]!]);
+    const { files, variables } = uploads(suite().photos[3]!, [suite().photos[4]!]);
     const updated = await sendAs<{ updateProperty: StaffPropertyResultData }>(
-      suite.adminToken,
+      suite().adminToken,
       UPDATE_PROPERTY,
       { ...variables, id, input: { title: 'Sobrado reformado na Vila Itapura', complement: null }, imagesToDelete: [firstImages[1]] },
       files,
@@ -89,30 +86,30 @@ describe('createProperty, updateProperty, deleteProperty', () => {
     expect(secondImages).toHaveLength(3);
     expect(secondImages[1]).toBe(firstImages[2]);
     expect(secondImages.filter((name) => firstImages.includes(name))).toEqual([firstImages[2]]);
-    expect(propertyRow(suite.stack, id)).toMatchObject({
+    expect(propertyRow(suite().stack, id)).toMatchObject({
       title: 'Sobrado reformado na Vila Itapura',
       complement: null,
-      client_id: suite.clientId,
+      client_id: suite().clientId,
       is_reserved: 1,
     });
-    expect(await storedImageExists(suite.stack, firstImages[0]!)).toBe(false);
-    expect(await storedImageExists(suite.stack, firstImages[1]!)).toBe(false);
-    for (const name of secondImages) expect(await storedImageExists(suite.stack, name)).toBe(true);
-    const served = await fetch(`${suite.stack.gatewayUrl}/images/${secondImages[0]}?w=320`);
+    expect(await storedImageExists(suite().stack, firstImages[0]!)).toBe(false);
+    expect(await storedImageExists(suite().stack, firstImages[1]!)).toBe(false);
+    for (const name of secondImages) expect(await storedImageExists(suite().stack, name)).toBe(true);
+    const served = await fetch(`${suite().stack.gatewayUrl}/images/${secondImages[0]}?w=320`);
     expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/webp']);
 
-    const deleted = await graphqlAs<{ deleteProperty: DeleteData }>(suite.stack.gatewayUrl, suite.adminToken, DELETE_PROPERTY, { id });
+    const deleted = await graphqlAs<{ deleteProperty: DeleteData }>(suite().stack.gatewayUrl, suite().adminToken, DELETE_PROPERTY, { id });
     expect(deleted).toEqual({ status: 200, data: { deleteProperty: { ok: true, message: 'Imóvel excluído com sucesso!', error: null } } });
-    expect(propertyRow(suite.stack, id)).toBeUndefined();
-    for (const name of secondImages) expect(await storedImageExists(suite.stack, name)).toBe(false);
-    expect((await graphqlAs(suite.stack.gatewayUrl, suite.adminToken, STAFF_PROPERTY, { id })).data).toEqual({ staffProperty: null });
-    const again = await graphqlAs(suite.stack.gatewayUrl, suite.adminToken, DELETE_PROPERTY, { id });
+    expect(propertyRow(suite().stack, id)).toBeUndefined();
+    for (const name of secondImages) expect(await storedImageExists(suite().stack, name)).toBe(false);
+    expect((await graphqlAs(suite().stack.gatewayUrl, suite().adminToken, STAFF_PROPERTY, { id })).data).toEqual({ staffProperty: null });
+    const again = await graphqlAs(suite().stack.gatewayUrl, suite().adminToken, DELETE_PROPERTY, { id });
     expect(errorsOf(again)).toEqual([{ code: 'NOT_FOUND', message: 'O imóvel não foi encontrado.', path: ['deleteProperty'] }]);
-    expect(await suite.uploadDirsLeft()).toEqual([]);
+    expect(await suite().uploadDirsLeft()).toEqual([]);
   });
 
   it('answers the staff rules as data under the input names, storing nothing', async () => {
-    const before = readDatabase<{ count: number }>(suite.stack.dataDir, 'SELECT count(*) AS count FROM properties')[0]?.count;
+    const before = readDatabase<{ count: number }>(suite().stack.dataDir, 'SELECT count(*) AS count FROM properties')[0]?.count;
     const input = {
       title: '',
       operation: null,
@@ -124,7 +121,7 @@ describe('createProperty, updateProperty, deleteProperty', () => {
       brokerId: '987654',
       clientId: '987654',
     };
-    const answer = await createWithPhotos('ignorado', suite.photos[0]!, [], input);
+    const answer = await createWithPhotos('ignorado', suite().photos[0]!, [], input);
     const result = answer.data?.createProperty;
     expect({ ok: result?.ok, property: result?.property, message: result?.error?.message }).toEqual({
       ok: false,
@@ -142,8 +139,8 @@ describe('createProperty, updateProperty, deleteProperty', () => {
       brokerId: 'Selecione um corretor válido.',
       clientId: 'Selecione um cliente válido.',
     });
-    expect(readDatabase<{ count: number }>(suite.stack.dataDir, 'SELECT count(*) AS count FROM properties')[0]?.count).toBe(before);
-    expect(await suite.uploadDirsLeft()).toEqual([]);
+    expect(readDatabase<{ count: number }>(suite().stack.dataDir, 'SELECT count(*) AS count FROM properties')[0]?.count).toBe(before);
+    expect(await suite().uploadDirsLeft()).toEqual([]);
   });
 
   it('stores and answers a typed code, and refuses a duplicate or a blank one at the code field', async () => {
@@ -151,7 +148,7 @@ describe('createProperty, updateProperty, deleteProperty', () => {
     expect(created.errors).toBeUndefined();
     const property = created.data!.createProperty.property!.property;
     expect(property.code).toBe('Portal-3021');
-    expect(propertyRow(suite.stack, property.id)?.code).toBe('Portal-3021');
+    expect(propertyRow(suite().stack, property.id)?.code).toBe('Portal-3021');
 
     const refusal = {
       message: 'Por favor, corrija os erros destacados.',
@@ -159,32 +156,32 @@ describe('createProperty, updateProperty, deleteProperty', () => {
     };
     const duplicate = await createWithPhotos('Outra casa', null, [], { code: 'PORTAL-3021' });
     expect(duplicate.data?.createProperty).toEqual({ ok: false, message: null, property: null, error: refusal });
-    expect(readDatabase(suite.stack.dataDir, 'SELECT id FROM properties WHERE title = ?', 'Outra casa')).toEqual([]);
+    expect(readDatabase(suite().stack.dataDir, 'SELECT id FROM properties WHERE title = ?', 'Outra casa')).toEqual([]);
 
     const generated = await createWithPhotos('Casa com código gerado', null, [], { code: null });
     const other = generated.data!.createProperty.property!.property;
     expect(other.code).toMatch(new RegExp(`^V-${other.id}-\\d{4}$`));
     const renamed = await sendAs<{ updateProperty: StaffPropertyResultData }>(
-      suite.adminToken,
+      suite().adminToken,
       UPDATE_PROPERTY,
       { id: other.id, input: { code: 'portal-3021' } },
       [],
     );
     expect(renamed.data?.updateProperty).toEqual({ ok: false, message: null, property: null, error: refusal });
     const blank = await sendAs<{ updateProperty: StaffPropertyResultData }>(
-      suite.adminToken,
+      suite().adminToken,
       UPDATE_PROPERTY,
       { id: other.id, input: { code: null } },
       [],
     );
     expect(blank.data?.updateProperty.error?.fieldErrors).toEqual([{ field: 'code', message: 'O código é obrigatório.' }]);
-    expect(propertyRow(suite.stack, other.id)?.code).toBe(other.code);
+    expect(propertyRow(suite().stack, other.id)?.code).toBe(other.code);
   });
 
   it('refuses a photo over 15 MB at its field without asking the API', async () => {
     const tooLarge = new Uint8Array(FIFTEEN_MB + 1);
-    tooLarge.set(suite.photos[1]!);
-    const answer = await createWithPhotos('Foto grande demais', suite.photos[0]!, [tooLarge]);
+    tooLarge.set(suite().photos[1]!);
+    const answer = await createWithPhotos('Foto grande demais', suite().photos[0]!, [tooLarge]);
     expect(answer.data?.createProperty).toEqual({
       ok: false,
       message: null,
@@ -194,19 +191,19 @@ describe('createProperty, updateProperty, deleteProperty', () => {
         fieldErrors: [{ field: 'otherImages', message: 'Cada imagem deve ter no máximo 15MB.' }],
       },
     });
-    expect(readDatabase(suite.stack.dataDir, 'SELECT id FROM properties WHERE title = ?', 'Foto grande demais')).toEqual([]);
-    expect(await suite.uploadDirsLeft()).toEqual([]);
+    expect(readDatabase(suite().stack.dataDir, 'SELECT id FROM properties WHERE title = ?', 'Foto grande demais')).toEqual([]);
+    expect(await suite().uploadDirsLeft()).toEqual([]);
   });
 });
 
 describe('changePropertyStatus', () => {
   it("sets the status and, unless told not to, queues the client's notice", async () => {
-    const created = await createWithPhotos('Casa para aprovar', null, [], { clientId: String(suite.clientId) });
+    const created = await createWithPhotos('Casa para aprovar', null, [], { clientId: String(suite().clientId) });
     const id = created.data!.createProperty.property!.property.id;
 
     const approved = await graphqlAs<{ changePropertyStatus: StaffPropertyResultData }>(
-      suite.stack.gatewayUrl,
-      suite.adminToken,
+      suite().stack.gatewayUrl,
+      suite().adminToken,
       CHANGE_STATUS,
       { id, status: 'APPROVED' },
     );
@@ -219,8 +216,8 @@ describe('changePropertyStatus', () => {
     expect(mailsAbout(id)).toEqual([{ to_address: 'marina@cliente.test', subject: expect.stringContaining('aprovado') as string }]);
 
     const rejected = await graphqlAs<{ changePropertyStatus: StaffPropertyResultData }>(
-      suite.stack.gatewayUrl,
-      suite.adminToken,
+      suite().stack.gatewayUrl,
+      suite().adminToken,
       CHANGE_STATUS,
       {
         id,
@@ -229,12 +226,12 @@ describe('changePropertyStatus', () => {
       },
     );
     expect(rejected.data?.changePropertyStatus.property?.property.status).toBe('REJECTED');
-    expect(propertyRow(suite.stack, id)?.status).toBe('rejected');
+    expect(propertyRow(suite().stack, id)?.status).toBe('rejected');
     expect(mailsAbout(id)).toHaveLength(1);
   });
 
   it('is NOT_FOUND for a property that does not exist', async () => {
-    const answer = await graphqlAs(suite.stack.gatewayUrl, suite.adminToken, CHANGE_STATUS, { id: '987654', status: 'APPROVED' });
+    const answer = await graphqlAs(suite().stack.gatewayUrl, suite().adminToken, CHANGE_STATUS, { id: '987654', status: 'APPROVED' });
     expect(errorsOf(answer)).toEqual([{ code: 'NOT_FOUND', message: 'O imóvel não foi encontrado.', path: ['changePropertyStatus'] }]);
   });
 });

@@ -1,5 +1,4 @@
 /** The stack, documents and operations of the media suites (videos, contract templates). */
-import { afterAll, beforeAll } from 'vitest';
 import type { RunningStack } from '../support/stack.js';
 import { multipartAs } from './back-office-support.js';
 import { CLERK, startSignedInStack } from './staff-stack.js';
@@ -18,19 +17,6 @@ export interface MediaStack {
 export async function startMediaStack(): Promise<MediaStack> {
   const { stack, adminToken, staffToken: clerkToken } = await startSignedInStack(CLERK);
   return { stack, adminToken, clerkToken, close: () => stack.close() };
-}
-
-/** Starts the media stack for the enclosing file or `describe`, closed after its tests; returns a getter for it. */
-export function useMediaStack(): () => MediaStack {
-  let suite: MediaStack | undefined;
-  beforeAll(async () => {
-    suite = await startMediaStack();
-  }, 60_000);
-  afterAll(() => suite?.close());
-  return () => {
-    if (suite === undefined) throw new Error('A pilha de teste ainda não foi iniciada.');
-    return suite;
-  };
 }
 
 /** A template mutation with its document at `variables.file`. */

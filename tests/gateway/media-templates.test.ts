@@ -8,13 +8,14 @@ import {
   UPDATE_TEMPLATE,
   withDocument,
   type TemplateData,
-  useMediaStack,
+  startMediaStack,
   type WriteResult,
 } from './media-support.js';
 import { asUser } from './staff-stack.js';
+import { useSuiteStack } from './suite-stack.js';
 import { readDatabase } from './visitors-support.js';
 
-const suite = useMediaStack();
+const suite = useSuiteStack(startMediaStack, 60_000);
 
 type CreateAnswer = { createContractTemplate: WriteResult<'template', TemplateData> };
 type UpdateAnswer = { updateContractTemplate: WriteResult<'template', TemplateData> };

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { errorsOf, FORBIDDEN } from './back-office-support.js';
-import { CREATE_VIDEO, UPDATE_VIDEO, VIDEO, VIDEOS, type VideoData, useMediaStack, type WriteResult } from './media-support.js';
+import { CREATE_VIDEO, UPDATE_VIDEO, VIDEO, VIDEOS, type VideoData, startMediaStack, type WriteResult } from './media-support.js';
 import { asUser } from './staff-stack.js';
+import { useSuiteStack } from './suite-stack.js';
 import { readDatabase } from './visitors-support.js';
 
-const suite = useMediaStack();
+const suite = useSuiteStack(startMediaStack, 60_000);
 
 interface VideoRow {
   id: number;
