@@ -179,6 +179,7 @@ describe('a property page', () => {
     expect(body).toContain(price(property.price ?? 0));
     expect(body).toContain(property.code);
     expect(body).toContain(property.images[0]?.url ?? 'no photo');
+    expect(headOf(html)).toContain(`<link rel="preload" as="image" href="${property.images[0]?.url ?? ''}" imagesrcset="`);
     const chat = /<a class="button button--chat[^"]*" href="([^"]+)"[^>]*>Falar com o Corretor<\/a>/.exec(body);
     expect(chat).not.toBeNull();
     const text = new URL(chat?.[1] ?? '').searchParams.get('text') ?? '';

@@ -2,10 +2,9 @@ import type { PropertyDetailQuery } from '../../gql/graphql';
 import { messages } from '../../forms/messages';
 import { CarouselArrow } from '../lib/CarouselArrow';
 import { useCarouselIndex } from '../lib/useCarouselIndex';
+import { GALLERY_IMAGE_SIZES } from './galleryImage';
 
 type DetailImage = NonNullable<PropertyDetailQuery['property']>['images'][number];
-
-const galleryImageSizes = '(max-width: 1199px) 100vw, 1168px';
 
 /** Photos of a property, 400 px high; arrows only with more than one photo. */
 export function ImageCarousel({ images, title }: { images: DetailImage[]; title: string }) {
@@ -28,7 +27,7 @@ export function ImageCarousel({ images, title }: { images: DetailImage[]; title:
             className="gallery__image"
             src={image.url}
             srcSet={image.srcSet}
-            sizes={galleryImageSizes}
+            sizes={GALLERY_IMAGE_SIZES}
             width={1600}
             height={400}
             loading={position === 0 ? 'eager' : 'lazy'}

@@ -1,5 +1,6 @@
 import { messages } from '../../forms/messages';
 import { formatSquareMetres } from '../../lib/format';
+import { GALLERY_IMAGE_SIZES } from '../detail/galleryImage';
 import { priceText } from '../lib/price';
 import type { ServerHead } from './serverHead';
 import { absoluteUrl, agencyStructuredData, listingStructuredData, type JsonValue } from './structuredData';
@@ -77,7 +78,12 @@ export function headHtml(head: ServerHead, { origin, path }: HeadRequest): strin
     head.agency ? agencyStructuredData(head.agency, origin, AGENCY_SHARE_IMAGE) : undefined,
     head.page?.listing ? listingStructuredData(head.page.listing, pageUrl, origin) : undefined,
   ].filter((data) => data !== undefined);
+  const mainPhoto = head.page?.listing?.images[0];
   return [
+    // The first gallery photo is the page's largest paint: fetched from the head, not when the parser reaches it.
+    mainPhoto
+      ? `<link rel="preload" as="image" href="${escapeAttribute(mainPhoto.url)}" imagesrcset="${escapeAttribute(mainPhoto.srcSet)}" imagesizes="${GALLERY_IMAGE_SIZES}" fetchpriority="high">`
+      : '',
     `<title>${escapeAttribute(title)}</title>`,
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeAttribute(pageUrl)}">`,
