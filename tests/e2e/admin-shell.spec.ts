@@ -113,6 +113,8 @@ test.describe('back-office shell', () => {
   test('a session revoked elsewhere sends the user back to the login at the next call', async ({ signIn, shell, page, loginPage }) => {
     await signIn(adminLogin());
     await expect(shell.menuLink('Imóveis')).toBeVisible();
+    // The dashboard's own loads end first, so that the click below makes the first call after the revocation.
+    await page.waitForLoadState('networkidle');
     const revoked = await storedToken(page);
     if (revoked === null) throw new Error('No session is stored after signing in');
     await revokeToken(revoked);
