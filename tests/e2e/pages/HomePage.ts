@@ -46,7 +46,9 @@ export class HomePage {
   async goto(search = ''): Promise<void> {
     await this.page.goto(`/${search}`);
     await expect(this.resultCount).toBeVisible();
+    // The sections below the filters hydrate in passes of their own; the contact form is the last of them.
     await waitForHydration(this.searchButton);
+    await waitForHydration(this.contactForm);
   }
 
   async search(): Promise<void> {
