@@ -67,4 +67,25 @@ test.describe('server-rendered public pages in the browser', () => {
       await context.close();
     }
   });
+
+  test('the home and a property page open and hydrate on a slow phone without moving anything on screen', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const property = pick(await allProperties(), (candidate) => candidate.images.length > 0, 'property with photos');
+    for (const address of ['/', `/imovel/${property.slug}`]) {
+      await page.goto(`${requiredEnv(stackEnv.baseUrl)}${address}`);
+      await waitForHydration(page.getByRole('main'));
+      await page.waitForLoadState('networkidle');
+      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+      expect(shifts, address).toEqual([]);
+    }
+  });
 });

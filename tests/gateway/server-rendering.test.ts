@@ -131,6 +131,14 @@ describe('the home page', () => {
     expect(html).not.toContain('<noscript>');
   });
 
+  it('holds every section in place and in reading order, none left for a script to move in', async () => {
+    const { html } = await page('/');
+    expect(html).not.toMatch(/<template id="B:|<div hidden id="S:|\$RC/);
+    const order = ['featured-title', 'launches-title', 'consultants-title', 'contact-title'].map((id) => html.indexOf(`<h2 id="${id}"`));
+    expect(order.every((position) => position > 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
   it('has its title, description, canonical address, the agency link preview and its structured data', async () => {
     const { html } = await page('/');
     expect(headOf(html)).toContain(`<title>Imóveis à venda e para alugar | ${catalogue.company.name}</title>`);

@@ -37,6 +37,13 @@ export interface RenderedPublicPage {
   state: object | null;
 }
 
+/**
+ * React moves a large finished part of the page (the featured grid, the launches) to the end of the document and
+ * puts it in place with a script, so that a streamed shell can go out sooner. The page goes out whole anyway, and
+ * it must be complete and in order without any script: for the first paint, for crawlers and for link previews.
+ */
+const WHOLE_PAGE_IN_PLACE = Number.POSITIVE_INFINITY;
+
 export async function renderPublicPage({ url, origin, link, timeoutMs }: PublicPageRequest): Promise<RenderedPublicPage> {
   let failed = false;
   const watchFailures = new ApolloLink((operation, forward) =>
@@ -68,7 +75,7 @@ export async function renderPublicPage({ url, origin, link, timeoutMs }: PublicP
   const { result, aborted } = await prerenderStatic({
     tree,
     signal,
-    renderFunction: (node) => prerenderToNodeStream(node, { signal }),
+    renderFunction: (node) => prerenderToNodeStream(node, { signal, progressiveChunkSize: WHOLE_PAGE_IN_PLACE }),
   });
   const unavailable = failed || aborted;
   const path = new URL(url, `${origin}/`);
