@@ -51,13 +51,36 @@ function inlineStylesheet(): Plugin {
   };
 }
 
+/**
+ * Marks the app's script and its preloaded chunks as low priority. A public page arrives rendered, so its first
+ * paint needs no script: the browser fetches the page's pictures first and the script after them.
+ */
+function scriptsAfterFirstPaint(): Plugin {
+  return {
+    name: 'scripts-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+      },
+    },
+  };
+}
+
 /** Where `vite` (development) sends API calls: a running gateway. */
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: webRoot,
   publicDir: path.join(webRoot, 'public'),
-  plugins: [inlineDocumentsPlugin(path.join(webRoot, 'src'), path.join(webRoot, 'src/gql')), react(), shellTexts(), inlineStylesheet()],
+  plugins: [
+    inlineDocumentsPlugin(path.join(webRoot, 'src'), path.join(webRoot, 'src/gql')),
+    react(),
+    shellTexts(),
+    inlineStylesheet(),
+    scriptsAfterFirstPaint(),
+  ],
   build: {
     outDir: path.join(webRoot, 'dist'),
     emptyOutDir: true,

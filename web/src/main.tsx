@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { NormalizedCacheObject } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
@@ -32,5 +32,10 @@ const app = (
   </StrictMode>
 );
 
-if (state) hydrateRoot(container, app);
+// Hydrating as a transition lets React yield to the browser every few milliseconds instead of taking over the page
+// in one long task; the server's HTML stays on screen, and usable as links, meanwhile.
+if (state)
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 else createRoot(container).render(app);
