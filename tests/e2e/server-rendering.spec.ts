@@ -1,5 +1,7 @@
 import type { Page, Request } from '@playwright/test';
+import { CONTACT_SENT_MESSAGE } from '../../api/src/routes/contact';
 import { allProperties, pick } from './support/catalogue';
+import { contactMessagesFrom } from './support/database';
 import { expect, test } from './support/fixtures';
 import { requiredEnv, stackEnv } from './support/env';
 import { waitForHydration } from './support/hydration';
@@ -87,5 +89,40 @@ test.describe('server-rendered public pages in the browser', () => {
       const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
       expect(shifts, address).toEqual([]);
     }
+  });
+
+  test('what a visitor types or picks before the script takes the page over is kept, searched and sent', async ({ home, page }) => {
+    let releaseScript: () => void = () => {};
+    const scriptHeld = new Promise<void>((resolve) => {
+      releaseScript = resolve;
+    });
+    await page.route('**/assets/index-*.js', async (route) => {
+      await scriptHeld;
+      await route.fallback();
+    });
+    await page.goto(`${requiredEnv(stackEnv.baseUrl)}/`, { waitUntil: 'commit' });
+    const email = `cedo.${test.info().workerIndex}.${Date.now()}@exemplo.com.br`;
+    const form = home.contactForm;
+    await form.getByLabel('Nome').fill('Maria Lima');
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByLabel('Telefone').fill('(19) 99999-0000');
+    await form.getByLabel('Interesse').selectOption({ label: 'Quero alugar' });
+    await form.getByLabel('Mensagem').fill('Escrevi antes de a página terminar de carregar.');
+    await home.operation.selectOption({ label: 'Alugar' });
+    await home.minPrice.fill('100000');
+
+    releaseScript();
+    await waitForHydration(home.searchButton);
+    await waitForHydration(form);
+    await expect(home.minPrice).toHaveValue(/^R\$\s1\.000,00$/);
+    await home.searchButton.click();
+    await expect(page).toHaveURL(/[?&]op=rent(&|$)/);
+    await expect(page).toHaveURL(/[?&]minPrice=1000(&|$)/);
+
+    await form.getByRole('button', { name: 'Enviar mensagem' }).click();
+    await expect(home.contactSection.getByRole('status')).toContainText(CONTACT_SENT_MESSAGE);
+    expect(contactMessagesFrom(email)).toEqual([
+      { name: 'Maria Lima', email, phone: '(19) 99999-0000', interest: 'rent', message: 'Escrevi antes de a página terminar de carregar.' },
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { useTypedBeforeHydration } from '../../lib/useTypedBeforeHydration';
 import { FieldFrame } from './FieldFrame';
 import { useTypedCents } from './useBoundField';
 
@@ -12,10 +13,12 @@ interface CurrencyFieldProps {
 /** Money typed as digits (cents) and shown as BRL while typing; the field holds cents or null. */
 export function CurrencyField({ name, label, required, hint, placeholder }: CurrencyFieldProps) {
   const field = useTypedCents(name, hint);
+  const ref = useTypedBeforeHydration<HTMLInputElement>(field.text, field.change);
   return (
     <FieldFrame id={field.id} label={label} required={required} hint={hint} error={field.error}>
       <input
         {...field.control}
+        ref={ref}
         type="text"
         inputMode="numeric"
         autoComplete="off"

@@ -1,4 +1,5 @@
 import { fieldMessages } from '../fieldMessages';
+import { useTypedBeforeHydration } from '../../lib/useTypedBeforeHydration';
 import { FieldFrame } from './FieldFrame';
 import { useChoice } from './useBoundField';
 
@@ -20,10 +21,11 @@ interface SelectFieldProps<V extends string> {
 /** A labelled select bound to a final-form field; the empty option leaves the field undefined. */
 export function SelectField<V extends string>({ name, label, options, required, hint, onChosen }: SelectFieldProps<V>) {
   const field = useChoice(name, options, hint, onChosen);
+  const ref = useTypedBeforeHydration<HTMLSelectElement>(field.chosen, field.choose);
 
   return (
     <FieldFrame id={field.id} label={label} required={required} hint={hint} error={field.error}>
-      <select {...field.control} value={field.chosen} required={required} onChange={(event) => field.choose(event.target.value)}>
+      <select {...field.control} ref={ref} value={field.chosen} required={required} onChange={(event) => field.choose(event.target.value)}>
         <option value="">{fieldMessages.selectPlaceholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

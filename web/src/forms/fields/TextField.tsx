@@ -1,3 +1,4 @@
+import { useTypedBeforeHydration } from '../../lib/useTypedBeforeHydration';
 import { FieldFrame } from './FieldFrame';
 import { useTypedText, type TypedTextFieldProps } from './useBoundField';
 
@@ -25,13 +26,27 @@ export function TextField({
 }: TextFieldProps) {
   const field = useTypedText(name, { hint, mask, onTyped, problem });
   const shared = { ...field.control, value: field.text, required };
+  const inputRef = useTypedBeforeHydration<HTMLInputElement>(field.text, field.change);
+  const textAreaRef = useTypedBeforeHydration<HTMLTextAreaElement>(field.text, field.change);
 
   return (
     <FieldFrame id={field.id} label={label} required={required} hint={hint} error={field.error} status={status} wide={wide ?? multiline}>
       {multiline ? (
-        <textarea {...shared} rows={rows ?? 4} maxLength={control.maxLength} onChange={(event) => field.change(event.target.value)} />
+        <textarea
+          {...shared}
+          ref={textAreaRef}
+          rows={rows ?? 4}
+          maxLength={control.maxLength}
+          onChange={(event) => field.change(event.target.value)}
+        />
       ) : (
-        <input {...shared} {...control} type={control.type ?? 'text'} onChange={(event) => field.change(event.target.value)} />
+        <input
+          {...shared}
+          {...control}
+          ref={inputRef}
+          type={control.type ?? 'text'}
+          onChange={(event) => field.change(event.target.value)}
+        />
       )}
     </FieldFrame>
   );

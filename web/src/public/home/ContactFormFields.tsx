@@ -1,5 +1,6 @@
 import { useId, type RefObject } from 'react';
 import { contactInterestLabels, messages } from '../../forms/messages';
+import { useTypedBeforeHydration } from '../../lib/useTypedBeforeHydration';
 import { contactInterests, isContactInterest, type ContactFields } from '../lib/contactForm';
 
 interface ContactFormFieldsProps {
@@ -12,6 +13,12 @@ interface ContactFormFieldsProps {
 export function ContactFormFields({ fields, firstFieldRef, onChange }: ContactFormFieldsProps) {
   const id = useId();
   const required = <span className="field__required"> {messages.contact.required}</span>;
+  const chooseInterest = (typed: string) => onChange({ interest: isContactInterest(typed) ? typed : '' });
+  const nameRef = useTypedBeforeHydration(fields.name, (name) => onChange({ name }), firstFieldRef);
+  const emailRef = useTypedBeforeHydration<HTMLInputElement>(fields.email, (email) => onChange({ email }));
+  const phoneRef = useTypedBeforeHydration<HTMLInputElement>(fields.phone, (phone) => onChange({ phone }));
+  const interestRef = useTypedBeforeHydration<HTMLSelectElement>(fields.interest, chooseInterest);
+  const messageRef = useTypedBeforeHydration<HTMLTextAreaElement>(fields.message, (message) => onChange({ message }));
 
   return (
     <>
@@ -22,7 +29,7 @@ export function ContactFormFields({ fields, firstFieldRef, onChange }: ContactFo
         </label>
         <input
           id={`${id}-name`}
-          ref={firstFieldRef}
+          ref={nameRef}
           name="name"
           autoComplete="name"
           required
@@ -37,6 +44,7 @@ export function ContactFormFields({ fields, firstFieldRef, onChange }: ContactFo
         </label>
         <input
           id={`${id}-email`}
+          ref={emailRef}
           name="email"
           type="email"
           autoComplete="email"
@@ -52,6 +60,7 @@ export function ContactFormFields({ fields, firstFieldRef, onChange }: ContactFo
         </label>
         <input
           id={`${id}-phone`}
+          ref={phoneRef}
           name="phone"
           type="tel"
           autoComplete="tel"
@@ -64,9 +73,10 @@ export function ContactFormFields({ fields, firstFieldRef, onChange }: ContactFo
         <label htmlFor={`${id}-interest`}>{messages.contact.interest}</label>
         <select
           id={`${id}-interest`}
+          ref={interestRef}
           name="interest"
           value={fields.interest}
-          onChange={(event) => onChange({ interest: isContactInterest(event.target.value) ? event.target.value : '' })}
+          onChange={(event) => chooseInterest(event.target.value)}
         >
           <option value="">{messages.contact.interestPlaceholder}</option>
           {contactInterests.map((interest) => (
@@ -83,6 +93,7 @@ export function ContactFormFields({ fields, firstFieldRef, onChange }: ContactFo
         </label>
         <textarea
           id={`${id}-message`}
+          ref={messageRef}
           name="message"
           rows={5}
           required

@@ -5,6 +5,7 @@ import { filterOperationLabels, messages, propertyTypeLabels } from '../../forms
 import { bedroomOptions, filterOperations, filterPropertyTypes, type FilterOperation, type HomeFilters } from '../lib/homeFilters';
 import { CitiesQuery } from '../queries';
 import { PriceField } from './PriceField';
+import { useTypedBeforeHydration } from '../../lib/useTypedBeforeHydration';
 
 interface FilterBarProps {
   /** What the fields hold, applied or not yet. */
@@ -31,6 +32,15 @@ export function FilterBar({ draft, onChange, onSearch, onClear }: FilterBarProps
   const cities = data?.cities ?? [];
   const cityMissing = draft.city !== null && !cities.some((entry) => entry.city === draft.city);
   const update = (change: Partial<HomeFilters>) => onChange((current) => ({ ...current, ...change }));
+  const chooseOperation = (text: string) => update({ operation: oneOf<FilterOperation>(filterOperations, text) });
+  const chooseCity = (text: string) => update({ city: text === '' ? null : text });
+  const chooseType = (text: string) => update({ type: oneOf<PropertyType>(filterPropertyTypes, text) });
+  const chooseBedrooms = (text: string) => update({ minBedrooms: text === '' ? null : Number(text) });
+  const bedroomsText = draft.minBedrooms === null ? '' : String(draft.minBedrooms);
+  const operationRef = useTypedBeforeHydration<HTMLSelectElement>(draft.operation ?? '', chooseOperation);
+  const cityRef = useTypedBeforeHydration<HTMLSelectElement>(draft.city ?? '', chooseCity);
+  const typeRef = useTypedBeforeHydration<HTMLSelectElement>(draft.type ?? '', chooseType);
+  const bedroomsRef = useTypedBeforeHydration<HTMLSelectElement>(bedroomsText, chooseBedrooms);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -44,8 +54,9 @@ export function FilterBar({ draft, onChange, onSearch, onClear }: FilterBarProps
           <label htmlFor={`${id}-operation`}>{messages.filters.operation}</label>
           <select
             id={`${id}-operation`}
+            ref={operationRef}
             value={draft.operation ?? ''}
-            onChange={(event) => update({ operation: oneOf<FilterOperation>(filterOperations, event.target.value) })}
+            onChange={(event) => chooseOperation(event.target.value)}
           >
             <option value="">{messages.filters.anyOperation}</option>
             {filterOperations.map((operation) => (
@@ -57,11 +68,7 @@ export function FilterBar({ draft, onChange, onSearch, onClear }: FilterBarProps
         </div>
         <div className="field">
           <label htmlFor={`${id}-city`}>{messages.filters.city}</label>
-          <select
-            id={`${id}-city`}
-            value={draft.city ?? ''}
-            onChange={(event) => update({ city: event.target.value === '' ? null : event.target.value })}
-          >
+          <select id={`${id}-city`} ref={cityRef} value={draft.city ?? ''} onChange={(event) => chooseCity(event.target.value)}>
             <option value="">{messages.filters.anyCity}</option>
             {cityMissing && draft.city && <option value={draft.city}>{draft.city}</option>}
             {cities.map((entry) => (
@@ -73,11 +80,7 @@ export function FilterBar({ draft, onChange, onSearch, onClear }: FilterBarProps
         </div>
         <div className="field">
           <label htmlFor={`${id}-type`}>{messages.filters.type}</label>
-          <select
-            id={`${id}-type`}
-            value={draft.type ?? ''}
-            onChange={(event) => update({ type: oneOf<PropertyType>(filterPropertyTypes, event.target.value) })}
-          >
+          <select id={`${id}-type`} ref={typeRef} value={draft.type ?? ''} onChange={(event) => chooseType(event.target.value)}>
             <option value="">{messages.filters.anyType}</option>
             {filterPropertyTypes.map((type) => (
               <option key={type} value={type}>
@@ -88,11 +91,7 @@ export function FilterBar({ draft, onChange, onSearch, onClear }: FilterBarProps
         </div>
         <div className="field">
           <label htmlFor={`${id}-bedrooms`}>{messages.filters.bedrooms}</label>
-          <select
-            id={`${id}-bedrooms`}
-            value={draft.minBedrooms === null ? '' : String(draft.minBedrooms)}
-            onChange={(event) => update({ minBedrooms: event.target.value === '' ? null : Number(event.target.value) })}
-          >
+          <select id={`${id}-bedrooms`} ref={bedroomsRef} value={bedroomsText} onChange={(event) => chooseBedrooms(event.target.value)}>
             <option value="">{messages.filters.anyBedrooms}</option>
             {bedroomOptions.map((count, index) => (
               <option key={count} value={String(count)}>

@@ -1,7 +1,8 @@
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { messages } from '../../forms/messages';
 import { useAddressDraft } from '../../lib/useAddressDraft';
-import { HydrationBoundary } from '../layout/HydrationBoundary';
+import { hydratedApart } from '../layout/hydratedApart';
 import { PageMeta } from '../layout/PageMeta';
 import {
   emptyHomeFilters,
@@ -18,6 +19,12 @@ import { Hero } from './Hero';
 import { LaunchesSection } from './LaunchesSection';
 import { VideosSection } from './VideosSection';
 
+const Featured = hydratedApart(FeaturedSection);
+const Launches = hydratedApart(LaunchesSection);
+const Consultants = hydratedApart(ConsultantsStrip);
+const Videos = hydratedApart(VideosSection);
+const Contact = hydratedApart(ContactSection);
+
 const filtersKey = (filters: HomeFilters) => filtersToSearchParams(filters).toString();
 
 export function HomePage() {
@@ -33,10 +40,13 @@ export function HomePage() {
     write: (next) => filtersToSearchParams(next),
     keyOf: filtersKey,
   });
-  const pageHref = (target: number) => {
-    const query = filtersToSearchParams(filters, target).toString();
-    return query ? `/?${query}` : '/';
-  };
+  const pageHref = useCallback(
+    (target: number) => {
+      const query = filtersToSearchParams(filters, target).toString();
+      return query ? `/?${query}` : '/';
+    },
+    [filters],
+  );
   const clear = () => {
     setDraft(emptyHomeFilters);
     commit(emptyHomeFilters);
@@ -47,21 +57,11 @@ export function HomePage() {
       <PageMeta title={messages.home.pageTitle} description={messages.home.description} />
       <Hero />
       <FilterBar draft={draft} onChange={setDraft} onSearch={() => commit()} onClear={clear} />
-      <HydrationBoundary>
-        <FeaturedSection filters={filters} page={pageFromSearchParams(searchParams)} pageHref={pageHref} />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <LaunchesSection />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <ConsultantsStrip />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <VideosSection />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <ContactSection />
-      </HydrationBoundary>
+      <Featured filters={filters} page={pageFromSearchParams(searchParams)} pageHref={pageHref} />
+      <Launches />
+      <Consultants />
+      <Videos />
+      <Contact />
     </main>
   );
 }

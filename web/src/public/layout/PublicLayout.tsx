@@ -2,9 +2,11 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { messages } from '../../forms/messages';
 import { CompanyProvider } from './CompanyProvider';
-import { HydrationBoundary } from './HydrationBoundary';
+import { hydratedApart } from './hydratedApart';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+
+const Footer = hydratedApart(SiteFooter);
 
 /** Header, page and footer of every public page; a new page starts at the top. */
 export function PublicLayout() {
@@ -20,9 +22,7 @@ export function PublicLayout() {
       </a>
       <SiteHeader />
       <Outlet />
-      <HydrationBoundary>
-        <SiteFooter />
-      </HydrationBoundary>
+      <Footer />
     </CompanyProvider>
   );
 }
