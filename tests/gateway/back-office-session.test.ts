@@ -17,6 +17,7 @@ import {
   type LoginData,
 } from './back-office-support.js';
 import { graphql } from './support.js';
+import { DAY_WINDOW_MS } from '../support/rate-windows.js';
 
 const ALL_PERMISSIONS = ['imoveis', 'clientes', 'corretores', 'videos', 'modelos-documento', 'usuarios', 'empresa'];
 const ME = /* GraphQL */ `
@@ -48,7 +49,7 @@ beforeAll(async () => {
   stack = await startStack({
     seedDemo: false,
     adminPassword: ADMIN_PASSWORD,
-    rateLimits: { loginAccount: { max: 3, windowMs: 60_000 }, loginAddress: { max: 1000, windowMs: 60_000 } },
+    rateLimits: { loginAccount: { max: 3, windowMs: DAY_WINDOW_MS }, loginAddress: { max: 1000, windowMs: DAY_WINDOW_MS } },
   });
   await createStaffUser(stack.dataDir, {
     name: 'Beatriz Ramos',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type RunningStack } from '../support/stack.js';
 import type { GraphQLAnswer } from './support.js';
 import { readDatabase, SEND_CONTACT_MESSAGE, type MutationResultData } from './visitors-support.js';
+import { DAY_WINDOW_MS } from '../support/rate-windows.js';
 
 interface StoredMessage {
   name: string;
@@ -15,7 +16,7 @@ interface StoredMessage {
 let stack: RunningStack;
 
 beforeAll(async () => {
-  stack = await startStack({ seedDemo: false, rateLimits: { contact: { max: 2, windowMs: 60_000 } } });
+  stack = await startStack({ seedDemo: false, rateLimits: { contact: { max: 2, windowMs: DAY_WINDOW_MS } } });
 });
 
 afterAll(async () => {

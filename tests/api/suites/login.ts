@@ -4,11 +4,11 @@ import type { ApiResponse } from '../support/test-api.js';
 import { createTestApi, type Dialect, type TestApi } from '../support/test-api.js';
 import { asStaff, createStaffUser, insertSession, INVALID_SESSION, signIn, STAFF_PASSWORD } from '../support/staff.js';
 import { postJson, visitorAddress } from '../support/visitors.js';
+import { DAY_WINDOW_MS } from '../../support/rate-windows.js';
 
 const WRONG = { message: 'E-mail ou senha inválidos.' };
 const EMPTY = 'Por favor, preencha todos os campos.';
 const TOO_MANY = { message: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.' };
-const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 const PERMISSION_KEYS = ['description', 'id', 'identifier'];
 const ADMIN_PASSWORD = 'senha-do-administrador-123';
@@ -30,7 +30,7 @@ function expectTooMany(response: ApiResponse): void {
   expect(response.json).toEqual(TOO_MANY);
   const retryAfter = Number(response.headers.get('retry-after'));
   expect(retryAfter).toBeGreaterThanOrEqual(1);
-  expect(retryAfter).toBeLessThanOrEqual(DAY_MS / 1000);
+  expect(retryAfter).toBeLessThanOrEqual(DAY_WINDOW_MS / 1000);
 }
 
 async function timed(work: () => Promise<ApiResponse>): Promise<{ response: ApiResponse; ms: number }> {
@@ -50,8 +50,7 @@ export function loginSuite(dialect: Dialect): void {
         dialect,
         seedDemo: false,
         adminPassword: ADMIN_PASSWORD,
-        // Day-long windows: a test never straddles two windows.
-        rateLimits: { loginAccount: { max: 2, windowMs: DAY_MS }, loginAddress: { max: 4, windowMs: DAY_MS } },
+        rateLimits: { loginAccount: { max: 2, windowMs: DAY_WINDOW_MS }, loginAddress: { max: 4, windowMs: DAY_WINDOW_MS } },
       });
       leadId = await createStaffUser(testApi, {
         name: 'Lívia Campos',

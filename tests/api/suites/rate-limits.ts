@@ -5,9 +5,9 @@ import { bandedPhoto, PDF_BYTES } from '../support/photos.js';
 import { photo, registrationForm, storedState, validFields } from '../support/registration.js';
 import { createTestApi, sendRequest, type ApiResponse, type Dialect, type TestApi } from '../support/test-api.js';
 import { getAs, postForm, postJson, visitorAddress } from '../support/visitors.js';
+import { DAY_WINDOW_MS } from '../../support/rate-windows.js';
 
 const TOO_MANY = { message: 'Muitas solicitações. Aguarde alguns minutos e tente novamente.' };
-const DAY_MS = 24 * 60 * 60 * 1000;
 const VISITOR = { name: 'Paula', email: 'paula@exemplo.com.br', phone: '19999990000', message: 'Olá!' };
 /** Refused forms allowed per address in these tests, set explicitly. */
 const REFUSED_MAX = 30;
@@ -18,7 +18,7 @@ function expectTooMany(response: ApiResponse): void {
   const retryAfter = Number(response.headers.get('retry-after'));
   expect(Number.isInteger(retryAfter)).toBe(true);
   expect(retryAfter).toBeGreaterThanOrEqual(1);
-  expect(retryAfter).toBeLessThanOrEqual(DAY_MS / 1000);
+  expect(retryAfter).toBeLessThanOrEqual(DAY_WINDOW_MS / 1000);
 }
 
 /** Per-address limits of the three visitor calls, counted in the database. */
@@ -36,13 +36,12 @@ export function rateLimitSuite(dialect: Dialect): void {
         dialect,
         seedDemo: false,
         cepServiceUrl: service.url,
-        // Day-long windows: a test never straddles two windows.
         rateLimits: {
-          contact: { max: 2, windowMs: DAY_MS },
-          contactRefused: { max: REFUSED_MAX, windowMs: DAY_MS },
-          register: { max: 2, windowMs: DAY_MS },
-          registerRefused: { max: REFUSED_MAX, windowMs: DAY_MS },
-          cep: { max: 3, windowMs: DAY_MS },
+          contact: { max: 2, windowMs: DAY_WINDOW_MS },
+          contactRefused: { max: REFUSED_MAX, windowMs: DAY_WINDOW_MS },
+          register: { max: 2, windowMs: DAY_WINDOW_MS },
+          registerRefused: { max: REFUSED_MAX, windowMs: DAY_WINDOW_MS },
+          cep: { max: 3, windowMs: DAY_WINDOW_MS },
         },
       });
     });
@@ -55,7 +54,7 @@ export function rateLimitSuite(dialect: Dialect): void {
     });
 
     it('prunes expired windows', async () => {
-      const old = new Date(Date.now() - 2 * DAY_MS).toISOString();
+      const old = new Date(Date.now() - 2 * DAY_WINDOW_MS).toISOString();
       await testApi.db
         .insertInto('rate_limits')
         .values({ bucket: 'cep', address: '192.0.2.1', window_start: old, hits: 99, expires_at: old })
@@ -164,7 +163,7 @@ export function rateLimitSuite(dialect: Dialect): void {
         seedDemo: false,
         log: () => undefined,
         cepServiceUrl: service.url,
-        rateLimits: { cep: { max: 3, windowMs: DAY_MS } },
+        rateLimits: { cep: { max: 3, windowMs: DAY_WINDOW_MS } },
       });
       others.push(other);
       const ask = () => sendRequest(other.url, other.apiKey, '/api/cep?cep=13025000', { headers: { 'X-Forwarded-For': address } });
