@@ -1,6 +1,6 @@
 /**
  * A server of the product in its own process, so a benchmark can read that process's memory.
- *   --api <dataDir>                 the REST API (SQLite in dataDir, no demo content)
+ *   --api <dataDir> [databaseUrl]   the REST API (SQLite in dataDir, or the PostgreSQL database given; no demo content)
  *   --gateway <apiUrl> <apiKey>     the gateway in front of an API
  * Reports `{ url, apiKey }` to the parent over IPC once listening, and stops when sent 'stop'.
  */
@@ -16,7 +16,7 @@ const [mode, first = '', second = ''] = process.argv.slice(2);
 
 async function start(): Promise<{ ready: ChildReady; close(): Promise<void> }> {
   if (mode === '--api') {
-    const api = await startApi({ port: 0, dataDir: first, seedDemo: false, log: () => {} });
+    const api = await startApi({ port: 0, dataDir: first, databaseUrl: second || undefined, seedDemo: false, log: () => {} });
     return { ready: { url: api.url, apiKey: api.apiKey }, close: () => api.close() };
   }
   if (mode === '--gateway') {

@@ -7,11 +7,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { openAsBlob } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { formatBytes, formatMs } from './measure.js';
+import { watchMemory } from './memory.js';
 import { startServerProcess, type ServerProcess } from './server-process.js';
 
 const PHOTO_COUNT = 20;
@@ -19,39 +20,7 @@ const PHOTO_WIDTH = 4032;
 const PHOTO_HEIGHT = 3024;
 const TARGET_PHOTO_BYTES = 12 * 1024 * 1024;
 const MAX_PHOTO_BYTES = 15_728_640;
-const SAMPLE_EVERY_MS = 20;
 const PHOTO_CACHE = path.join(tmpdir(), 'imobiliaria-bench-photos-v1');
-
-// ---------------------------------------------------------------- memory of a process (Linux /proc)
-
-async function statusField(pid: number, field: 'VmRSS' | 'VmHWM'): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
-  if (match?.[1] === undefined) throw new Error(`/proc/${pid}/status sem ${field}`);
-  return Number(match[1]) * 1024;
-}
-
-interface MemoryWatch {
-  stop(): Promise<{ baseline: number; sampledPeak: number; highWaterMark: number }>;
-}
-
-/** Samples a process's resident set every few milliseconds until stopped. */
-async function watchMemory(pid: number): Promise<MemoryWatch> {
-  const baseline = await statusField(pid, 'VmRSS');
-  let sampledPeak = baseline;
-  const timer = setInterval(() => {
-    statusField(pid, 'VmRSS').then(
-      (rss) => (sampledPeak = Math.max(sampledPeak, rss)),
-      () => undefined,
-    );
-  }, SAMPLE_EVERY_MS);
-  return {
-    async stop() {
-      clearInterval(timer);
-      return { baseline, sampledPeak, highWaterMark: await statusField(pid, 'VmHWM') };
-    },
-  };
-}
 
 // ---------------------------------------------------------------- the photos
 

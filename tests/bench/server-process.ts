@@ -11,7 +11,7 @@ export interface ServerProcess extends ChildReady {
 const childServer = fileURLToPath(new URL('./child-server.ts', import.meta.url));
 
 /**
- * Starts `child-server.ts` with `args` (`--api <dataDir>` or `--gateway <apiUrl> <apiKey>`) and waits until it
+ * Starts `child-server.ts` with `args` (`--api <dataDir> [databaseUrl]` or `--gateway <apiUrl> <apiKey>`) and waits until it
  * listens; `nodeOptions` are added to the child's own (for example `--cpu-prof`).
  */
 export async function startServerProcess(args: string[], nodeOptions: readonly string[] = []): Promise<ServerProcess> {
