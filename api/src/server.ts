@@ -9,6 +9,7 @@ import { answerRefusedRequest } from './http/client-errors.js';
 import { resolveConfig, type ApiOptions } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/connect.js';
 import { migrateToLatest } from './db/migrations/index.js';
+import { keepPlannerStatistics } from './db/planner-statistics.js';
 import { seedDatabase } from './demo/index.js';
 import { sweepOrphanPhotos } from './files/orphans.js';
 import { MailOutbox } from './mail/outbox.js';
@@ -88,9 +89,10 @@ async function sweepOrphans(db: DatabaseHandle['db'], dataDir: string, log: (lin
 }
 
 /**
- * Starts the REST API: opens (and migrates) the database, seeds it on first start, sweeps photos left
- * by interrupted saves, listens, and starts delivering the mails waiting in the outbox. `close()` stops
- * the outbox and the HTTP server together, then closes the database.
+ * Starts the REST API: opens (and migrates) the database, seeds it on first start, keeps SQLite's planner
+ * statistics fresh (`db/planner-statistics.ts`), sweeps photos left by interrupted saves, listens, and
+ * starts delivering the mails waiting in the outbox. `close()` stops the outbox and the HTTP server
+ * together, then closes the database.
  */
 export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   const config = resolveConfig(options);
@@ -107,9 +109,11 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     findAgencyCompany: async () => (await findActiveCompanies(handle.db))[0],
   });
   let server: Server;
+  let stopPlannerStatistics: () => void = () => undefined;
   try {
     await migrateToLatest(handle);
     await seedDatabase(handle, config);
+    stopPlannerStatistics = await keepPlannerStatistics(handle, config.log);
     await sweepStaleUploads(config.dataDir);
     await sweepOrphans(handle.db, config.dataDir, config.log);
     const app = createApp({
@@ -123,6 +127,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     });
     server = await listen(app, config.port, config.host);
   } catch (error) {
+    stopPlannerStatistics();
     await outbox.stop();
     await handle.db.destroy();
     throw error;
@@ -137,6 +142,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     apiKey,
     stopOutbox: () => outbox.stop(),
     close() {
+      stopPlannerStatistics();
       closing ??= Promise.all([outbox.stop(), closeServer(server)])
         .then(() => undefined)
         .finally(() => handle.db.destroy());

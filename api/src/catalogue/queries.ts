@@ -40,37 +40,47 @@ export interface CataloguePage {
   total: number;
 }
 
+/** The page of public properties matching the filter, newest first (every match without paging), not yet run. */
+export function publicPropertiesQuery(db: Kysely<Database>, filter: CatalogueFilter, paging: Paging | undefined) {
+  const query = db
+    .selectFrom('properties')
+    .selectAll()
+    .where((eb) => matchesFilter(eb, filter))
+    .orderBy('properties.id', 'desc');
+  return paging === undefined ? query : query.limit(paging.perPage).offset((paging.page - 1) * paging.perPage);
+}
+
+/** How many public properties match the filter, not yet run. */
+export function publicPropertyCountQuery(db: Kysely<Database>, filter: CatalogueFilter) {
+  return db
+    .selectFrom('properties')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
+    .where((eb) => matchesFilter(eb, filter));
+}
+
 /** Public properties matching the filter, newest first, with the count of every match. */
 export async function findPublicProperties(
   db: Kysely<Database>,
   filter: CatalogueFilter,
   paging: Paging | undefined,
 ): Promise<CataloguePage> {
-  let rowsQuery = db
-    .selectFrom('properties')
-    .selectAll()
-    .where((eb) => matchesFilter(eb, filter))
-    .orderBy('properties.id', 'desc');
-  if (paging !== undefined) {
-    rowsQuery = rowsQuery.limit(paging.perPage).offset((paging.page - 1) * paging.perPage);
-  }
   const [rows, counted] = await Promise.all([
-    rowsQuery.execute(),
-    db
-      .selectFrom('properties')
-      .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
-      .where((eb) => matchesFilter(eb, filter))
-      .executeTakeFirstOrThrow(),
+    publicPropertiesQuery(db, filter, paging).execute(),
+    publicPropertyCountQuery(db, filter).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: toNumber(counted.total) };
 }
 
-export async function findPublicPropertyBySlug(db: Kysely<Database>, slug: string): Promise<PropertyRow | undefined> {
+/** The public property with this slug, not yet run. */
+export function publicPropertyBySlugQuery(db: Kysely<Database>, slug: string) {
   return db
     .selectFrom('properties')
     .selectAll()
-    .where((eb) => eb.and([isPublic(eb), eb('properties.slug', '=', slug)]))
-    .executeTakeFirst();
+    .where((eb) => eb.and([isPublic(eb), eb('properties.slug', '=', slug)]));
+}
+
+export async function findPublicPropertyBySlug(db: Kysely<Database>, slug: string): Promise<PropertyRow | undefined> {
+  return publicPropertyBySlugQuery(db, slug).executeTakeFirst();
 }
 
 export interface CityCount {
@@ -80,13 +90,17 @@ export interface CityCount {
 
 const cityCollator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 
-/** Cities of the public catalogue with their counts, in pt-BR alphabetical order. */
-export async function countPublicPropertiesByCity(db: Kysely<Database>): Promise<CityCount[]> {
-  const rows = await db
+/** The public catalogue's cities with their counts, unordered, not yet run. */
+export function publicCityCountsQuery(db: Kysely<Database>) {
+  return db
     .selectFrom('properties')
     .select((eb) => ['properties.city', eb.fn.countAll<number | string | bigint>().as('count')])
     .where((eb) => isPublic(eb))
-    .groupBy('properties.city')
-    .execute();
+    .groupBy('properties.city');
+}
+
+/** Cities of the public catalogue with their counts, in pt-BR alphabetical order. */
+export async function countPublicPropertiesByCity(db: Kysely<Database>): Promise<CityCount[]> {
+  const rows = await publicCityCountsQuery(db).execute();
   return rows.map((row) => ({ city: row.city, count: toNumber(row.count) })).sort((a, b) => cityCollator.compare(a.city, b.city));
 }
