@@ -40,14 +40,26 @@ export interface CataloguePage {
   total: number;
 }
 
-/** The page of public properties matching the filter, newest first (every match without paging), not yet run. */
+/**
+ * The page of public properties matching the filter, newest first (every match without paging), not yet
+ * run. A page is found by id first, from the index alone, and only its rows are read: a deep page (the
+ * sitemap's last ones, a search's page 50) skips index entries rather than whole rows.
+ */
 export function publicPropertiesQuery(db: Kysely<Database>, filter: CatalogueFilter, paging: Paging | undefined) {
-  const query = db
+  const matching = db
     .selectFrom('properties')
     .selectAll()
     .where((eb) => matchesFilter(eb, filter))
     .orderBy('properties.id', 'desc');
-  return paging === undefined ? query : query.limit(paging.perPage).offset((paging.page - 1) * paging.perPage);
+  if (paging === undefined) return matching;
+  const pageIds = db
+    .selectFrom('properties')
+    .select('properties.id')
+    .where((eb) => matchesFilter(eb, filter))
+    .orderBy('properties.id', 'desc')
+    .limit(paging.perPage)
+    .offset((paging.page - 1) * paging.perPage);
+  return db.selectFrom('properties').selectAll().where('properties.id', 'in', pageIds).orderBy('properties.id', 'desc');
 }
 
 /** How many public properties match the filter, not yet run. */
