@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: every benchmark, one after the other; `npm run bench <name>…` runs only those named
- * (catalogue-load, register, template-download, public-pages). Not part of `npm test`.
+ * (catalogue-load, catalogue-100k, register, template-download, public-pages). Not part of `npm test`.
  */
+import { runCatalogue100kBench } from './catalogue-100k.js';
 import { runCatalogueLoadBench } from './catalogue-load.js';
 import { runPublicPagesBench } from './public-pages.js';
 import { runRegistrationBench } from './register.js';
@@ -9,6 +10,7 @@ import { runTemplateDownloadBench } from './template-download.js';
 
 const benches: Record<string, () => Promise<void>> = {
   'catalogue-load': runCatalogueLoadBench,
+  'catalogue-100k': runCatalogue100kBench,
   register: runRegistrationBench,
   'template-download': runTemplateDownloadBench,
   'public-pages': runPublicPagesBench,
