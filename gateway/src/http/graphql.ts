@@ -23,8 +23,8 @@ export interface GraphQLEndpoint {
 
 /**
  * Apollo Server on `/graphql`: CSRF prevention on, no landing page, no stack traces; multipart requests
- * (photo uploads) are parsed first, JSON ones as usual. `stop()` closes the HTTP server: no new
- * connection is accepted, requests in flight get `DRAIN_GRACE_MS` to finish.
+ * (photo uploads) are parsed first, JSON ones as usual; identical API reads of one request are made once.
+ * `stop()` closes the HTTP server: no new connection is accepted, requests in flight get `DRAIN_GRACE_MS` to finish.
  */
 export async function startGraphQLEndpoint(
   httpServer: Server,
@@ -57,7 +57,10 @@ export async function startGraphQLEndpoint(
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
       context: ({ req }) => {
-        const callerApi = api.forUser(bearerTokenOf(req)).forClientAddress(req.ip ?? null);
+        const callerApi = api
+          .forUser(bearerTokenOf(req))
+          .forClientAddress(req.ip ?? null)
+          .withSharedReads();
         return Promise.resolve({ api: callerApi, signedInUser: new SignedInUser(callerApi), publicUrl, pageCache });
       },
     }),

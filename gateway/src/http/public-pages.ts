@@ -83,9 +83,15 @@ async function answerPage(
   res.status(page.status).type('html').set('Cache-Control', REVALIDATE_CACHE).send(page.html);
 }
 
-/** Runs the page's operations in-process, as the gateway's endpoint would for this visitor (no token). */
+/**
+ * Runs the page's operations in-process, as the gateway's endpoint would for this visitor (no token); the page's
+ * identical reads are made once.
+ */
 function visitorLink({ api, schema, publicUrl, pageCache }: PublicPagesOptions, req: Request): SchemaLink {
-  const visitorApi = api.forUser(null).forClientAddress(req.ip ?? null);
+  const visitorApi = api
+    .forUser(null)
+    .forClientAddress(req.ip ?? null)
+    .withSharedReads();
   const context: GatewayContext = { api: visitorApi, signedInUser: new SignedInUser(visitorApi), publicUrl, pageCache };
   return new SchemaLink({ schema, context });
 }

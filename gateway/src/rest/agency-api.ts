@@ -63,6 +63,11 @@ export class AgencyApi {
     return new AgencyApi(this.client.withClientAddress(address));
   }
 
+  /** The same API for one request: its identical reads are made once (see `RestClient.withSharedReads`). */
+  withSharedReads(): AgencyApi {
+    return new AgencyApi(this.client.withSharedReads());
+  }
+
   /** The staff calls (session, property management, clients, internal videos), for the same caller. */
   get backOffice(): BackOfficeApi {
     return new BackOfficeApi(this.client);

@@ -1,5 +1,6 @@
 import type { MultipartBody } from './multipart-body.js';
 import { RestError } from './rest-error.js';
+import { SharedReads, type ReadAnswer } from './shared-reads.js';
 import { postStreamed } from './streamed-post.js';
 
 /** Query values; null and undefined are left out, arrays repeat the key as `key[]=a&key[]=b`. */
@@ -16,6 +17,8 @@ export interface RestClientOptions {
   clientAddress?: string | null;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
+  /** The reads of one request, shared by the clients derived from this one (see `withSharedReads`). */
+  sharedReads?: SharedReads;
 }
 
 export interface RequestOptions {
@@ -58,6 +61,14 @@ export class RestClient {
     return new RestClient({ ...this.options, clientAddress: address });
   }
 
+  /**
+   * The same client for one request: its identical JSON reads (same address and query, same caller), and those of
+   * the clients derived from it, are made once; any write makes the next reads ask again. Never kept across requests.
+   */
+  withSharedReads(): RestClient {
+    return new RestClient({ ...this.options, sharedReads: new SharedReads() });
+  }
+
   url(path: string, query: QueryParams = {}): string {
     const url = new URL(this.options.baseUrl + path);
     for (const [key, value] of Object.entries(query)) {
@@ -73,8 +84,20 @@ export class RestClient {
 
   /** GET a JSON body; any non-2xx answer throws a `RestError` carrying the API's message. */
   async getJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    const response = await this.send(path, options);
-    return answerOf<T>(response.status, await readBody(response));
+    const answer = await this.read(path, options);
+    return answerOf<T>(answer.status, answer.text);
+  }
+
+  /** A GET's status and body, shared with the identical reads of the same request when reads are shared. */
+  private read(path: string, options: RequestOptions): Promise<ReadAnswer> {
+    const readNow = async (): Promise<ReadAnswer> => {
+      const response = await this.send(path, options);
+      return { status: response.status, text: await readBody(response) };
+    };
+    const { sharedReads, bearerToken, clientAddress } = this.options;
+    if (sharedReads === undefined || (options.method ?? 'GET') !== 'GET') return readNow();
+    const key = JSON.stringify([this.url(path, options.query), bearerToken ?? null, clientAddress ?? null, options.headers ?? {}]);
+    return sharedReads.answer(key, readNow);
   }
 
   /** POST a JSON body and read the JSON answer; any non-2xx answer throws a `RestError`. */
@@ -124,6 +147,7 @@ export class RestClient {
 
   /** One call with an optional JSON body; only an unreachable upstream throws. */
   private async call(method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown, options: PostOptions): Promise<Response> {
+    this.options.sharedReads?.forget();
     try {
       return await this.fetchImpl(this.url(path), {
         method,
@@ -134,6 +158,9 @@ export class RestClient {
       });
     } catch {
       throw RestError.unavailable();
+    } finally {
+      // Reads made while the write was on its way may predate it.
+      this.options.sharedReads?.forget();
     }
   }
 
@@ -143,10 +170,13 @@ export class RestClient {
    */
   async postMultipart<T>(path: string, body: MultipartBody, options: PostOptions = {}): Promise<T> {
     let answer: { status: number; text: string };
+    this.options.sharedReads?.forget();
     try {
       answer = await postStreamed(this.url(path), this.headers(), body, this.timeoutOf(options));
     } catch {
       throw RestError.unavailable();
+    } finally {
+      this.options.sharedReads?.forget();
     }
     return answerOf<T>(answer.status, answer.text);
   }
