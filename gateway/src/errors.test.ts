@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { GraphQLError, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { BAD_REQUEST_MESSAGE, codeForRestError, formatGatewayError, INTERNAL_ERROR_MESSAGE } from './errors.js';
 import { RestError } from './rest/rest-error.js';
@@ -28,6 +28,16 @@ describe('codeForRestError', () => {
     expect(codeForRestError(RestError.malformed(200))).toBe('UPSTREAM_ERROR');
   });
 });
+
+/** The error `run` throws. */
+function captured(run: () => unknown): Error {
+  try {
+    run();
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('nada foi lançado');
+}
 
 describe('formatGatewayError', () => {
   const formatted = (error: GraphQLError) => formatGatewayError(error.toJSON(), error);
@@ -75,5 +85,16 @@ describe('formatGatewayError', () => {
     expect(formatted(csrf).message).toMatch(/^Operação bloqueada como possível falsificação de requisição \(CSRF\)/);
     const other = new GraphQLError('Operation batching disabled.', { extensions: { code: 'BAD_REQUEST' } });
     expect(formatted(other)).toEqual({ message: BAD_REQUEST_MESSAGE, extensions: { code: 'BAD_REQUEST' } });
+  });
+
+  it("translates the parser's token limit and keeps the other syntax errors", () => {
+    const parserRefusal = captured(() => parse('{ a b c d }', { maxTokens: 3 }));
+    const tooLong = new GraphQLError(parserRefusal.message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } });
+    expect(formatted(tooLong)).toEqual({
+      message: 'A consulta é grande demais: mais de 3 símbolos (tokens).',
+      extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+    });
+    const typo = new GraphQLError('Syntax Error: Expected Name, found "}".', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } });
+    expect(formatted(typo).message).toBe('Syntax Error: Expected Name, found "}".');
   });
 });

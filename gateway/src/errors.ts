@@ -76,8 +76,25 @@ export function formatGatewayError(formatted: GraphQLFormattedError, error: unkn
   for (const key of PUBLIC_EXTENSIONS) {
     if (formatted.extensions?.[key] !== undefined) extensions[key] = formatted.extensions[key];
   }
-  const message = code === 'BAD_REQUEST' ? badRequestMessage(formatted.message) : formatted.message;
-  return withPublicParts(formatted, message, extensions);
+  return withPublicParts(formatted, publicMessage(code, formatted.message), extensions);
+}
+
+function publicMessage(code: string, message: string): string {
+  if (code === 'BAD_REQUEST') return badRequestMessage(message);
+  if (code === 'GRAPHQL_PARSE_FAILED') return parseFailureMessage(message);
+  return message;
+}
+
+/** How every refusal of an operation over the limits of `http/operation-limits.ts` begins. */
+export const OPERATION_TOO_BIG = 'A consulta é grande demais';
+
+/** graphql-js's refusal of a document over the token limit, counted while parsing (16.x writes "more that"). */
+const TOKEN_LIMIT_EXCEEDED = /Document contains more tha[nt] (\d+) tokens/;
+
+/** The parser's token limit in pt-BR; other syntax errors keep graphql-js's text, which points at the spot. */
+function parseFailureMessage(original: string): string {
+  const limit = TOKEN_LIMIT_EXCEEDED.exec(original)?.[1];
+  return limit === undefined ? original : `${OPERATION_TOO_BIG}: mais de ${limit} símbolos (tokens).`;
 }
 
 export const CSRF_BLOCKED_MESSAGE =

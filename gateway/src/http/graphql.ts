@@ -11,6 +11,7 @@ import { formatGatewayError } from '../errors.js';
 import type { PageCache } from '../pages/page-cache.js';
 import type { AgencyApi } from '../rest/agency-api.js';
 import { bearerTokenOf } from './bearer-token.js';
+import { OPERATION_LIMIT_RULES, OPERATION_PARSE_OPTIONS } from './operation-limits.js';
 import { graphqlUploads } from './uploads.js';
 
 /** Requests still running when the gateway stops get this long to finish; their connections are cut then. */
@@ -22,7 +23,8 @@ export interface GraphQLEndpoint {
 }
 
 /**
- * Apollo Server on `/graphql`: CSRF prevention on, no landing page, no stack traces; multipart requests
+ * Apollo Server on `/graphql`: CSRF prevention on, no landing page, no stack traces, one operation per request, each
+ * within the limits of `operation-limits.ts` (refused with a 400 before any resolver runs); multipart requests
  * (photo uploads) are parsed first, JSON ones as usual; identical API reads of one request are made once.
  * `stop()` closes the HTTP server: no new connection is accepted, requests in flight get `DRAIN_GRACE_MS` to finish.
  */
@@ -40,6 +42,9 @@ export async function startGraphQLEndpoint(
     introspection: true,
     includeStacktraceInErrorResponses: false,
     formatError: formatGatewayError,
+    parseOptions: OPERATION_PARSE_OPTIONS,
+    validationRules: [...OPERATION_LIMIT_RULES],
+    allowBatchedHttpRequests: false,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: DRAIN_GRACE_MS }),
       ApolloServerPluginLandingPageDisabled(),
