@@ -17,6 +17,9 @@ export interface LoadCase {
   connections: number;
   seconds: number;
   headers?: Record<string, string>;
+  /** GET unless told; a body is sent as given. */
+  method?: 'GET' | 'POST';
+  body?: string;
 }
 
 /** Runs autocannon against `url` for `seconds` with `connections` kept busy; every answer's latency is kept for the p95. */
@@ -25,7 +28,14 @@ export async function runLoad(load: LoadCase): Promise<LoadResult> {
   let failures = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url: load.url, connections: load.connections, duration: load.seconds, headers: load.headers ?? {} },
+      {
+        url: load.url,
+        connections: load.connections,
+        duration: load.seconds,
+        headers: load.headers ?? {},
+        method: load.method ?? 'GET',
+        ...(load.body === undefined ? {} : { body: load.body }),
+      },
       (error: unknown, finished: autocannon.Result) =>
         error ? reject(error instanceof Error ? error : new Error('autocannon falhou')) : resolve(finished),
     );

@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: every benchmark, one after the other; `npm run bench <name>…` runs only those named
- * (catalogue-load, catalogue-100k, register, template-download, public-pages). Not part of `npm test`.
+ * (catalogue-load, catalogue-100k, register, template-download, public-pages, operation-limits). Not part of `npm test`.
  */
 import { runCatalogue100kBench } from './catalogue-100k.js';
 import { runCatalogueLoadBench } from './catalogue-load.js';
+import { runOperationLimitsBench } from './operation-limits.js';
 import { runPublicPagesBench } from './public-pages.js';
 import { runRegistrationBench } from './register.js';
 import { runTemplateDownloadBench } from './template-download.js';
@@ -14,6 +15,7 @@ const benches: Record<string, () => Promise<void>> = {
   register: runRegistrationBench,
   'template-download': runTemplateDownloadBench,
   'public-pages': runPublicPagesBench,
+  'operation-limits': runOperationLimitsBench,
 };
 
 const named = process.argv.slice(2);
