@@ -33,42 +33,38 @@ export const OPERATION_LIMIT_RULES: readonly ValidationRule[] = [
     // Counted by the parser instead (OPERATION_PARSE_OPTIONS): graphql-armor's Apollo plugin throws from a plugin
     // hook, which Apollo answers as an internal error (500).
     maxTokens: { enabled: false },
-    maxAliases: {
-      n: OPERATION_LIMITS.maxAliases,
-      ...refusedWith((found) => `${OPERATION_TOO_BIG}: ${found} apelidos (aliases), o limite é ${OPERATION_LIMITS.maxAliases}.`),
-    },
-    maxDepth: {
-      n: OPERATION_LIMITS.maxDepth,
-      ...refusedWith((found) => `${OPERATION_TOO_BIG}: ${found} níveis de profundidade, o limite é ${OPERATION_LIMITS.maxDepth}.`),
-    },
-    maxDirectives: {
-      n: OPERATION_LIMITS.maxDirectives,
-      ...refusedWith((found) => `${OPERATION_TOO_BIG}: ${found} diretivas, o limite é ${OPERATION_LIMITS.maxDirectives}.`),
-    },
-    costLimit: {
-      maxCost: OPERATION_LIMITS.maxCost,
-      ...refusedWith((found) => `${OPERATION_TOO_BIG}: custo estimado de ${found}, o limite é ${OPERATION_LIMITS.maxCost}.`),
-    },
+    maxAliases: { n: OPERATION_LIMITS.maxAliases, ...refusedWith(OPERATION_LIMITS.maxAliases, (found) => `${found} apelidos (aliases)`) },
+    maxDepth: { n: OPERATION_LIMITS.maxDepth, ...refusedWith(OPERATION_LIMITS.maxDepth, (found) => `${found} níveis de profundidade`) },
+    maxDirectives: { n: OPERATION_LIMITS.maxDirectives, ...refusedWith(OPERATION_LIMITS.maxDirectives, (found) => `${found} diretivas`) },
+    costLimit: { maxCost: OPERATION_LIMITS.maxCost, ...refusedWith(OPERATION_LIMITS.maxCost, (found) => `custo estimado de ${found}`) },
   }).protect().validationRules,
   postalCodeLookupsRule(OPERATION_LIMITS.maxPostalCodeLookups),
 ];
 
 /**
  * graphql-armor's options that report a refusal as a validation error with a pt-BR message instead of its English
- * one; `found` is the count graphql-armor measured.
+ * one: `A consulta é grande demais: <what was found>, o limite é <limit>.`
  */
-function refusedWith(message: (found: string) => string): {
+function refusedWith(
+  limit: number,
+  found: (count: string) => string,
+): {
   propagateOnRejection: false;
   onReject: ((context: ValidationContext | null, error: GraphQLError) => void)[];
 } {
   return {
     propagateOnRejection: false,
-    onReject: [(context, error) => context?.reportError(new GraphQLError(message(measuredCount(error.message))))],
+    onReject: [
+      (context, error) => {
+        const count = measuredCount(error.message) ?? `mais de ${limit}`;
+        context?.reportError(new GraphQLError(`${OPERATION_TOO_BIG}: ${found(count)}, o limite é ${limit}.`));
+      },
+    ],
   };
 }
 
-/** `…exceeded, found 5000.` → `5000` (rounded: costs are fractional); `mais do que o permitido` when absent. */
-function measuredCount(armorMessage: string): string {
+/** `…exceeded, found 5000.` → `5000` (rounded: costs are fractional), or null if graphql-armor gave no count. */
+function measuredCount(armorMessage: string): string | null {
   const found = /found (\d+(?:\.\d+)?)/.exec(armorMessage)?.[1];
-  return found === undefined ? 'mais do que o permitido' : String(Math.round(Number(found)));
+  return found === undefined ? null : String(Math.round(Number(found)));
 }
