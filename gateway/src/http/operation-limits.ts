@@ -6,7 +6,7 @@ import { postalCodeLookupsRule } from './postal-code-lookups-rule.js';
 /**
  * What one GraphQL operation may cost, checked before any resolver runs. The site's largest operation has about
  * 100 tokens, 6 levels, cost 276 and no alias or directive (tests/gateway/site-operations.test.ts keeps every one
- * of them within these numbers); docs/decisions/0014-operation-limits.md explains each number.
+ * of them within these numbers); docs/decisions/0015-operation-limits.md explains each number.
  */
 export const OPERATION_LIMITS = {
   /** Tokens of the whole document, counted while parsing: a longer document is not even parsed. */
