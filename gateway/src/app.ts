@@ -41,7 +41,8 @@ export interface GatewayApp {
  * shell; and a last error handler.
  */
 export async function createGatewayApp(options: GatewayAppOptions): Promise<GatewayApp> {
-  const api = new AgencyApi(new RestClient({ baseUrl: options.apiUrl, apiKey: options.apiKey }));
+  const client = new RestClient({ baseUrl: options.apiUrl, apiKey: options.apiKey });
+  const api = new AgencyApi(client);
   // Photos of registrations interrupted by a stop of an earlier process.
   sweepStaleUploadDirs().catch(() => undefined);
   const app = express();
@@ -77,5 +78,9 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   );
   app.use(webAppRouter(webDist));
   app.use(finalErrorHandler);
-  return { httpServer, stop: graphql.stop };
+  return {
+    httpServer,
+    // Once the HTTP server is drained, the connections to the API are no longer needed.
+    stop: () => graphql.stop().finally(() => client.close()),
+  };
 }

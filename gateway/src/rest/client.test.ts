@@ -1,6 +1,6 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
@@ -27,6 +27,8 @@ async function formOf(req: IncomingMessage, body: Buffer): Promise<Record<string
 let server: Server;
 let baseUrl: string;
 const seen: SeenRequest[] = [];
+/** Every connection the test API accepted, open or closed. */
+const connections: Socket[] = [];
 
 beforeAll(async () => {
   server = createServer(
@@ -73,6 +75,7 @@ beforeAll(async () => {
         json(404, { message: 'Recurso não encontrado.' });
       })(),
   );
+  server.on('connection', (socket: Socket) => connections.push(socket));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -258,5 +261,23 @@ describe('RestClient', () => {
     const nowhere = new RestClient({ baseUrl: 'http://127.0.0.1:9', apiKey: 'k' });
     expect((await restFailure(nowhere.postForStatus('/api/no-content'))).kind).toBe('unavailable');
     expect((await restFailure(nowhere.putJson('/api/echo-method', {}))).kind).toBe('unavailable');
+  });
+
+  it('sends JSON calls one after another over kept-alive connections, and ends them on close', async () => {
+    const client = new RestClient({ baseUrl, apiKey: 'k' });
+    const before = connections.length;
+    for (let call = 0; call < 4; call += 1) {
+      await client.getJson('/api/ok');
+      await client.withBearerToken('t').withClientAddress('203.0.113.7').postJson('/api/echo-json', { call });
+    }
+    const opened = connections.slice(before);
+    expect(opened.length).toBeGreaterThan(0);
+    expect(opened.length).toBeLessThanOrEqual(2);
+    expect(opened.every((socket) => !socket.destroyed)).toBe(true);
+    await client.close();
+    await Promise.all(
+      opened.map((socket) => new Promise<void>((resolve) => (socket.closed ? resolve() : socket.once('close', () => resolve())))),
+    );
+    expect((await restFailure(client.getJson('/api/ok'))).kind).toBe('unavailable');
   });
 });

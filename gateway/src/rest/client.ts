@@ -1,6 +1,7 @@
+import { PooledExchange, type Exchange, type ExchangeRequest, type TextAnswer } from './json-exchange.js';
 import type { MultipartBody } from './multipart-body.js';
 import { RestError } from './rest-error.js';
-import { SharedReads, type ReadAnswer } from './shared-reads.js';
+import { SharedReads } from './shared-reads.js';
 import { postStreamed } from './streamed-post.js';
 
 /** Query values; null and undefined are left out, arrays repeat the key as `key[]=a&key[]=b`. */
@@ -16,9 +17,22 @@ export interface RestClientOptions {
   /** The visitor's address, forwarded as `X-Forwarded-For` so the API limits each visitor apart. */
   clientAddress?: string | null;
   timeoutMs?: number;
+  /** How raw answers (images, files) are fetched; global fetch by default. */
   fetchImpl?: typeof fetch;
+  /** How JSON calls are sent; by default over a pool of kept-alive connections that `close()` ends. */
+  exchange?: Exchange;
   /** The reads of one request, shared by the clients derived from this one (see `withSharedReads`). */
   sharedReads?: SharedReads;
+}
+
+/** What clients derived from one another share: the API, its key and the connections. */
+interface Upstream {
+  baseUrl: string;
+  apiKey: string;
+  timeoutMs: number;
+  fetchImpl: typeof fetch;
+  exchange: Exchange;
+  pool: PooledExchange | null;
 }
 
 export interface RequestOptions {
@@ -41,24 +55,35 @@ export interface StatusAnswer<T> {
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
 /**
- * A small typed client over `fetch`. It adds the API key (never sent to browsers), forwards the user's
- * bearer token, bounds every call with a timeout and turns every failure into a `RestError`.
+ * A small typed client of the API. JSON calls go over kept-alive connections (`json-exchange.ts`), raw answers
+ * (images, files) over `fetch`. It adds the API key (never sent to browsers), forwards the user's bearer token and
+ * the visitor's address, bounds every call with a timeout and turns every failure into a `RestError`.
  */
 export class RestClient {
-  private readonly options: RestClientOptions;
+  readonly #upstream: Upstream;
+  readonly #bearerToken: string | null;
+  readonly #clientAddress: string | null;
+  readonly #sharedReads: SharedReads | null;
+  /** The headers of a call without headers of its own, built once. */
+  readonly #headers: Readonly<Record<string, string>>;
 
-  constructor(options: RestClientOptions) {
-    this.options = { ...options, baseUrl: options.baseUrl.replace(/\/+$/, '') };
+  /** `upstream` is given only by `withBearerToken` and `withClientAddress`, so derived clients share it. */
+  constructor(options: RestClientOptions, upstream?: Upstream) {
+    this.#upstream = upstream ?? upstreamOf(options);
+    this.#bearerToken = options.bearerToken ?? null;
+    this.#clientAddress = options.clientAddress ?? null;
+    this.#sharedReads = options.sharedReads ?? null;
+    this.#headers = this.headers();
   }
 
   /** The same client acting for a signed-in user (or anonymously with null). */
   withBearerToken(token: string | null): RestClient {
-    return new RestClient({ ...this.options, bearerToken: token });
+    return new RestClient({ ...this.callerOptions(), bearerToken: token }, this.#upstream);
   }
 
   /** The same client acting on behalf of a visitor at this address (or of nobody in particular with null). */
   withClientAddress(address: string | null): RestClient {
-    return new RestClient({ ...this.options, clientAddress: address });
+    return new RestClient({ ...this.callerOptions(), clientAddress: address }, this.#upstream);
   }
 
   /**
@@ -66,11 +91,30 @@ export class RestClient {
    * the clients derived from it, are made once; any write makes the next reads ask again. Never kept across requests.
    */
   withSharedReads(): RestClient {
-    return new RestClient({ ...this.options, sharedReads: new SharedReads() });
+    return new RestClient({ ...this.callerOptions(), sharedReads: new SharedReads() }, this.#upstream);
+  }
+
+  /** Ends the kept-alive connections of this client and of every client derived from it. */
+  async close(): Promise<void> {
+    await this.#upstream.pool?.close();
+  }
+
+  private callerOptions(): RestClientOptions {
+    return {
+      baseUrl: this.#upstream.baseUrl,
+      apiKey: this.#upstream.apiKey,
+      bearerToken: this.#bearerToken,
+      clientAddress: this.#clientAddress,
+      ...(this.#sharedReads === null ? {} : { sharedReads: this.#sharedReads }),
+    };
   }
 
   url(path: string, query: QueryParams = {}): string {
-    const url = new URL(this.options.baseUrl + path);
+    return this.urlOf(path, query).toString();
+  }
+
+  private urlOf(path: string, query: QueryParams = {}): URL {
+    const url = new URL(this.#upstream.baseUrl + path);
     for (const [key, value] of Object.entries(query)) {
       if (value === null || value === undefined) continue;
       if (typeof value === 'object') {
@@ -79,7 +123,7 @@ export class RestClient {
         url.searchParams.set(key, String(value));
       }
     }
-    return url.toString();
+    return url;
   }
 
   /** GET a JSON body; any non-2xx answer throws a `RestError` carrying the API's message. */
@@ -89,15 +133,18 @@ export class RestClient {
   }
 
   /** A GET's status and body, shared with the identical reads of the same request when reads are shared. */
-  private read(path: string, options: RequestOptions): Promise<ReadAnswer> {
-    const readNow = async (): Promise<ReadAnswer> => {
-      const response = await this.send(path, options);
-      return { status: response.status, text: await readBody(response) };
-    };
-    const { sharedReads, bearerToken, clientAddress } = this.options;
-    if (sharedReads === undefined || (options.method ?? 'GET') !== 'GET') return readNow();
-    const key = JSON.stringify([this.url(path, options.query), bearerToken ?? null, clientAddress ?? null, options.headers ?? {}]);
-    return sharedReads.answer(key, readNow);
+  private read(path: string, options: RequestOptions): Promise<TextAnswer> {
+    const url = this.urlOf(path, options.query);
+    const readNow = () =>
+      this.exchange({
+        method: options.method ?? 'GET',
+        url,
+        headers: options.headers === undefined ? this.#headers : this.headers(options.headers),
+        timeoutMs: this.timeoutOf(options),
+      });
+    if (this.#sharedReads === null || (options.method ?? 'GET') !== 'GET') return readNow();
+    const key = JSON.stringify([url.href, this.#bearerToken, this.#clientAddress, options.headers ?? {}]);
+    return this.#sharedReads.answer(key, readNow);
   }
 
   /** POST a JSON body and read the JSON answer; any non-2xx answer throws a `RestError`. */
@@ -115,10 +162,9 @@ export class RestClient {
    * whose success is one exact status; any non-2xx answer throws a `RestError`.
    */
   async putJsonForStatus<T>(path: string, body: unknown, options: PostOptions = {}): Promise<StatusAnswer<T>> {
-    const response = await this.call('PUT', path, body, options);
-    const text = await readBody(response);
-    if (response.ok && text.trim() === '') return { status: response.status, body: null };
-    return { status: response.status, body: answerOf<T>(response.status, text) };
+    const { status, text } = await this.call('PUT', path, body, options);
+    if (isSuccess(status) && text.trim() === '') return { status, body: null };
+    return { status, body: answerOf<T>(status, text) };
   }
 
   /**
@@ -126,41 +172,46 @@ export class RestClient {
    * non-2xx answer throws a `RestError`.
    */
   async delete<T>(path: string, options: PostOptions = {}): Promise<T | null> {
-    const response = await this.call('DELETE', path, undefined, options);
-    const text = await readBody(response);
-    if (response.ok && text.trim() === '') return null;
-    return answerOf<T>(response.status, text);
+    const { status, text } = await this.call('DELETE', path, undefined, options);
+    if (isSuccess(status) && text.trim() === '') return null;
+    return answerOf<T>(status, text);
   }
 
   /** POST without a body, for calls answered with a status only (204); any non-2xx answer throws a `RestError`. */
   async postForStatus(path: string, options: PostOptions = {}): Promise<number> {
-    const response = await this.call('POST', path, undefined, options);
-    const text = await readBody(response);
-    if (!response.ok) throw RestError.fromResponseBody(response.status, parseJson(text));
-    return response.status;
+    const { status, text } = await this.call('POST', path, undefined, options);
+    if (!isSuccess(status)) throw RestError.fromResponseBody(status, parseJson(text));
+    return status;
   }
 
   private async sendJson<T>(method: 'POST' | 'PUT', path: string, body: unknown, options: PostOptions): Promise<T> {
-    const response = await this.call(method, path, body, options);
-    return answerOf<T>(response.status, await readBody(response));
+    const answer = await this.call(method, path, body, options);
+    return answerOf<T>(answer.status, answer.text);
   }
 
   /** One call with an optional JSON body; only an unreachable upstream throws. */
-  private async call(method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown, options: PostOptions): Promise<Response> {
-    this.options.sharedReads?.forget();
+  private async call(method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown, options: PostOptions): Promise<TextAnswer> {
+    this.#sharedReads?.forget();
     try {
-      return await this.fetchImpl(this.url(path), {
+      return await this.exchange({
         method,
-        headers: this.headers(body === undefined ? {} : { 'content-type': 'application/json' }),
+        url: this.urlOf(path),
+        headers: body === undefined ? this.#headers : this.headers({ 'content-type': 'application/json' }),
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(this.timeoutOf(options)),
-        redirect: 'manual',
+        timeoutMs: this.timeoutOf(options),
       });
-    } catch {
-      throw RestError.unavailable();
     } finally {
       // Reads made while the write was on its way may predate it.
-      this.options.sharedReads?.forget();
+      this.#sharedReads?.forget();
+    }
+  }
+
+  /** Sends a JSON call and reads its whole answer; an unreachable, failing or slow upstream is a `RestError`. */
+  private async exchange(request: ExchangeRequest): Promise<TextAnswer> {
+    try {
+      return await this.#upstream.exchange(request);
+    } catch {
+      throw RestError.unavailable();
     }
   }
 
@@ -170,13 +221,13 @@ export class RestClient {
    */
   async postMultipart<T>(path: string, body: MultipartBody, options: PostOptions = {}): Promise<T> {
     let answer: { status: number; text: string };
-    this.options.sharedReads?.forget();
+    this.#sharedReads?.forget();
     try {
       answer = await postStreamed(this.url(path), this.headers(), body, this.timeoutOf(options));
     } catch {
       throw RestError.unavailable();
     } finally {
-      this.options.sharedReads?.forget();
+      this.#sharedReads?.forget();
     }
     return answerOf<T>(answer.status, answer.text);
   }
@@ -184,7 +235,7 @@ export class RestClient {
   /** The raw answer whatever its status, for streaming (images). Only unreachable upstreams throw. */
   async send(path: string, options: RequestOptions = {}): Promise<Response> {
     try {
-      return await this.fetchImpl(this.url(path, options.query), {
+      return await this.#upstream.fetchImpl(this.url(path, options.query), {
         method: options.method ?? 'GET',
         headers: this.headers(options.headers),
         signal: AbortSignal.timeout(this.timeoutOf(options)),
@@ -197,19 +248,31 @@ export class RestClient {
 
   /** Headers of every call: the caller's own, then the API key, the user's token and the visitor's address. */
   private headers(extra: Record<string, string> = {}): Record<string, string> {
-    const headers: Record<string, string> = { accept: 'application/json', ...extra, 'x-api-key': this.options.apiKey };
-    if (this.options.bearerToken) headers.authorization = `Bearer ${this.options.bearerToken}`;
-    if (this.options.clientAddress) headers['x-forwarded-for'] = this.options.clientAddress;
+    const headers: Record<string, string> = { accept: 'application/json', ...extra, 'x-api-key': this.#upstream.apiKey };
+    if (this.#bearerToken) headers.authorization = `Bearer ${this.#bearerToken}`;
+    if (this.#clientAddress) headers['x-forwarded-for'] = this.#clientAddress;
     return headers;
   }
 
   private timeoutOf(options: { timeoutMs?: number }): number {
-    return options.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    return options.timeoutMs ?? this.#upstream.timeoutMs;
   }
+}
 
-  private get fetchImpl(): typeof fetch {
-    return this.options.fetchImpl ?? fetch;
-  }
+function upstreamOf(options: RestClientOptions): Upstream {
+  const api = {
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    apiKey: options.apiKey,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    fetchImpl: options.fetchImpl ?? ((input: URL | RequestInfo, init?: RequestInit) => fetch(input, init)),
+  };
+  if (options.exchange !== undefined) return { ...api, exchange: options.exchange, pool: null };
+  const pool = new PooledExchange();
+  return { ...api, exchange: pool.exchange, pool };
+}
+
+function isSuccess(status: number): boolean {
+  return status >= 200 && status <= 299;
 }
 
 /** The JSON answer of a call, or the `RestError` of a non-2xx status or an unreadable 2xx body. */
@@ -218,14 +281,6 @@ function answerOf<T>(status: number, text: string): T {
   if (status < 200 || status > 299) throw RestError.fromResponseBody(status, body);
   if (body === undefined) throw RestError.malformed(status);
   return body as T;
-}
-
-async function readBody(response: Response): Promise<string> {
-  try {
-    return await response.text();
-  } catch {
-    throw RestError.unavailable();
-  }
 }
 
 function parseJson(text: string): unknown {

@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { RestClient } from './client.js';
+import type { Exchange } from './json-exchange.js';
 import { RestError } from './rest-error.js';
 
-/** A client over a fake API that counts the calls it receives and answers each GET with its call number. */
+/** A client over a fake API that counts the calls it receives and answers each call with its number. */
 function countingClient(): { client: RestClient; calls: string[] } {
   const calls: string[] = [];
-  const fetchImpl: typeof fetch = (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const headers = new Headers(init?.headers);
-    calls.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search} ${headers.get('authorization') ?? '-'}`);
-    if (url.pathname === '/api/missing') {
-      return Promise.resolve(Response.json({ message: 'Imóvel não encontrado.' }, { status: 404 }));
-    }
-    return Promise.resolve(Response.json({ call: calls.length }));
+  const exchange: Exchange = ({ method, url, headers }) => {
+    calls.push(`${method} ${url.pathname}${url.search} ${headers.authorization ?? '-'}`);
+    if (url.pathname === '/api/missing')
+      return Promise.resolve({ status: 404, text: JSON.stringify({ message: 'Imóvel não encontrado.' }) });
+    return Promise.resolve({ status: 200, text: JSON.stringify({ call: calls.length }) });
   };
-  return { client: new RestClient({ baseUrl: 'http://api.test', apiKey: 'chave', fetchImpl }), calls };
+  return { client: new RestClient({ baseUrl: 'http://api.test', apiKey: 'chave', exchange }), calls };
 }
 
 describe('RestClient.withSharedReads', () => {

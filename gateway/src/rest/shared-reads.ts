@@ -1,17 +1,13 @@
-/** A GET's answer as received: its status and body text, parsed again by each caller. */
-export interface ReadAnswer {
-  status: number;
-  text: string;
-}
+import type { TextAnswer } from './json-exchange.js';
 
 /**
  * The GETs of one request, by method, address and caller: identical reads share one call to the API (and each
- * caller parses its own copy of the answer). A write forgets them all, so a read after it asks the API again.
+ * caller parses its own copy of the answer text). A write forgets them all, so a read after it asks the API again.
  */
 export class SharedReads {
-  private readonly answers = new Map<string, Promise<ReadAnswer>>();
+  private readonly answers = new Map<string, Promise<TextAnswer>>();
 
-  answer(key: string, read: () => Promise<ReadAnswer>): Promise<ReadAnswer> {
+  answer(key: string, read: () => Promise<TextAnswer>): Promise<TextAnswer> {
     let answer = this.answers.get(key);
     if (answer === undefined) {
       answer = read();

@@ -1,5 +1,6 @@
 import { AgencyApi } from '../agency-api.js';
 import { RestClient } from '../client.js';
+import type { Exchange } from '../json-exchange.js';
 
 /** A canned JSON answer; no body when `body` is left out. */
 export interface RecordedAnswer {
@@ -8,7 +9,7 @@ export interface RecordedAnswer {
 }
 
 /**
- * The gateway's REST client over a fetch that answers at once with `answer(url, method)`, without any
+ * The gateway's REST client over calls (JSON and fetched) answered at once with `answer(url, method)`, without any
  * network; `requests` keeps every URL asked for, oldest first.
  */
 export function answeringApi(answer: (url: URL, method: string) => RecordedAnswer): { api: AgencyApi; requests: URL[] } {
@@ -21,5 +22,10 @@ export function answeringApi(answer: (url: URL, method: string) => RecordedAnswe
       new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
     );
   };
-  return { api: new AgencyApi(new RestClient({ baseUrl: 'http://api.test', apiKey: 'chave', fetchImpl })), requests };
+  const exchange: Exchange = ({ url, method }) => {
+    requests.push(url);
+    const { status, body } = answer(url, method);
+    return Promise.resolve({ status, text: body === undefined ? '' : JSON.stringify(body) });
+  };
+  return { api: new AgencyApi(new RestClient({ baseUrl: 'http://api.test', apiKey: 'chave', fetchImpl, exchange })), requests };
 }
