@@ -13,7 +13,8 @@ import { securityHeaders } from './http/security-headers.js';
 import { shareImageRouter } from './http/share-image.js';
 import { seoRouter } from './http/seo.js';
 import { publicPagesRouter } from './http/public-pages.js';
-import { PageCache } from './pages/page-cache.js';
+import { ResponseCache } from './http/response-cache.js';
+import { DEFAULT_PAGE_CACHE, PageCache } from './pages/page-cache.js';
 import { builtFiles, webAppRouter } from './http/static-site.js';
 import { buildSchema } from './schema.js';
 import { AgencyApi } from './rest/agency-api.js';
@@ -28,6 +29,8 @@ export interface GatewayAppOptions {
   webServerDist: string;
   explorerDist: string;
   publicUrl: string | null;
+  /** Whether public GraphQL reads are answered again from a short-lived cache. */
+  responseCache: boolean;
 }
 
 export interface GatewayApp {
@@ -61,8 +64,9 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   app.use(seoRouter(api, options.publicUrl));
   app.use(explorerRouter(path.resolve(options.explorerDist)));
   const schema = buildSchema();
-  const pageCache = new PageCache();
-  const graphql = await startGraphQLEndpoint(httpServer, schema, api, options.publicUrl, pageCache);
+  const responseCache = options.responseCache ? new ResponseCache() : null;
+  const pageCache = new PageCache(DEFAULT_PAGE_CACHE, responseCache === null ? [] : [responseCache]);
+  const graphql = await startGraphQLEndpoint(httpServer, schema, api, options.publicUrl, pageCache, responseCache);
   app.use(graphql.router);
   const webDist = path.resolve(options.webDist);
   app.use(builtFiles(webDist));

@@ -1,6 +1,7 @@
 /**
  * Runs the gateway on its own, in front of a REST API running elsewhere (production layout).
- * Configuration from the environment: PORT, HOST, API_URL, API_KEY, WEB_DIST, WEB_SERVER_DIST, EXPLORER_DIST, PUBLIC_URL.
+ * Configuration from the environment: PORT, HOST, API_URL, API_KEY, WEB_DIST, WEB_SERVER_DIST, EXPLORER_DIST, PUBLIC_URL,
+ * RESPONSE_CACHE (`off`: no GraphQL response cache).
  */
 import { handleStopSignals } from '../../scripts/stop-on-signals.js';
 import { gatewayOptionsFromEnv, startGateway } from './server.js';

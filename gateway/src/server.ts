@@ -15,6 +15,8 @@ export interface GatewayOptions {
   explorerDist?: string;
   /** Public address of the site, for absolute image URLs, robots.txt and the sitemap. */
   publicUrl?: string;
+  /** Whether public GraphQL reads are answered again from a short-lived cache (default true). */
+  responseCache?: boolean;
 }
 
 export interface RunningGateway {
@@ -33,6 +35,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     webServerDist: options.webServerDist ?? 'web/dist-server',
     explorerDist: options.explorerDist ?? 'gateway/dist-explorer',
     publicUrl: options.publicUrl ? options.publicUrl.replace(/\/+$/, '') : null,
+    responseCache: options.responseCache ?? true,
   });
   const { httpServer } = gateway;
   await new Promise<void>((resolve, reject) => {
@@ -56,7 +59,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   };
 }
 
-/** Options from the environment: PORT, API_URL, API_KEY, WEB_DIST, WEB_SERVER_DIST, EXPLORER_DIST, PUBLIC_URL. */
+/**
+ * Options from the environment: PORT, API_URL, API_KEY, WEB_DIST, WEB_SERVER_DIST, EXPLORER_DIST, PUBLIC_URL,
+ * RESPONSE_CACHE (`off` answers every GraphQL read from the API).
+ */
 export function gatewayOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayOptions {
   const port = env.PORT ? Number(env.PORT) : DEFAULT_GATEWAY_PORT;
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -72,5 +78,6 @@ export function gatewayOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Gat
   };
   if (env.HOST) options.host = env.HOST;
   if (env.PUBLIC_URL) options.publicUrl = env.PUBLIC_URL;
+  if (env.RESPONSE_CACHE === 'off') options.responseCache = false;
   return options;
 }

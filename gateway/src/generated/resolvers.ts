@@ -77,6 +77,11 @@ export type BrokerResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** Who may reuse a cached answer: anyone (PUBLIC) or only the same user (PRIVATE). */
+export type CacheControlScope =
+  | 'PRIVATE'
+  | 'PUBLIC';
+
 export type CityCount = {
   __typename?: 'CityCount';
   city: Scalars['String']['output'];
@@ -1039,6 +1044,7 @@ export type ResolversTypes = ResolversObject<{
   BrokerInput: BrokerInput;
   BrokerPage: ResolverTypeWrapper<BrokerPage>;
   BrokerResult: ResolverTypeWrapper<BrokerResult>;
+  CacheControlScope: CacheControlScope;
   CityCount: ResolverTypeWrapper<CityCount>;
   Client: ResolverTypeWrapper<Client>;
   ClientInput: ClientInput;
@@ -1153,6 +1159,14 @@ export type ResolversParentTypes = ResolversObject<{
   VideoInput: VideoInput;
   VideoResult: VideoResult;
 }>;
+
+export type CacheControlDirectiveArgs = {
+  inheritMaxAge?: Maybe<Scalars['Boolean']['input']>;
+  maxAge?: Maybe<Scalars['Int']['input']>;
+  scope?: Maybe<CacheControlScope>;
+};
+
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type ActionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionResult'] = ResolversParentTypes['ActionResult']> = ResolversObject<{
   error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
@@ -1556,3 +1570,6 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   VideoResult?: VideoResultResolvers<ContextType>;
 }>;
 
+export type DirectiveResolvers<ContextType = GatewayContext> = ResolversObject<{
+  cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
+}>;

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { Router } from 'express';
@@ -12,6 +13,7 @@ import type { PageCache } from '../pages/page-cache.js';
 import type { AgencyApi } from '../rest/agency-api.js';
 import { bearerTokenOf } from './bearer-token.js';
 import { OPERATION_LIMIT_RULES, OPERATION_PARSE_OPTIONS } from './operation-limits.js';
+import type { ResponseCache } from './response-cache.js';
 import { graphqlUploads } from './uploads.js';
 
 /** Requests still running when the gateway stops get this long to finish; their connections are cut then. */
@@ -25,7 +27,9 @@ export interface GraphQLEndpoint {
 /**
  * Apollo Server on `/graphql`: CSRF prevention on, no landing page, no stack traces, one operation per request, each
  * within the limits of `operation-limits.ts` (refused with a 400 before any resolver runs); multipart requests
- * (photo uploads) are parsed first, JSON ones as usual; identical API reads of one request are made once.
+ * (photo uploads) are parsed first, JSON ones as usual; identical API reads of one request are made once. With a
+ * response cache, public reads are answered again from it (the schema's cache hints are read, but no Cache-Control
+ * header is sent); without one, the hints are not even read.
  * `stop()` closes the HTTP server: no new connection is accepted, requests in flight get `DRAIN_GRACE_MS` to finish.
  */
 export async function startGraphQLEndpoint(
@@ -34,6 +38,7 @@ export async function startGraphQLEndpoint(
   api: AgencyApi,
   publicUrl: string | null,
   pageCache: PageCache,
+  responseCache: ResponseCache | null,
 ): Promise<GraphQLEndpoint> {
   const apollo = new ApolloServer<GatewayContext>({
     schema,
@@ -48,6 +53,9 @@ export async function startGraphQLEndpoint(
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: DRAIN_GRACE_MS }),
       ApolloServerPluginLandingPageDisabled(),
+      ...(responseCache === null
+        ? [ApolloServerPluginCacheControlDisabled()]
+        : [ApolloServerPluginCacheControl({ calculateHttpHeaders: false }), responseCache.plugin()]),
     ],
     logger: quietLogger,
     // The process stops the gateway on SIGTERM/SIGINT itself (see scripts/stop-on-signals.ts): Apollo's own

@@ -17,13 +17,19 @@ export interface PageCacheOptions {
 
 export const DEFAULT_PAGE_CACHE: PageCacheOptions = { ttlMs: 30_000, maxPages: 500, maxChars: 32 * 1024 * 1024 };
 
+/** Something else kept from public reads, emptied together with the pages. */
+export interface ClearedAlong {
+  clear(): void;
+}
+
 /** Only a found page (200) and an unknown property (404) are kept; an unavailable API (503) is tried again. */
 const KEPT_STATUSES: ReadonlySet<number> = new Set([200, 404]);
 
 /**
  * The public pages rendered on the server, kept briefly (least recently used first out) so a busy page is
  * rendered once per period rather than once per visit. Staff changes made through the gateway drop every page
- * (`clear`, `clearAfter`); changes made elsewhere show once the period is over.
+ * (`clear`, `clearAfter`), and empty the other caches of public reads given (`clearedAlong`: the GraphQL response
+ * cache); changes made elsewhere show once the period is over.
  */
 export class PageCache {
   readonly #pages: LRUCache<string, CachedPage>;
@@ -32,7 +38,10 @@ export class PageCache {
   /** Counts the clears: a render begun before one is sent but not kept. */
   #generation = 0;
 
-  constructor(options: PageCacheOptions = DEFAULT_PAGE_CACHE) {
+  constructor(
+    options: PageCacheOptions = DEFAULT_PAGE_CACHE,
+    private readonly clearedAlong: readonly ClearedAlong[] = [],
+  ) {
     this.#pages = new LRUCache<string, CachedPage>({
       max: options.maxPages,
       maxSize: options.maxChars,
@@ -60,11 +69,12 @@ export class PageCache {
     return rendering;
   }
 
-  /** Drops every page, and any render under way is no longer kept nor shared. */
+  /** Drops every page, and any render under way is no longer kept nor shared; empties the caches cleared along. */
   clear(): void {
     this.#generation += 1;
     this.#pages.clear();
     this.#rendering.clear();
+    for (const cache of this.clearedAlong) cache.clear();
   }
 
   /** Awaits a staff write and drops every page once it succeeded (`ok`); its result is passed on. */
