@@ -1,7 +1,8 @@
 /**
  * A server of the product in its own process, so a benchmark can read that process's memory.
  *   --api <dataDir> [databaseUrl]   the REST API (SQLite in dataDir, or the PostgreSQL database given; no demo content)
- *   --gateway <apiUrl> <apiKey>     the gateway in front of an API
+ *   --gateway <apiUrl> <apiKey> [--no-response-cache]
+ *                                   the gateway in front of an API (optionally without its GraphQL response cache)
  * Reports `{ url, apiKey }` to the parent over IPC once listening, and stops when sent 'stop'.
  */
 import { startApi } from '../../api/src/server.js';
@@ -12,7 +13,7 @@ export interface ChildReady {
   apiKey: string;
 }
 
-const [mode, first = '', second = ''] = process.argv.slice(2);
+const [mode, first = '', second = '', ...flags] = process.argv.slice(2);
 
 async function start(): Promise<{ ready: ChildReady; close(): Promise<void> }> {
   if (mode === '--api') {
@@ -20,7 +21,13 @@ async function start(): Promise<{ ready: ChildReady; close(): Promise<void> }> {
     return { ready: { url: api.url, apiKey: api.apiKey }, close: () => api.close() };
   }
   if (mode === '--gateway') {
-    const gateway = await startGateway({ port: 0, host: '127.0.0.1', apiUrl: first, apiKey: second });
+    const gateway = await startGateway({
+      port: 0,
+      host: '127.0.0.1',
+      apiUrl: first,
+      apiKey: second,
+      responseCache: !flags.includes('--no-response-cache'),
+    });
     return { ready: { url: gateway.url, apiKey: second }, close: () => gateway.close() };
   }
   throw new Error(`modo desconhecido: ${String(mode)}`);

@@ -6,6 +6,7 @@ export interface LoadResult {
   requestsPerSecond: number;
   medianMs: number;
   p95Ms: number;
+  p99Ms: number;
   requests: number;
   /** Answers with another status than the one expected, plus connection errors and timeouts. */
   failures: number;
@@ -20,9 +21,11 @@ export interface LoadCase {
   /** GET unless told; a body is sent as given. */
   method?: 'GET' | 'POST';
   body?: string;
+  /** The requests each connection sends in turn (method, path, headers, body); without them, GET `url`. */
+  requests?: autocannon.Request[];
 }
 
-/** Runs autocannon against `url` for `seconds` with `connections` kept busy; every answer's latency is kept for the p95. */
+/** Runs autocannon against `url` for `seconds` with `connections` kept busy; every answer's latency is kept for the percentiles. */
 export async function runLoad(load: LoadCase): Promise<LoadResult> {
   const latencies: number[] = [];
   let failures = 0;
@@ -35,6 +38,7 @@ export async function runLoad(load: LoadCase): Promise<LoadResult> {
         headers: load.headers ?? {},
         method: load.method ?? 'GET',
         ...(load.body === undefined ? {} : { body: load.body }),
+        ...(load.requests ? { requests: load.requests } : {}),
       },
       (error: unknown, finished: autocannon.Result) =>
         error ? reject(error instanceof Error ? error : new Error('autocannon falhou')) : resolve(finished),
@@ -50,6 +54,7 @@ export async function runLoad(load: LoadCase): Promise<LoadResult> {
     requestsPerSecond: latencies.length / load.seconds,
     medianMs: percentile(latencies, 0.5),
     p95Ms: percentile(latencies, 0.95),
+    p99Ms: percentile(latencies, 0.99),
     requests: latencies.length,
     failures: failures + result.errors,
   };

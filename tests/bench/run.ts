@@ -1,10 +1,12 @@
 /**
  * `npm run bench`: every benchmark, one after the other; `npm run bench <name>…` runs only those named
- * (catalogue-load, catalogue-100k, register, template-download, public-pages, operation-limits). Not part of `npm test`.
+ * (catalogue-load, catalogue-100k, register, template-download, public-pages, operation-limits, gateway-throughput).
+ * Not part of `npm test`.
  */
 import { runCatalogue100kBench } from './catalogue-100k.js';
 import { runCatalogueLoadBench } from './catalogue-load.js';
 import { runOperationLimitsBench } from './operation-limits.js';
+import { runGatewayThroughputBench } from './gateway-throughput.js';
 import { runPublicPagesBench } from './public-pages.js';
 import { runRegistrationBench } from './register.js';
 import { runTemplateDownloadBench } from './template-download.js';
@@ -16,6 +18,7 @@ const benches: Record<string, () => Promise<void>> = {
   'template-download': runTemplateDownloadBench,
   'public-pages': runPublicPagesBench,
   'operation-limits': runOperationLimitsBench,
+  'gateway-throughput': runGatewayThroughputBench,
 };
 
 const named = process.argv.slice(2);

@@ -11,12 +11,17 @@ export interface ServerProcess extends ChildReady {
 const childServer = fileURLToPath(new URL('./child-server.ts', import.meta.url));
 
 /**
- * Starts `child-server.ts` with `args` (`--api <dataDir> [databaseUrl]` or `--gateway <apiUrl> <apiKey>`) and waits until it
- * listens; `nodeOptions` are added to the child's own (for example `--cpu-prof`).
+ * Starts `child-server.ts` with `args` (`--api <dataDir> [databaseUrl]` or `--gateway <apiUrl> <apiKey>`) and waits
+ * until it listens; `nodeOptions` are added to the child's own (for example `--cpu-prof`), `env` to its environment.
  */
-export async function startServerProcess(args: string[], nodeOptions: readonly string[] = []): Promise<ServerProcess> {
+export async function startServerProcess(
+  args: string[],
+  nodeOptions: readonly string[] = [],
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const child = fork(childServer, args, {
     execArgv: ['--import', 'tsx', ...nodeOptions],
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
   });
   child.stderr?.on('data', () => undefined);

@@ -1,0 +1,219 @@
+/**
+ * The gateway's public reads against the REST calls they make, side by side in one run over the demo catalogue:
+ * - `property(slug)` (the property page's query) against `GET /api/properties/slug/{slug}`;
+ * - the home's five first-load operations (company, cities, featured page, launches, consultants), sent in turn
+ *   on every connection, against the five REST calls the gateway makes for them.
+ * Each path is loaded with autocannon at 16 connections for 10 s, in alternating rounds (REST, GraphQL without the
+ * response cache, GraphQL with it, and again, 3 rounds each) after a warm-up, and reported as requests per second,
+ * p50 and p99, with the ratios GraphQL ÷ REST. The API and the two gateways (one with its response cache turned off)
+ * run as child processes with NODE_ENV=production, so the load generator does not share their event loop.
+ *
+ * `BENCH_CPU_PROF_DIR=/tmp/perfil npm run bench gateway-throughput` also writes the gateways' and the API's CPU
+ * profiles; `tsx tests/bench/cpu-profile-summary.ts <file>` reads one.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type autocannon from 'autocannon';
+import { print } from 'graphql';
+import { startApi } from '../../api/src/server.js';
+import {
+  CitiesQuery,
+  ConsultantsQuery,
+  FeaturedPropertiesQuery,
+  LaunchesQuery,
+  PropertyDetailQuery,
+  PublicCompanyQuery,
+} from '../../web/src/public/queries.js';
+import { runLoad, type LoadResult } from './load.js';
+import { formatMs } from './measure.js';
+import { startServerProcess, type ServerProcess } from './server-process.js';
+
+const CONNECTIONS = 16;
+const SECONDS = 10;
+const WARMUP_SECONDS = 3;
+const ROUNDS = 3;
+const PRODUCTION = { NODE_ENV: 'production' };
+
+interface Operation {
+  query: string;
+  variables: Record<string, unknown>;
+}
+
+/** A GraphQL operation and the REST call (path and query) the gateway makes to answer it. */
+interface ReadCase {
+  operation: Operation;
+  restPath: string;
+}
+
+/** The home's first render (FeaturedSection: 12 per page; LaunchesSection: 10) and the calls behind it. */
+const HOME_CASES: ReadCase[] = [
+  { operation: { query: print(PublicCompanyQuery), variables: {} }, restPath: '/api/enterprise?properties=0' },
+  { operation: { query: print(CitiesQuery), variables: {} }, restPath: '/api/properties/cities' },
+  {
+    operation: { query: print(FeaturedPropertiesQuery), variables: { filter: { launch: false }, page: 1, perPage: 12 } },
+    restPath: '/api/properties?is_launch=0&page=1&per_page=12',
+  },
+  {
+    operation: { query: print(LaunchesQuery), variables: { perPage: 10 } },
+    restPath: '/api/properties?is_launch=1&page=1&per_page=10',
+  },
+  {
+    operation: { query: print(ConsultantsQuery), variables: {} },
+    restPath: '/api/brokers?is_active=1&role%5B%5D=broker&role%5B%5D=adminbroker',
+  },
+];
+
+function propertyCase(slug: string): ReadCase {
+  return {
+    operation: { query: print(PropertyDetailQuery), variables: { slug } },
+    restPath: `/api/properties/slug/${encodeURIComponent(slug)}`,
+  };
+}
+
+/** A path of the comparison: where the load goes and the requests each connection sends in turn. */
+interface Target {
+  name: string;
+  url: string;
+  requests: autocannon.Request[];
+}
+
+function restTarget(api: ServerProcess, cases: ReadCase[]): Target {
+  // The headers gateway/src/rest/client.ts sends.
+  const headers = { accept: 'application/json', 'x-api-key': api.apiKey };
+  return { name: 'REST', url: api.url, requests: cases.map((read) => ({ method: 'GET', path: read.restPath, headers })) };
+}
+
+function graphqlTarget(name: string, gateway: ServerProcess, cases: ReadCase[]): Target {
+  const headers = { 'content-type': 'application/json', accept: 'application/json' };
+  return {
+    name,
+    url: gateway.url,
+    requests: cases.map((read) => ({ method: 'POST', path: '/graphql', headers, body: JSON.stringify(read.operation) })),
+  };
+}
+
+/** Every request of a target is answered once with a 200 (and, for GraphQL, data without errors) before any load. */
+async function checkAnswers(target: Target): Promise<void> {
+  for (const request of target.requests) {
+    const response = await fetch(`${target.url}${request.path ?? '/'}`, {
+      method: request.method ?? 'GET',
+      headers: request.headers as Record<string, string>,
+      ...(request.body === undefined ? {} : { body: request.body as string }),
+    });
+    const text = await response.text();
+    const body = JSON.parse(text) as { data?: unknown; errors?: unknown };
+    if (response.status !== 200 || body.errors !== undefined || body.data === undefined || body.data === null) {
+      throw new Error(`${target.name} ${request.path ?? ''}: HTTP ${response.status} ${text.slice(0, 300)}`);
+    }
+  }
+}
+
+async function load(target: Target, seconds: number): Promise<LoadResult> {
+  const result = await runLoad({ url: target.url, expectedStatus: 200, connections: CONNECTIONS, seconds, requests: target.requests });
+  if (result.failures > 0) throw new Error(`${target.name}: ${result.failures} respostas sem status 200`);
+  return result;
+}
+
+interface Totals {
+  requests: number;
+  seconds: number;
+  /** The medians and p99s of the rounds; the report takes their median. */
+  medians: number[];
+  p99s: number[];
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/** Warms every target up, then loads them in turn, round after round. */
+async function compare(title: string, targets: Target[]): Promise<void> {
+  for (const target of targets) await checkAnswers(target);
+  for (const target of targets) await load(target, WARMUP_SECONDS);
+  const totals = new Map<string, Totals>(targets.map((target) => [target.name, { requests: 0, seconds: 0, medians: [], p99s: [] }]));
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const target of targets) {
+      const result = await load(target, SECONDS);
+      const total = totals.get(target.name);
+      if (total === undefined) continue;
+      total.requests += result.requests;
+      total.seconds += SECONDS;
+      total.medians.push(result.medianMs);
+      total.p99s.push(result.p99Ms);
+    }
+  }
+  printComparison(title, targets, totals);
+}
+
+function printComparison(title: string, targets: Target[], totals: Map<string, Totals>): void {
+  console.log(`\n${title} — ${CONNECTIONS} conexões, ${ROUNDS} rodadas alternadas de ${SECONDS} s por caminho`);
+  const figures = new Map(
+    [...totals].map(([name, total]) => [
+      name,
+      { requestsPerSecond: total.requests / total.seconds, p50: median(total.medians), p99: median(total.p99s) },
+    ]),
+  );
+  const rest = figures.get(targets[0]?.name ?? '');
+  const rows: Record<string, Record<string, string>> = {};
+  for (const target of targets) {
+    const figure = figures.get(target.name);
+    if (figure === undefined || rest === undefined) continue;
+    rows[target.name] = {
+      'req/s': figure.requestsPerSecond.toFixed(0),
+      p50: formatMs(figure.p50),
+      p99: formatMs(figure.p99),
+      'req/s ÷ REST': `${(figure.requestsPerSecond / rest.requestsPerSecond).toFixed(2)}×`,
+      'p99 ÷ REST': `${(figure.p99 / rest.p99).toFixed(2)}×`,
+    };
+  }
+  console.table(rows);
+}
+
+/** With BENCH_CPU_PROF_DIR set, the process writes its CPU profiles (one per thread) under `<dir>/<label>`. */
+function cpuProfileOptions(label: string): string[] {
+  const directory = process.env.BENCH_CPU_PROF_DIR;
+  return directory ? ['--cpu-prof', `--cpu-prof-dir=${path.join(directory, label)}`] : [];
+}
+
+/** A property the public catalogue lists, halfway down its first page. */
+async function listedSlug(api: ServerProcess): Promise<string> {
+  const response = await fetch(`${api.url}/api/properties?page=1&per_page=12`, { headers: { 'x-api-key': api.apiKey } });
+  const body = (await response.json()) as { data?: Array<{ properties?: Array<{ slug?: string }> }> };
+  const slugs = (body.data ?? [])
+    .flatMap((company) => company.properties ?? [])
+    .map((property) => property.slug)
+    .filter((slug): slug is string => typeof slug === 'string');
+  const slug = slugs[Math.floor(slugs.length / 2)];
+  if (slug === undefined) throw new Error('o catálogo não lista nenhum imóvel');
+  return slug;
+}
+
+export async function runGatewayThroughputBench(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'imobiliaria-bench-throughput-'));
+  const seeded = await startApi({ port: 0, dataDir, log: () => {} });
+  await seeded.close();
+  const api = await startServerProcess(['--api', dataDir], cpuProfileOptions('api'), PRODUCTION);
+  const uncached = await startServerProcess(
+    ['--gateway', api.url, api.apiKey, '--no-response-cache'],
+    cpuProfileOptions('gateway-sem-cache'),
+    PRODUCTION,
+  );
+  const cached = await startServerProcess(['--gateway', api.url, api.apiKey], cpuProfileOptions('gateway-com-cache'), PRODUCTION);
+  try {
+    const slug = await listedSlug(api);
+    const paths = (cases: ReadCase[]): Target[] => [
+      restTarget(api, cases),
+      graphqlTarget('GraphQL sem cache de respostas', uncached, cases),
+      graphqlTarget('GraphQL com cache de respostas', cached, cases),
+    ];
+    await compare(`property(slug: "${slug}") ÷ GET /api/properties/slug/{slug}`, paths([propertyCase(slug)]));
+    await compare('As cinco operações da primeira carga da home ÷ as cinco chamadas REST', paths(HOME_CASES));
+  } finally {
+    await cached.stop();
+    await uncached.stop();
+    await api.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
