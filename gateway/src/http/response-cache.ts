@@ -6,7 +6,7 @@ import type { GatewayContext } from '../context.js';
 export interface ResponseCacheOptions {
   /** At most this many answers are kept… */
   maxEntries: number;
-  /** …and at most this many characters of them in all (least recently used first out). */
+  /** …and at most this many characters of them and their keys in all (least recently used first out). */
   maxChars: number;
 }
 
@@ -27,7 +27,12 @@ export class ResponseCache {
   readonly #begunAt = new WeakMap<GatewayContext, number>();
 
   constructor(options: ResponseCacheOptions = DEFAULT_RESPONSE_CACHE) {
-    this.#store = new InMemoryLRUCache({ max: options.maxEntries, maxSize: options.maxChars });
+    this.#store = new InMemoryLRUCache({
+      max: options.maxEntries,
+      maxSize: options.maxChars,
+      // Keys hold the whole operation text, so they count as much as the answers.
+      sizeCalculation: (answer: string, key: string) => answer.length + key.length,
+    });
   }
 
   /** How many answers are kept now. */
@@ -43,6 +48,8 @@ export class ResponseCache {
   plugin(): ApolloServerPlugin<GatewayContext> {
     return responseCachePlugin<GatewayContext>({
       cache: this.#store,
+      // The key data (operation, variables) as text: as unique as its hash, without hashing every request.
+      generateCacheKey: (_request, keyData) => JSON.stringify(keyData),
       shouldReadFromCache: (request) => {
         if (isSignedIn(request)) return Promise.resolve(false);
         this.#begunAt.set(request.contextValue, this.#generation);
