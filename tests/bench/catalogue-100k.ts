@@ -28,7 +28,7 @@ import { VARIED_CITIES, growVariedCatalogue } from '../support/varied-catalogue.
 import { createPostgresBenchDatabase, sqliteBenchDatabase, type BenchDatabase } from './bench-databases.js';
 import { formatBytes, formatMs, percentile } from './measure.js';
 import { watchMemory, type MemoryFigures } from './memory.js';
-import { startServerProcess, type ServerProcess } from './server-process.js';
+import { PRODUCTION_ENV, startServerProcess, type ServerProcess } from './server-process.js';
 
 const CATALOGUE_SIZE = 100_000;
 const WARMUP_ROUNDS = 5;
@@ -215,8 +215,14 @@ async function benchDatabase(database: BenchDatabase): Promise<DatabaseFigures> 
     console.log(`${database.label}: ${count} imóveis gravados em ${formatMs(growMs)}`);
     const apiArgs = ['--api', dataDir, ...(database.databaseUrl === undefined ? [] : [database.databaseUrl])];
     const label = database.label.toLowerCase();
-    const api = await startServerProcess(apiArgs, cpuProfileOptions(`${label}-api`));
-    const gateway = await startServerProcess(['--gateway', api.url, api.apiKey], cpuProfileOptions(`${label}-gateway`));
+    const api = await startServerProcess(apiArgs, cpuProfileOptions(`${label}-api`), PRODUCTION_ENV);
+    // Without the gateway's response cache every round reaches the database: these are the figures of the
+    // queries themselves (a visitor whose read is in the cache is answered sooner still).
+    const gateway = await startServerProcess(
+      ['--gateway', api.url, api.apiKey, '--no-response-cache'],
+      cpuProfileOptions(`${label}-gateway`),
+      PRODUCTION_ENV,
+    );
     try {
       const stack = { gatewayUrl: gateway.url, slug: await publicSlug(gateway.url) };
       const timed = new Map<string, TimedFigures>();

@@ -27,13 +27,12 @@ import {
 } from '../../web/src/public/queries.js';
 import { runLoad, type LoadResult } from './load.js';
 import { formatMs } from './measure.js';
-import { startServerProcess, type ServerProcess } from './server-process.js';
+import { PRODUCTION_ENV, startServerProcess, type ServerProcess } from './server-process.js';
 
 const CONNECTIONS = 16;
 const SECONDS = 10;
 const WARMUP_SECONDS = 3;
 const ROUNDS = 3;
-const PRODUCTION = { NODE_ENV: 'production' };
 
 interface Operation {
   query: string;
@@ -194,13 +193,13 @@ export async function runGatewayThroughputBench(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'imobiliaria-bench-throughput-'));
   const seeded = await startApi({ port: 0, dataDir, log: () => {} });
   await seeded.close();
-  const api = await startServerProcess(['--api', dataDir], cpuProfileOptions('api'), PRODUCTION);
+  const api = await startServerProcess(['--api', dataDir], cpuProfileOptions('api'), PRODUCTION_ENV);
   const uncached = await startServerProcess(
     ['--gateway', api.url, api.apiKey, '--no-response-cache'],
     cpuProfileOptions('gateway-sem-cache'),
-    PRODUCTION,
+    PRODUCTION_ENV,
   );
-  const cached = await startServerProcess(['--gateway', api.url, api.apiKey], cpuProfileOptions('gateway-com-cache'), PRODUCTION);
+  const cached = await startServerProcess(['--gateway', api.url, api.apiKey], cpuProfileOptions('gateway-com-cache'), PRODUCTION_ENV);
   try {
     const slug = await listedSlug(api);
     const paths = (cases: ReadCase[]): Target[] => [

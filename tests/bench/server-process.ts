@@ -8,6 +8,9 @@ export interface ServerProcess extends ChildReady {
   stop(): Promise<void>;
 }
 
+/** The environment a benchmark's servers run with: as in production. */
+export const PRODUCTION_ENV: Readonly<Record<string, string>> = { NODE_ENV: 'production' };
+
 const childServer = fileURLToPath(new URL('./child-server.ts', import.meta.url));
 
 /**
@@ -17,7 +20,7 @@ const childServer = fileURLToPath(new URL('./child-server.ts', import.meta.url))
 export async function startServerProcess(
   args: string[],
   nodeOptions: readonly string[] = [],
-  env: Record<string, string> = {},
+  env: Readonly<Record<string, string>> = {},
 ): Promise<ServerProcess> {
   const child = fork(childServer, args, {
     execArgv: ['--import', 'tsx', ...nodeOptions],
