@@ -193,6 +193,7 @@ describe('internal errors', () => {
         images: '{não é uma lista',
         created_at: now,
         updated_at: now,
+        search_text: 'linha corrompida campinas',
       })
       .execute();
     for (const call of ['/api/properties', '/api/properties/slug/linha-corrompida-1', '/api/enterprise']) {

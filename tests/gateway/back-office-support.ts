@@ -2,6 +2,7 @@
 import path from 'node:path';
 import argon2 from 'argon2';
 import Database from 'better-sqlite3';
+import { searchKey } from '../../api/src/http/paging.js';
 import { graphql, type GraphQLAnswer } from './support.js';
 import { multipartGraphql, type MultipartAnswer, type UploadFile } from './visitors-support.js';
 
@@ -53,7 +54,7 @@ export function propertyUploads(
 }
 
 /** Writes to the API's SQLite database of a stack (the file `app.db` in its data dir). */
-function withDatabase<T>(dataDir: string, work: (database: Database.Database) => T): T {
+export function withDatabase<T>(dataDir: string, work: (database: Database.Database) => T): T {
   const database = new Database(path.join(dataDir, 'app.db'), { fileMustExist: true });
   database.pragma('busy_timeout = 5000');
   try {
@@ -101,8 +102,8 @@ export function createClient(dataDir: string, client: { name: string; phone: str
   return withDatabase(dataDir, (database) =>
     Number(
       database
-        .prepare('INSERT INTO clients (name, phone, email, is_active, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(client.name, client.phone, client.email, client.isActive === false ? 0 : 1, now, now).lastInsertRowid,
+        .prepare('INSERT INTO clients (name, phone, email, is_active, created_at, updated_at, search_name) VALUES (?, ?, ?, ?, ?, ?, ?)')
+        .run(client.name, client.phone, client.email, client.isActive === false ? 0 : 1, now, now, searchKey(client.name)).lastInsertRowid,
     ),
   );
 }

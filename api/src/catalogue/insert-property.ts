@@ -1,12 +1,16 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, NewProperty } from '../db/schema.js';
 import { propertyCode, propertySlug } from './identity.js';
+import { propertySearchText } from './search-text.js';
+
+/** A new property's columns; the slug, the code (when not typed) and the searched text are derived here. */
+export type PropertyToInsert = Omit<NewProperty, 'slug' | 'search_text'>;
 
 /**
  * The generated code (operation prefix, id, year), or — in the rare case staff already typed exactly that
  * code for another property — the first of `-2`, `-3`… after it that no property has.
  */
-async function freeGeneratedCode(db: Kysely<Database>, values: Omit<NewProperty, 'slug'>, id: number): Promise<string> {
+async function freeGeneratedCode(db: Kysely<Database>, values: PropertyToInsert, id: number): Promise<string> {
   const generated = propertyCode(values.operation, id, values.year);
   const taken = await db
     .selectFrom('properties')
@@ -19,10 +23,10 @@ async function freeGeneratedCode(db: Kysely<Database>, values: Omit<NewProperty,
   return candidate;
 }
 
-async function insertWithSlug(db: Kysely<Database>, values: Omit<NewProperty, 'slug'>): Promise<number> {
+async function insertWithSlug(db: Kysely<Database>, values: PropertyToInsert): Promise<number> {
   const { id } = await db
     .insertInto('properties')
-    .values({ ...values, slug: null, code: values.code ?? null })
+    .values({ ...values, slug: null, code: values.code ?? null, search_text: propertySearchText(values) })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db
@@ -37,7 +41,7 @@ async function insertWithSlug(db: Kysely<Database>, values: Omit<NewProperty, 's
  * Inserts a property and gives it its slug, which needs the new id, and — unless staff typed one — its
  * generated code; all in one transaction (the caller's, when it passes one). Returns the id.
  */
-export async function insertProperty(db: Kysely<Database>, values: Omit<NewProperty, 'slug'>): Promise<number> {
+export async function insertProperty(db: Kysely<Database>, values: PropertyToInsert): Promise<number> {
   if (db.isTransaction) return insertWithSlug(db, values);
   return db.transaction().execute((transaction) => insertWithSlug(transaction, values));
 }

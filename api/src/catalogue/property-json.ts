@@ -4,8 +4,8 @@ import { parseImageList } from '../files/image-list.js';
 import { offeredFor, propertyCode, propertySlug } from './identity.js';
 import type { DecimalColumn } from './property-values.js';
 
-/** Columns the property calls never answer: the owner's contact and terms stay in the back office. */
-type UnansweredColumn = 'terms_accepted' | 'contact_name' | 'contact_phone' | 'contact_email';
+/** Columns the property calls never answer: the owner's contact and terms stay in the back office; the searched text is internal. */
+type UnansweredColumn = 'terms_accepted' | 'contact_name' | 'contact_phone' | 'contact_email' | 'search_text';
 
 /**
  * A property exactly as every property call answers it (docs/rest-api.md): its columns with decimals as

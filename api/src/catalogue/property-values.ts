@@ -5,8 +5,8 @@ import type { AreaField } from '../http/field-readers.js';
 export type DecimalColumn = 'price' | 'iptu_value' | AreaField;
 /** Yes/no columns, stored as 0 or 1. */
 export type FlagColumn = 'is_active' | 'is_reserved' | 'is_launch' | 'ready_to_build';
-/** Columns no form writes: the id, the slug derived from it, the photos and the timestamps. */
-type DerivedColumn = 'id' | 'year' | 'slug' | 'images' | 'created_at' | 'updated_at';
+/** Columns no form writes: the id, the slug derived from it, the photos, the timestamps and the searched text. */
+type DerivedColumn = 'id' | 'year' | 'slug' | 'images' | 'created_at' | 'updated_at' | 'search_text';
 
 /**
  * A property's columns as the forms write them, taken from the table type: decimals as numbers (or null),

@@ -92,6 +92,8 @@ export interface PropertiesTable {
   terms_accepted: Flag;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Title, city and neighbourhood folded as the staff list searches them (`propertySearchText`); kept on every write. */
+  search_text: string;
 }
 
 export interface CompaniesTable {
@@ -151,6 +153,8 @@ export interface ClientsTable {
   is_active: Flag;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The name folded as the clients list searches and sorts it (`searchKey`); kept on every write. */
+  search_name: string;
 }
 
 export interface VideosTable {

@@ -4,6 +4,7 @@ import { insertProperty } from '../catalogue/insert-property.js';
 import { embedUrlFor } from '../videos/embed.js';
 import type { DatabaseHandle } from '../db/connect.js';
 import type { Database } from '../db/schema.js';
+import { searchKey } from '../http/paging.js';
 import { setPermissions } from '../people/permission-list.js';
 import { insertUser } from '../people/user-insert.js';
 import { DEMO_BROKERS, DEMO_PASSWORD } from './data/brokers.js';
@@ -39,7 +40,15 @@ async function insertClients(transaction: Transaction<Database>, now: string): P
   for (const client of DEMO_CLIENTS) {
     const { id } = await transaction
       .insertInto('clients')
-      .values({ name: client.name, phone: client.phone, email: client.email, is_active: client.isActive, created_at: now, updated_at: now })
+      .values({
+        name: client.name,
+        phone: client.phone,
+        email: client.email,
+        is_active: client.isActive,
+        created_at: now,
+        updated_at: now,
+        search_name: searchKey(client.name),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     ids.set(client.key, id);

@@ -1,3 +1,4 @@
+import { sql, type RawBuilder } from 'kysely';
 import type { QueryReader } from './query.js';
 
 export const DEFAULT_PER_PAGE = 10;
@@ -49,3 +50,34 @@ export function matchesSearch(text: string, search: string | undefined): boolean
 
 /** Names sorted as people read them in Portuguese: case and accents do not change the order. */
 export const nameCollator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
+
+/** Longest search a list accepts. */
+export const MAX_SEARCH_LENGTH = 120;
+
+/** Reads `search`, refusing one longer than 120 characters. */
+export function readSearch(query: QueryReader): string | undefined {
+  const search = query.text('search');
+  if (search !== undefined && search.length > MAX_SEARCH_LENGTH) query.reject('search', `Use no máximo ${MAX_SEARCH_LENGTH} caracteres.`);
+  return search;
+}
+
+/** The words of a search, folded as `searchKey` folds the stored text; none for an empty search. */
+export function searchWords(search: string | undefined): string[] {
+  return searchKey(search ?? '')
+    .split(' ')
+    .filter((word) => word !== '');
+}
+
+/**
+ * A condition that a folded text column contains `word` (already folded): `LIKE` with `%` and `_` escaped,
+ * so that both dialects match the word literally.
+ */
+export function containsWord(column: string, word: string): RawBuilder<boolean> {
+  const pattern = `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`;
+}
+
+/** Where a page starts in an ordered list. */
+export function offsetOf(request: PageRequest): number {
+  return (request.page - 1) * request.perPage;
+}

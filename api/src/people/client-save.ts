@@ -5,6 +5,7 @@ import { FormReader } from '../http/form.js';
 import { FORM_ERRORS_MESSAGE } from '../http/uploads.js';
 import { ChangeCollector, type FormMode } from '../http/changes.js';
 import { refusingDuplicateEmail } from './duplicate-email.js';
+import { searchKey } from '../http/paging.js';
 import { readEmail, readName, readRequiredPhone } from '../http/person-fields.js';
 
 export const CLIENT_NOT_FOUND_MESSAGE = 'O cliente não foi encontrado.';
@@ -57,7 +58,7 @@ export async function createClient(db: Kysely<Database>, body: Readonly<Record<s
   const { id } = await refusingDuplicateEmail(() =>
     db
       .insertInto('clients')
-      .values({ name, email, phone, is_active: isActive ?? 1, created_at: now, updated_at: now })
+      .values({ name, email, phone, is_active: isActive ?? 1, created_at: now, updated_at: now, search_name: searchKey(name) })
       .returning('id')
       .executeTakeFirstOrThrow(),
   );
@@ -71,7 +72,11 @@ export async function updateClient(db: Kysely<Database>, id: number, body: Reado
   const result = await refusingDuplicateEmail(() =>
     db
       .updateTable('clients')
-      .set({ ...changes, updated_at: new Date().toISOString() })
+      .set({
+        ...changes,
+        ...(changes.name === undefined ? {} : { search_name: searchKey(changes.name) }),
+        updated_at: new Date().toISOString(),
+      })
       .where('id', '=', id)
       .executeTakeFirst(),
   );

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import type { Kysely } from 'kysely';
 import type { StaffUser } from '../auth/staff-session.js';
 import { insertProperty } from '../catalogue/insert-property.js';
+import { propertySearchText } from '../catalogue/search-text.js';
 import { parseImageList } from '../files/image-list.js';
 import type { Database, PropertyRow } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
@@ -187,7 +188,12 @@ export async function updateStaffProperty(
           const planned = planImages({ current: currentImages, toDelete, newMain: stored.newMain, newOthers: stored.newOthers });
           const result = await transaction
             .updateTable('properties')
-            .set({ ...changes, images: JSON.stringify(planned.images), updated_at: new Date().toISOString() })
+            .set({
+              ...changes,
+              images: JSON.stringify(planned.images),
+              search_text: propertySearchText({ ...current, ...changes }),
+              updated_at: new Date().toISOString(),
+            })
             .where('id', '=', id)
             .where('images', '=', current.images)
             .executeTakeFirst();

@@ -3,27 +3,24 @@ import type { ApiContext } from '../context.js';
 import { requireStaff } from '../auth/staff-session.js';
 import { bodyFields, formBody } from '../http/body.js';
 import { HttpError } from '../http/errors.js';
-import { CLIENT_NOT_FOUND_MESSAGE, createClient, findClient, updateClient, type ClientJson } from '../people/client-save.js';
-import { nameCollator } from '../http/paging.js';
+import { CLIENT_NOT_FOUND_MESSAGE, createClient, findClient, updateClient } from '../people/client-save.js';
+import { listClients } from '../people/client-list.js';
 import { recordId } from '../http/record-id.js';
 
 export const CLIENT_CREATED_MESSAGE = 'Cliente cadastrado com sucesso!';
 export const CLIENT_UPDATED_MESSAGE = 'Cliente atualizado com sucesso!';
 
 /**
- * `GET /api/clients` (permission imoveis or clientes): every client, by name, also for the property form's
- * select. `GET /api/clients/{id}`, `POST /api/clients`, `PUT /api/clients/{id}` (permission clientes).
+ * `GET /api/clients` (permission imoveis or clientes): clients by name, searched and paged (see `listClients`),
+ * for the clients list and the property form's select. `GET /api/clients/{id}`, `POST /api/clients`, `PUT /api/clients/{id}` (permission clientes).
  */
 export function clientRoutes({ db }: ApiContext): Router {
   const router = Router();
   const clients = requireStaff(db, 'clientes');
   const pathId = (req: Request) => recordId(req, CLIENT_NOT_FOUND_MESSAGE);
 
-  router.get('/clients', requireStaff(db, ['imoveis', 'clientes']), async (_req, res) => {
-    const rows = await db.selectFrom('clients').select(['id', 'name', 'phone', 'email', 'is_active']).execute();
-    rows.sort((a, b) => nameCollator.compare(a.name, b.name) || a.id - b.id);
-    const data: ClientJson[] = rows;
-    res.json({ data });
+  router.get('/clients', requireStaff(db, ['imoveis', 'clientes']), async (req, res) => {
+    res.json(await listClients(db, req.query));
   });
 
   router.get('/clients/:id', clients, async (req, res) => {

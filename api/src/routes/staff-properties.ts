@@ -4,13 +4,26 @@ import { HttpError } from '../http/errors.js';
 import { QueryReader } from '../http/query.js';
 import { toStaffPropertyJson } from '../properties/staff-json.js';
 import { createStaffProperty, deleteStaffProperty, updateStaffProperty, type PropertyStore } from '../properties/save.js';
-import { findVisibleProperty, listVisibleProperties, propertyIdOf, STAFF_PROPERTY_NOT_FOUND_MESSAGE } from '../properties/staff-queries.js';
+import { PROPERTY_STATUSES } from '../db/schema.js';
+import { readPageRequest, readSearch } from '../http/paging.js';
+import {
+  findVisibleProperty,
+  listVisibleProperties,
+  pageVisibleProperties,
+  propertyIdOf,
+  STAFF_PROPERTY_NOT_FOUND_MESSAGE,
+  type StaffListFilter,
+} from '../properties/staff-queries.js';
 import { changePropertyStatus, readStatusChange } from '../properties/status.js';
 
 export const PROPERTY_CREATED_MESSAGE = 'Imóvel cadastrado com sucesso!';
 export const PROPERTY_UPDATED_MESSAGE = 'Imóvel atualizado com sucesso!';
 export const PROPERTY_DELETED_MESSAGE = 'Imóvel excluído com sucesso!';
 export const STATUS_CHANGED_MESSAGE = 'Status do imóvel atualizado com sucesso!';
+
+/** How many of the newest properties awaiting analysis the top bar's alerts name, and the most one may ask. */
+const DEFAULT_AWAITING_LISTED = 5;
+const MAX_AWAITING_LISTED = 20;
 
 export interface StaffPropertySettings extends PropertyStore {
   /** Called after a status notice is queued, so that its delivery starts right away. */
@@ -34,10 +47,29 @@ export function staffPropertyRoutes(settings: StaffPropertySettings): Router {
 
   router.get('/properties/fetch', staff, async (req, res) => {
     const query = new QueryReader(req.query);
-    const brokerId = query.integer('broker_id', { min: 1 });
+    const filter: StaffListFilter = {
+      brokerId: query.integer('broker_id', { min: 1 }),
+      search: readSearch(query),
+      status: query.oneOf('status', PROPERTY_STATUSES),
+    };
+    const paging = readPageRequest(query);
     query.finish();
-    const rows = await listVisibleProperties(db, currentStaff(req), brokerId);
-    res.json({ data: [{ properties: rows.map(toStaffPropertyJson) }] });
+    const user = currentStaff(req);
+    if (paging === undefined) {
+      const rows = await listVisibleProperties(db, user, filter);
+      res.json({ data: [{ properties: rows.map(toStaffPropertyJson) }] });
+      return;
+    }
+    const page = await pageVisibleProperties(db, user, filter, paging);
+    res.json({ ...page, data: page.data.map(toStaffPropertyJson) });
+  });
+
+  router.get('/properties/awaiting-analysis', staff, async (req, res) => {
+    const query = new QueryReader(req.query);
+    const limit = query.integer('limit', { min: 1, max: MAX_AWAITING_LISTED }) ?? DEFAULT_AWAITING_LISTED;
+    query.finish();
+    const page = await pageVisibleProperties(db, currentStaff(req), { status: 'in_analysis' }, { page: 1, perPage: limit });
+    res.json({ total: page.total, data: page.data.map(toStaffPropertyJson) });
   });
 
   router.get('/properties/:id', staff, async (req, res) => {

@@ -24,6 +24,7 @@ import { rateLimitSuite } from './rate-limits.js';
 import { registrationAcceptedSuite } from './registration-accepted.js';
 import { registrationRulesSuite } from './registration-rules.js';
 import { restartSuite } from './restart.js';
+import { staffListsSuite } from './staff-lists.js';
 import { staffPropertiesSuite } from './staff-properties.js';
 import { staffPropertyRulesSuite } from './staff-property-rules.js';
 import { teamSuite } from './team.js';
@@ -50,6 +51,7 @@ export function backOfficeSuites(dialect: Dialect): void {
   loginSuite(dialect);
   authorizationSuite(dialect);
   staffPropertiesSuite(dialect);
+  staffListsSuite(dialect);
   staffPropertyRulesSuite(dialect);
   propertyCodesSuite(dialect);
   propertyStatusSuite(dialect);

@@ -135,6 +135,7 @@ export function catalogueSuite(testApi: () => TestApi): void {
           status: 'approved',
           created_at: now,
           updated_at: now,
+          search_text: 'sala com centavos campinas',
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { hashPassword } from '../../../api/src/auth/passwords.js';
+import { propertySearchText } from '../../../api/src/catalogue/search-text.js';
+import { searchKey } from '../../../api/src/http/paging.js';
 import type { NewProperty, UserRole } from '../../../api/src/db/schema.js';
 import { setPermissions } from '../../../api/src/people/permission-list.js';
 import { insertUser } from '../../../api/src/people/user-insert.js';
@@ -94,26 +96,27 @@ export function jsonBody(body: unknown): Pick<RequestOptions, 'headers' | 'body'
   return { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
 }
 
-/** A property row written straight into the database. */
-export async function insertTestProperty(testApi: TestApi, values: Partial<NewProperty> = {}): Promise<number> {
+/** A property row written straight into the database, with its searched text as the API writes it. */
+export async function insertTestProperty(testApi: TestApi, values: Partial<Omit<NewProperty, 'search_text'>> = {}): Promise<number> {
   const now = new Date().toISOString();
+  const row = {
+    year: 2026,
+    slug: null,
+    title: 'Imóvel de teste',
+    operation: 'sale' as const,
+    type: 'house' as const,
+    price: 500000,
+    city: 'Campinas',
+    status: 'in_analysis' as const,
+    is_active: 1,
+    images: '[]',
+    created_at: now,
+    updated_at: now,
+    ...values,
+  };
   const { id } = await testApi.db
     .insertInto('properties')
-    .values({
-      year: 2026,
-      slug: null,
-      title: 'Imóvel de teste',
-      operation: 'sale',
-      type: 'house',
-      price: 500000,
-      city: 'Campinas',
-      status: 'in_analysis',
-      is_active: 1,
-      images: '[]',
-      created_at: now,
-      updated_at: now,
-      ...values,
-    })
+    .values({ ...row, search_text: propertySearchText(row) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
@@ -133,6 +136,7 @@ export async function insertClient(
       is_active: values.isActive ?? 1,
       created_at: now,
       updated_at: now,
+      search_name: searchKey(values.name),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
