@@ -55,7 +55,7 @@ test.describe.serial('a property managed in the back office', () => {
     await propertyForm.field('Corretor responsável').fill('Ana Souza');
     await propertyForm.field('Telefone do corretor').pressSequentially('19991234567');
     await expect(propertyForm.field('Telefone do corretor')).toHaveValue('(19) 99123-4567');
-    await propertyForm.field('Cliente').selectOption({ label: client.name });
+    await propertyForm.chooseClient(client.name);
     const clientLink = propertyForm.form.getByRole('link', { name: `Abrir o cadastro de ${client.name} em nova aba` });
     await expect(clientLink).toHaveAttribute('href', /^\/app\/clientes\/editar\/\d+$/);
     await expect(clientLink).toHaveAttribute('target', '_blank');

@@ -1,6 +1,7 @@
 /**
- * The staff reads through the gateway against the real API (property list and detail, clients, internal
- * videos), and the session and permission codes of every property call, uploads included.
+ * The staff reads through the gateway against the real API (property detail, clients, internal videos),
+ * and the session and permission codes of every property call, uploads included. The lists are in
+ * back-office-lists.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { errorsOf, FORBIDDEN, graphqlAs, INVALID_SESSION, multipartAs, propertyUploads as uploads } from './back-office-support.js';
@@ -22,29 +23,7 @@ const suite = useSuiteStack(startBackOfficeStack);
 const sendAs = <T>(token: string | null, query: string, variables: Record<string, unknown>, files: UploadFile[]) =>
   multipartAs<T>(suite().stack.gatewayUrl, token, query, variables, files);
 
-describe('staffProperties and staffProperty', () => {
-  it('lists every property to the administrator, public and hidden, with staff fields', async () => {
-    const answer = await graphqlAs<{ staffProperties: StaffPropertyData[] }>(
-      suite().stack.gatewayUrl,
-      suite().adminToken,
-      '{ staffProperties { brokerId clientId contactEmail createdAt property { id code status isActive } } }',
-    );
-    expect(answer.errors).toBeUndefined();
-    const listed = answer.data?.staffProperties ?? [];
-    const stored = readDatabase<{ id: number; user_id: number | null; status: string; is_active: number }>(
-      suite().stack.dataDir,
-      'SELECT id, user_id, status, is_active FROM properties',
-    );
-    expect(listed.map((item) => item.property.id).sort()).toEqual(stored.map((row) => String(row.id)).sort());
-    expect(new Set(listed.map((item) => item.property.status)).size).toBeGreaterThan(1);
-    expect(listed.some((item) => !item.property.isActive)).toBe(true);
-    for (const item of listed) {
-      const row = stored.find((candidate) => String(candidate.id) === item.property.id);
-      expect(item.brokerId).toBe(row?.user_id === null || row === undefined ? null : String(row.user_id));
-      expect(item.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    }
-  });
-
+describe('staffProperty', () => {
   it('reads one property, and null for an id that does not exist', async () => {
     const [first] = readDatabase<{ id: number; title: string }>(
       suite().stack.dataDir,
@@ -63,15 +42,18 @@ describe('staffProperties and staffProperty', () => {
     expect(missing).toEqual({ status: 200, data: { staffProperty: null } });
   });
 
-  it('lists clients for the select and the active internal videos', async () => {
-    const answer = await graphqlAs<{ clients: unknown[]; internalVideos: { title: string; type: string; embedUrl: string | null }[] }>(
+  it('lists clients and the active internal videos', async () => {
+    const answer = await graphqlAs<{
+      clients: { items: unknown[] };
+      internalVideos: { title: string; type: string; embedUrl: string | null }[];
+    }>(
       suite().stack.gatewayUrl,
       suite().adminToken,
-      '{ clients { id name phone email isActive } internalVideos { title type embedUrl } }',
+      '{ clients(perPage: 48) { items { id name phone email isActive } } internalVideos { title type embedUrl } }',
     );
     expect(answer.errors).toBeUndefined();
     const storedClients = readDatabase<{ id: number; is_active: number }>(suite().stack.dataDir, 'SELECT id, is_active FROM clients');
-    const listed = answer.data?.clients as { id: string; isActive: boolean }[];
+    const listed = answer.data?.clients.items as { id: string; isActive: boolean }[];
     expect(listed.map((client) => client.id).sort()).toEqual(storedClients.map((client) => String(client.id)).sort());
     expect(listed).toContainEqual({
       id: String(suite().clientId),
@@ -97,8 +79,10 @@ describe('session and permission codes', () => {
   it('is UNAUTHENTICATED without a valid token, on queries, JSON mutations and uploads, storing nothing', async () => {
     for (const token of [null, 'token-invalido']) {
       for (const [field, selection] of [
-        ['staffProperties', '{ property { id } }'],
-        ['clients', '{ id }'],
+        ['staffPropertyPage', '{ total }'],
+        ['propertyAlerts', '{ count }'],
+        ['clients', '{ total }'],
+        ['clientChoices', '{ id }'],
         ['internalVideos', '{ id }'],
       ] as const) {
         const list = await graphqlAs(suite().stack.gatewayUrl, token, `{ ${field} ${selection} }`);
@@ -118,15 +102,19 @@ describe('session and permission codes', () => {
   });
 
   it('is FORBIDDEN for a user without the imoveis permission, who may still list clients', async () => {
-    const list = await graphqlAs<{ clients: { id: string }[] }>(
+    const list = await graphqlAs<{ clients: { items: { id: string }[] } }>(
       suite().stack.gatewayUrl,
       suite().clerkToken,
-      '{ clients { id } staffProperties { property { id } } }',
+      '{ clients { total } staffPropertyPage { total } }',
     );
     expect(list.data).toBeNull();
-    expect(errorsOf(list)).toEqual([{ code: 'FORBIDDEN', message: FORBIDDEN, path: ['staffProperties'] }]);
-    const clients = await graphqlAs<{ clients: { id: string }[] }>(suite().stack.gatewayUrl, suite().clerkToken, '{ clients { id } }');
-    expect(clients.data?.clients).toContainEqual({ id: String(suite().clientId) });
+    expect(errorsOf(list)).toEqual([{ code: 'FORBIDDEN', message: FORBIDDEN, path: ['staffPropertyPage'] }]);
+    const clients = await graphqlAs<{ clients: { items: { id: string }[] } }>(
+      suite().stack.gatewayUrl,
+      suite().clerkToken,
+      '{ clients(search: "marina duarte") { items { id } } }',
+    );
+    expect(clients.data?.clients.items).toContainEqual({ id: String(suite().clientId) });
     const status = await graphqlAs(suite().stack.gatewayUrl, suite().clerkToken, CHANGE_STATUS, { id: anyId(), status: 'REJECTED' });
     expect(errorsOf(status)).toEqual([{ code: 'FORBIDDEN', message: FORBIDDEN, path: ['changePropertyStatus'] }]);
     const { files, variables } = uploads(suite().photos[0]!, []);

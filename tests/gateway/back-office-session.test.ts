@@ -169,8 +169,8 @@ describe('me and permissions', () => {
 
   it('refuses a call the user has no permission for: FORBIDDEN with the pt-BR message', async () => {
     const token = await signIn(stack.gatewayUrl, 'beatriz@horizonte.test', 'senha-da-beatriz');
-    const answer = await graphqlAs(stack.gatewayUrl, token, '{ staffProperties { property { id } } }');
-    expect(errorsOf(answer)).toEqual([{ code: 'FORBIDDEN', message: FORBIDDEN, path: ['staffProperties'] }]);
+    const answer = await graphqlAs(stack.gatewayUrl, token, '{ staffPropertyPage { total } }');
+    expect(errorsOf(answer)).toEqual([{ code: 'FORBIDDEN', message: FORBIDDEN, path: ['staffPropertyPage'] }]);
   });
 });
 

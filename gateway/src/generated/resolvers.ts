@@ -105,6 +105,17 @@ export type ClientInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One page of the clients list, by name. */
+export type ClientPage = {
+  __typename?: 'ClientPage';
+  items: Array<Client>;
+  /** The page shown: the one asked for, or the last one when it was past the end. */
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  perPage: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type ClientResult = {
   __typename?: 'ClientResult';
   client?: Maybe<Client>;
@@ -553,6 +564,15 @@ export type Property = {
   usableArea?: Maybe<Scalars['Float']['output']>;
 };
 
+/** The top bar's alerts: properties awaiting analysis (status IN_ANALYSIS). */
+export type PropertyAlerts = {
+  __typename?: 'PropertyAlerts';
+  /** How many properties the user may see await analysis. */
+  count: Scalars['Int']['output'];
+  /** The five newest of them. */
+  newest: Array<StaffProperty>;
+};
+
 /**
  * Catalogue filters. All bounds are inclusive. operation RENT also matches BOTH, SALE also matches BOTH,
  * LAUNCH matches properties offered as launches or flagged as launches.
@@ -698,8 +718,13 @@ export type Query = {
   cities: Array<CityCount>;
   /** One client; null when missing. Needs permission clientes. */
   client?: Maybe<Client>;
-  /** Clients for the property form's select. Needs permission imoveis or clientes. */
-  clients: Array<Client>;
+  /**
+   * The property form's client select: the first 20 active clients whose name holds every word of the search,
+   * by name, plus the chosen one (even inactive) when it is not among them. Needs permission imoveis or clientes.
+   */
+  clientChoices: Array<Client>;
+  /** Clients by name, every word of the search in the name, searched and paged on the server. Needs permission imoveis or clientes. */
+  clients: ClientPage;
   /** Company records, searched by name, paged and sorted on the server. Needs permission empresa. */
   companies: CompanyPage;
   /** The agency record shown in the footer and used for the property chat link. Null when none exists. */
@@ -728,10 +753,16 @@ export type Query = {
   properties: PropertyPage;
   /** One public property by its slug; null when there is none. */
   property?: Maybe<Property>;
-  /** Every property the signed-in user may see (a broker: only their own). Needs permission imoveis. */
-  staffProperties: Array<StaffProperty>;
+  /** How many properties await analysis and the five newest, for the top bar. Needs permission imoveis. */
+  propertyAlerts: PropertyAlerts;
   /** One property by id; null when it does not exist or is not the broker's own. Needs permission imoveis. */
   staffProperty?: Maybe<StaffProperty>;
+  /**
+   * One page of the properties the signed-in user may see (a broker: only their own), newest first: every word
+   * of the search in the title, city or neighbourhood (case and accents ignored), and the status. Searched,
+   * counted and paged on the server. Needs permission imoveis.
+   */
+  staffPropertyPage: StaffPropertyPage;
   /** One user with permissions; null when missing. Needs permission usuarios. */
   user?: Maybe<User>;
   /** Every user. Needs permission usuarios. */
@@ -760,6 +791,21 @@ export type QueryBrokersArgs = {
 /** Root of all queries; the other schema files add their fields with `extend type Query`. */
 export type QueryClientArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Root of all queries; the other schema files add their fields with `extend type Query`. */
+export type QueryClientChoicesArgs = {
+  chosenId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Root of all queries; the other schema files add their fields with `extend type Query`. */
+export type QueryClientsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -808,6 +854,15 @@ export type QueryPropertyArgs = {
 /** Root of all queries; the other schema files add their fields with `extend type Query`. */
 export type QueryStaffPropertyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Root of all queries; the other schema files add their fields with `extend type Query`. */
+export type QueryStaffPropertyPageArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<PropertyStatus>;
 };
 
 
@@ -876,6 +931,18 @@ export type StaffProperty = {
   createdAt?: Maybe<Scalars['String']['output']>;
   property: Property;
   updatedAt?: Maybe<Scalars['String']['output']>;
+};
+
+/** One page of the staff property list, newest first. */
+export type StaffPropertyPage = {
+  __typename?: 'StaffPropertyPage';
+  items: Array<StaffProperty>;
+  /** The page shown: the one asked for, or the last one when it was past the end. */
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  perPage: Scalars['Int']['output'];
+  /** Every property matching the search and the status, across pages. */
+  total: Scalars['Int']['output'];
 };
 
 export type StaffPropertyResult = {
@@ -1048,6 +1115,7 @@ export type ResolversTypes = ResolversObject<{
   CityCount: ResolverTypeWrapper<CityCount>;
   Client: ResolverTypeWrapper<Client>;
   ClientInput: ClientInput;
+  ClientPage: ResolverTypeWrapper<ClientPage>;
   ClientResult: ResolverTypeWrapper<ClientResult>;
   Company: ResolverTypeWrapper<Company>;
   CompanyInput: CompanyInput;
@@ -1077,6 +1145,7 @@ export type ResolversTypes = ResolversObject<{
   PostalCodeAddress: ResolverTypeWrapper<PostalCodeAddress>;
   PostalCodeResult: ResolverTypeWrapper<PostalCodeResult>;
   Property: ResolverTypeWrapper<Property>;
+  PropertyAlerts: ResolverTypeWrapper<PropertyAlerts>;
   PropertyFilter: PropertyFilter;
   PropertyInput: PropertyInput;
   PropertyPage: ResolverTypeWrapper<PropertyPage>;
@@ -1090,6 +1159,7 @@ export type ResolversTypes = ResolversObject<{
   Session: ResolverTypeWrapper<Session>;
   SortOrder: SortOrder;
   StaffProperty: ResolverTypeWrapper<StaffProperty>;
+  StaffPropertyPage: ResolverTypeWrapper<StaffPropertyPage>;
   StaffPropertyResult: ResolverTypeWrapper<StaffPropertyResult>;
   StaffUser: ResolverTypeWrapper<StaffUser>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1115,6 +1185,7 @@ export type ResolversParentTypes = ResolversObject<{
   CityCount: CityCount;
   Client: Client;
   ClientInput: ClientInput;
+  ClientPage: ClientPage;
   ClientResult: ClientResult;
   Company: Company;
   CompanyInput: CompanyInput;
@@ -1139,6 +1210,7 @@ export type ResolversParentTypes = ResolversObject<{
   PostalCodeAddress: PostalCodeAddress;
   PostalCodeResult: PostalCodeResult;
   Property: Property;
+  PropertyAlerts: PropertyAlerts;
   PropertyFilter: PropertyFilter;
   PropertyInput: PropertyInput;
   PropertyPage: PropertyPage;
@@ -1148,6 +1220,7 @@ export type ResolversParentTypes = ResolversObject<{
   SendContactMessageResult: SendContactMessageResult;
   Session: Session;
   StaffProperty: StaffProperty;
+  StaffPropertyPage: StaffPropertyPage;
   StaffPropertyResult: StaffPropertyResult;
   StaffUser: StaffUser;
   String: Scalars['String']['output'];
@@ -1223,6 +1296,14 @@ export type ClientResolvers<ContextType = GatewayContext, ParentType extends Res
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ClientPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientPage'] = ResolversParentTypes['ClientPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ClientResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientResult'] = ResolversParentTypes['ClientResult']> = ResolversObject<{
@@ -1411,6 +1492,11 @@ export type PropertyResolvers<ContextType = GatewayContext, ParentType extends R
   usableArea?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
+export type PropertyAlertsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyAlerts'] = ResolversParentTypes['PropertyAlerts']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newest?: Resolver<Array<ResolversTypes['StaffProperty']>, ParentType, ContextType>;
+}>;
+
 export type PropertyPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyPage'] = ResolversParentTypes['PropertyPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Property']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1424,7 +1510,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   brokers?: Resolver<ResolversTypes['BrokerPage'], ParentType, ContextType, RequireFields<QueryBrokersArgs, 'page' | 'perPage'>>;
   cities?: Resolver<Array<ResolversTypes['CityCount']>, ParentType, ContextType>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientArgs, 'id'>>;
-  clients?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType>;
+  clientChoices?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, Partial<QueryClientChoicesArgs>>;
+  clients?: Resolver<ResolversTypes['ClientPage'], ParentType, ContextType, RequireFields<QueryClientsArgs, 'page' | 'perPage'>>;
   companies?: Resolver<ResolversTypes['CompanyPage'], ParentType, ContextType, RequireFields<QueryCompaniesArgs, 'page' | 'perPage' | 'sortBy' | 'sortOrder'>>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
   companyRecord?: Resolver<Maybe<ResolversTypes['CompanyRecord']>, ParentType, ContextType, RequireFields<QueryCompanyRecordArgs, 'id'>>;
@@ -1439,8 +1526,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   postalCode?: Resolver<ResolversTypes['PostalCodeResult'], ParentType, ContextType, RequireFields<QueryPostalCodeArgs, 'cep'>>;
   properties?: Resolver<ResolversTypes['PropertyPage'], ParentType, ContextType, RequireFields<QueryPropertiesArgs, 'page' | 'perPage'>>;
   property?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType, RequireFields<QueryPropertyArgs, 'slug'>>;
-  staffProperties?: Resolver<Array<ResolversTypes['StaffProperty']>, ParentType, ContextType>;
+  propertyAlerts?: Resolver<ResolversTypes['PropertyAlerts'], ParentType, ContextType>;
   staffProperty?: Resolver<Maybe<ResolversTypes['StaffProperty']>, ParentType, ContextType, RequireFields<QueryStaffPropertyArgs, 'id'>>;
+  staffPropertyPage?: Resolver<ResolversTypes['StaffPropertyPage'], ParentType, ContextType, RequireFields<QueryStaffPropertyPageArgs, 'page' | 'perPage'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType, RequireFields<QueryVideoArgs, 'id'>>;
@@ -1473,6 +1561,14 @@ export type StaffPropertyResolvers<ContextType = GatewayContext, ParentType exte
   createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type StaffPropertyPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffPropertyPage'] = ResolversParentTypes['StaffPropertyPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['StaffProperty']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type StaffPropertyResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffPropertyResult'] = ResolversParentTypes['StaffPropertyResult']> = ResolversObject<{
@@ -1537,6 +1633,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BrokerResult?: BrokerResultResolvers<ContextType>;
   CityCount?: CityCountResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
+  ClientPage?: ClientPageResolvers<ContextType>;
   ClientResult?: ClientResultResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyPage?: CompanyPageResolvers<ContextType>;
@@ -1555,12 +1652,14 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PostalCodeAddress?: PostalCodeAddressResolvers<ContextType>;
   PostalCodeResult?: PostalCodeResultResolvers<ContextType>;
   Property?: PropertyResolvers<ContextType>;
+  PropertyAlerts?: PropertyAlertsResolvers<ContextType>;
   PropertyPage?: PropertyPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterPropertyResult?: RegisterPropertyResultResolvers<ContextType>;
   SendContactMessageResult?: SendContactMessageResultResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   StaffProperty?: StaffPropertyResolvers<ContextType>;
+  StaffPropertyPage?: StaffPropertyPageResolvers<ContextType>;
   StaffPropertyResult?: StaffPropertyResultResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
   Upload?: GraphQLScalarType;

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import clientCreated from './fixtures/client-created.json' with { type: 'json' };
 import client from './fixtures/client.json' with { type: 'json' };
-import clients from './fixtures/clients.json' with { type: 'json' };
-import { toClient, toClientAnswer, toClients } from './client.js';
+import clientPage from './fixtures/client-page.json' with { type: 'json' };
+import { toClient, toClientAnswer, toClientListAnswer } from './client.js';
 
-describe('toClients', () => {
-  it('reads the recorded list, in the API order, with real booleans', () => {
-    expect(toClients(clients)).toEqual([
+describe('toClientListAnswer', () => {
+  it('reads the recorded page, in the API order, with real booleans and its paging', () => {
+    const { clients, paging } = toClientListAnswer(clientPage);
+    expect(paging).toEqual({ total: 12, page: 2, perPage: 10 });
+    expect(clients).toEqual([
       { id: '1', name: 'Helena Martins', phone: '19981112233', email: 'helena.martins@exemplo.com.br', isActive: true },
       { id: '2', name: 'Marcos Vieira', phone: '19982223344', email: 'marcos.vieira@exemplo.com.br', isActive: true },
       { id: '3', name: 'Patrícia Ramos', phone: '19983334455', email: 'patricia.ramos@exemplo.com.br', isActive: false },
@@ -21,8 +23,10 @@ describe('toClients', () => {
       email: null,
       isActive: false,
     });
-    expect(toClients({ data: [{ name: 'Sem id' }, { id: 4 }] })).toEqual([{ id: '4', name: '', phone: null, email: null, isActive: true }]);
-    expect(toClients(null)).toEqual([]);
+    expect(toClientListAnswer({ data: [{ name: 'Sem id' }, { id: 4 }] }).clients).toEqual([
+      { id: '4', name: '', phone: null, email: null, isActive: true },
+    ]);
+    expect(toClientListAnswer(null).clients).toEqual([]);
   });
 });
 

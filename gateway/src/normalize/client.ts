@@ -1,5 +1,7 @@
 import type { Client } from '../generated/resolvers.js';
-import type { RawClient, RawClientEnvelope, RawItemEnvelope } from '../rest/types.js';
+import type { RawClientPage } from '../rest/people-types.js';
+import type { RawClient, RawItemEnvelope } from '../rest/types.js';
+import { rowsOf, toPagingEcho, type PagingEcho } from './paging.js';
 import { toBool, toId, toText } from './scalars.js';
 
 /** One REST client → the GraphQL `Client`; null without an id. A missing flag reads as active. */
@@ -16,14 +18,14 @@ export function toClient(raw: RawClient | null | undefined): Client | null {
   };
 }
 
-/** `{ data: [...] }` → the clients, in the API's order. */
-export function toClients(envelope: RawClientEnvelope | null | undefined): Client[] {
+/** `{ data: [...], total, page, per_page }` → the clients, in the API's order, and what the answer says of its paging. */
+export function toClientListAnswer(envelope: RawClientPage | null | undefined): { clients: Client[]; paging: PagingEcho } {
   const clients: Client[] = [];
-  for (const raw of Array.isArray(envelope?.data) ? envelope.data : []) {
+  for (const raw of rowsOf(envelope)) {
     const client = toClient(raw);
     if (client) clients.push(client);
   }
-  return clients;
+  return { clients, paging: toPagingEcho(envelope) };
 }
 
 /** `{ data: client }` → the client, or null when there is none. */

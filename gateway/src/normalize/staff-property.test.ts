@@ -1,31 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { RestError } from '../rest/rest-error.js';
 import { staffPropertyInputField } from '../rest/staff-property-form.js';
-import type { RawStaffCatalogueEnvelope, RawStaffPropertyEnvelope } from '../rest/types.js';
+import type { RawStaffPropertyEnvelope, RawStaffPropertyPage } from '../rest/types.js';
 import created from './fixtures/staff-property-created.json' with { type: 'json' };
 import refused from './fixtures/staff-property-refused.json' with { type: 'json' };
-import list from './fixtures/staff-properties.json' with { type: 'json' };
+import awaiting from './fixtures/awaiting-analysis.json' with { type: 'json' };
+import page from './fixtures/staff-property-page.json' with { type: 'json' };
 import { toImage } from './images.js';
 import { toProperty } from './property.js';
 import {
-  toStaffProperties,
+  toPropertyAlerts,
   toStaffProperty,
   toStaffPropertyAnswer,
   toStaffPropertyFailure,
+  toStaffPropertyPageAnswer,
   toStaffPropertyRefusal,
   toStaffPropertySuccess,
 } from './staff-property.js';
 
-const [sold, rejectedLand, inAnalysis] = list.data[0]!.properties;
+const [sold, rejectedLand, inAnalysis] = page.data;
 
-describe('toStaffProperties', () => {
-  it('reads the recorded list in the API order, hidden and unapproved properties included', () => {
-    const properties = toStaffProperties(list);
+describe('toStaffPropertyPageAnswer', () => {
+  it('reads the recorded page in the API order, hidden and unapproved properties included, with its paging', () => {
+    const { properties, paging } = toStaffPropertyPageAnswer(page);
     expect(properties.map((item) => [item.property.id, item.property.status, item.property.isActive])).toEqual([
       ['40', 'APPROVED', false],
       ['29', 'REJECTED', true],
       ['18', 'IN_ANALYSIS', true],
     ]);
+    expect(paging).toEqual({ total: 23, page: 3, perPage: 3 });
   });
 
   it("wraps the public property and adds the responsible broker's id, the client, the owner's contact and the times", () => {
@@ -54,16 +57,30 @@ describe('toStaffProperties', () => {
     });
   });
 
-  it('reads a list straight under data, and leaves out records the site cannot show', () => {
-    const straightUnderData = {
+  it('leaves out records the site cannot show, and reads a missing answer as an empty page', () => {
+    const withUnknownType = {
       data: [
         { ...inAnalysis!, id: '77' },
         { id: 78, type: 'castle', operation: 'sale' },
       ],
-    } as unknown as RawStaffCatalogueEnvelope;
-    expect(toStaffProperties(straightUnderData).map((item) => item.property.id)).toEqual(['77']);
-    expect(toStaffProperties({ data: [] })).toEqual([]);
-    expect(toStaffProperties(null)).toEqual([]);
+      total: 2,
+    } as unknown as RawStaffPropertyPage;
+    expect(toStaffPropertyPageAnswer(withUnknownType).properties.map((item) => item.property.id)).toEqual(['77']);
+    expect(toStaffPropertyPageAnswer(null)).toEqual({ properties: [], paging: { total: null, page: null, perPage: null } });
+  });
+});
+
+describe('toPropertyAlerts', () => {
+  it('reads the recorded alerts: the count and the newest properties awaiting analysis', () => {
+    const alerts = toPropertyAlerts(awaiting);
+    expect(alerts.count).toBe(7);
+    expect(alerts.newest.map((item) => [item.property.id, item.property.status])).toEqual([['18', 'IN_ANALYSIS']]);
+  });
+
+  it('never counts fewer than it lists, and reads a missing answer as no alerts', () => {
+    expect(toPropertyAlerts({ total: 0, data: [inAnalysis!] }).count).toBe(1);
+    expect(toPropertyAlerts({ total: 'muitos', data: [] }).count).toBe(0);
+    expect(toPropertyAlerts(null)).toEqual({ count: 0, newest: [] });
   });
 });
 

@@ -1,10 +1,16 @@
-import type { StaffProperty } from '../generated/resolvers.js';
+import type { PropertyAlerts, StaffProperty } from '../generated/resolvers.js';
 import type { RestError } from '../rest/rest-error.js';
-import type { RawStaffCatalogueEnvelope, RawStaffProperty, RawStaffPropertyAnswer, RawStaffPropertyEnvelope } from '../rest/types.js';
-import { propertyRowsOf } from './catalogue.js';
+import type {
+  RawAwaitingAnalysis,
+  RawStaffProperty,
+  RawStaffPropertyAnswer,
+  RawStaffPropertyEnvelope,
+  RawStaffPropertyPage,
+} from '../rest/types.js';
 import { toMutationFailure, toMutationRefusal, type MutationOutcome } from './mutation-result.js';
 import { toProperty, type NormalizeOptions } from './property.js';
-import { toId, toText } from './scalars.js';
+import { rowsOf, toPagingEcho, type PagingEcho } from './paging.js';
+import { toId, toNumber, toText } from './scalars.js';
 
 /**
  * One REST property as staff see it: the public `Property` plus the responsible broker's user id, the
@@ -25,14 +31,29 @@ export function toStaffProperty(raw: RawStaffProperty, options: NormalizeOptions
   };
 }
 
-/** `GET /api/properties/fetch` → every property the user may see, in the API's order. */
-export function toStaffProperties(envelope: RawStaffCatalogueEnvelope | null | undefined, options: NormalizeOptions = {}): StaffProperty[] {
+function toStaffPropertyList(rows: readonly RawStaffProperty[], options: NormalizeOptions): StaffProperty[] {
   const result: StaffProperty[] = [];
-  for (const raw of propertyRowsOf(envelope)) {
-    const staffProperty = toStaffProperty(raw, options);
+  for (const raw of rows) {
+    const staffProperty = typeof raw === 'object' && raw !== null ? toStaffProperty(raw, options) : null;
     if (staffProperty) result.push(staffProperty);
   }
   return result;
+}
+
+/** One page of `GET /api/properties/fetch` → its properties, in the API's order, and what it says of its paging. */
+export function toStaffPropertyPageAnswer(
+  envelope: RawStaffPropertyPage | null | undefined,
+  options: NormalizeOptions = {},
+): { properties: StaffProperty[]; paging: PagingEcho } {
+  return { properties: toStaffPropertyList(rowsOf(envelope), options), paging: toPagingEcho(envelope) };
+}
+
+/** `GET /api/properties/awaiting-analysis` → the alerts: the count (at least the properties listed) and the newest. */
+export function toPropertyAlerts(answer: RawAwaitingAnalysis | null | undefined, options: NormalizeOptions = {}): PropertyAlerts {
+  const newest = toStaffPropertyList(rowsOf(answer), options);
+  const total = toNumber(answer?.total);
+  const count = total !== null && Number.isInteger(total) && total >= 0 ? total : 0;
+  return { count: Math.max(count, newest.length), newest };
 }
 
 /** `{ data: property }` → the property, or null when there is none the site can show. */

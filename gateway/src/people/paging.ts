@@ -36,3 +36,25 @@ export function totalOf(answeredTotal: number | null, rowsOnPage: number, reques
   const shown = rowsOnPage === 0 ? 0 : (request.page - 1) * request.perPage + rowsOnPage;
   return Math.max(answeredTotal ?? shown, shown);
 }
+
+/** What one page of a list answered: its items and the count of every match. */
+export interface LoadedPage<T> {
+  items: T[];
+  total: number;
+}
+
+/**
+ * A page of a list searched and paged by the API, as the back-office tables show it: a page past the end
+ * (an address kept from a longer list, or rows removed meanwhile) shows the last page instead.
+ */
+export async function pageOrLastPage<T>(
+  load: (request: PageRequest) => Promise<LoadedPage<T>>,
+  request: PageRequest,
+): Promise<{ items: T[]; total: number; page: number; perPage: number; pageCount: number }> {
+  const loaded = await load(request);
+  const lastPage = Math.max(1, Math.ceil(loaded.total / request.perPage));
+  if (loaded.items.length > 0 || request.page <= lastPage) return pageOf(loaded.items, loaded.total, request);
+  const last = { page: lastPage, perPage: request.perPage };
+  const reloaded = await load(last);
+  return pageOf(reloaded.items, reloaded.total, last);
+}

@@ -1,13 +1,18 @@
 import { changePropertyStatus, createProperty, deleteProperty, updateProperty } from '../back-office/property-writes.js';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers.js';
-import { toClients } from '../normalize/client.js';
-import { toStaffProperties, toStaffPropertyAnswer } from '../normalize/staff-property.js';
+import { loadPropertyAlerts, loadStaffPropertyPage } from '../back-office/staff-lists.js';
+import { toStaffPropertyAnswer } from '../normalize/staff-property.js';
+import { loadClientChoices, loadClientPage } from '../people/clients.js';
+import { toPageRequest } from '../people/paging.js';
 import { toInternalVideos } from '../normalize/video.js';
 import { RestError } from '../rest/rest-error.js';
 
 /** Query fields of schema/backoffice.graphql. */
 export const backOfficeQueryResolvers: QueryResolvers = {
-  staffProperties: async (_parent, _args, { api, publicUrl }) => toStaffProperties(await api.backOffice.properties(), { publicUrl }),
+  staffPropertyPage: (_parent, { search, status, page, perPage }, { api, publicUrl }) =>
+    loadStaffPropertyPage(api, { search, status, ...toPageRequest(page, perPage) }, { publicUrl }),
+
+  propertyAlerts: (_parent, _args, { api, publicUrl }) => loadPropertyAlerts(api, { publicUrl }),
 
   staffProperty: async (_parent, { id }, { api, publicUrl }) => {
     if (id.trim() === '') return null;
@@ -19,7 +24,9 @@ export const backOfficeQueryResolvers: QueryResolvers = {
     }
   },
 
-  clients: async (_parent, _args, { api }) => toClients(await api.backOffice.clients()),
+  clients: (_parent, { search, page, perPage }, { api }) => loadClientPage(api, search, toPageRequest(page, perPage)),
+
+  clientChoices: (_parent, { search, chosenId }, { api }) => loadClientChoices(api, search, chosenId),
 
   internalVideos: async (_parent, _args, { api }) => toInternalVideos(await api.backOffice.internalVideos()),
 };

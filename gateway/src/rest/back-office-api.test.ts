@@ -61,9 +61,9 @@ describe('BackOfficeApi', () => {
     await backOffice.logout();
     await backOffice.me();
     await backOffice.permissions();
-    await backOffice.properties();
+    await backOffice.propertyPage({ search: ' cambuí ', status: 'IN_ANALYSIS', page: 2, perPage: 10 });
     await backOffice.property('12');
-    await backOffice.clients();
+    await backOffice.awaitingAnalysis();
     await backOffice.internalVideos();
     await backOffice.deleteProperty('12');
     await backOffice.changePropertyStatus('12', 'REJECTED', false);
@@ -72,9 +72,9 @@ describe('BackOfficeApi', () => {
       'POST /api/auth/logout',
       'GET /api/auth/me',
       'GET /api/permissions',
-      'GET /api/properties/fetch',
+      'GET /api/properties/fetch?search=cambuí&status=in_analysis&page=2&per_page=10',
       'GET /api/properties/12',
-      'GET /api/clients',
+      'GET /api/properties/awaiting-analysis',
       'GET /api/videos?type=internal&is_active=1',
       'DELETE /api/properties/12',
       'PUT /api/properties/12/status',

@@ -12,17 +12,24 @@ import {
   statusChangeInputField,
 } from './staff-property-form.js';
 import type {
-  RawClientEnvelope,
   RawCredentials,
   RawLoginAnswer,
   RawMeAnswer,
   RawMessageAnswer,
   RawPermissionsAnswer,
-  RawStaffCatalogueEnvelope,
+  RawAwaitingAnalysis,
   RawStaffPropertyAnswer,
   RawStaffPropertyEnvelope,
+  RawStaffPropertyPage,
   RawVideoEnvelope,
 } from './types.js';
+
+export interface StaffPropertyListQuery {
+  search?: string | null;
+  status?: PropertyStatus | null;
+  page: number;
+  perPage: number;
+}
 
 export interface Credentials {
   email?: string | null;
@@ -59,9 +66,25 @@ export class BackOfficeApi {
     return this.client.getJson<RawPermissionsAnswer>('/api/permissions');
   }
 
-  /** Every property the user may see; the API keeps a broker to their own whatever is asked. */
-  properties(): Promise<RawStaffCatalogueEnvelope> {
-    return this.client.getJson<RawStaffCatalogueEnvelope>('/api/properties/fetch');
+  /**
+   * One page of the properties the user may see, searched (title, city, neighbourhood) and filtered by status
+   * on the server, newest first; the API keeps a broker to their own whatever is asked.
+   */
+  propertyPage(query: StaffPropertyListQuery): Promise<RawStaffPropertyPage> {
+    const search = query.search?.trim();
+    return this.client.getJson<RawStaffPropertyPage>('/api/properties/fetch', {
+      query: {
+        search: search || undefined,
+        status: query.status ? query.status.toLowerCase() : undefined,
+        page: query.page,
+        per_page: query.perPage,
+      },
+    });
+  }
+
+  /** How many properties the user may see await analysis, and the five newest. */
+  awaitingAnalysis(): Promise<RawAwaitingAnalysis> {
+    return this.client.getJson<RawAwaitingAnalysis>('/api/properties/awaiting-analysis');
   }
 
   property(id: string): Promise<RawStaffPropertyEnvelope> {
@@ -114,10 +137,6 @@ export class BackOfficeApi {
       if (error instanceof RestError) throw error.withFieldNames(statusChangeInputField);
       throw error;
     }
-  }
-
-  clients(): Promise<RawClientEnvelope> {
-    return this.client.getJson<RawClientEnvelope>('/api/clients');
   }
 
   /** Active internal videos (training and communication). */

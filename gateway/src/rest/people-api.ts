@@ -13,6 +13,7 @@ import {
 } from './people-forms.js';
 import type {
   RawClientAnswer,
+  RawClientPage,
   RawCompanyAnswer,
   RawCompanyPage,
   RawCompanyRecord,
@@ -22,6 +23,16 @@ import type {
 } from './people-types.js';
 import { RestError } from './rest-error.js';
 import type { RawClient, RawItemEnvelope, RawMessageAnswer } from './types.js';
+
+export interface ClientListQuery {
+  search?: string | null;
+  /** Only active (true) or inactive (false) clients; every client when absent. */
+  active?: boolean;
+  /** That one client. */
+  id?: string;
+  page: number;
+  perPage: number;
+}
 
 export interface CompanyListQuery {
   search?: string | null;
@@ -41,6 +52,20 @@ const samePasswordField = (field: string): string => field;
  */
 export class PeopleApi {
   constructor(private readonly http: RestClient) {}
+
+  /** One page of clients by name, searched on the server. */
+  clientPage(query: ClientListQuery): Promise<RawClientPage> {
+    const search = query.search?.trim();
+    return this.http.getJson<RawClientPage>('/api/clients', {
+      query: {
+        search: search || undefined,
+        is_active: query.active === undefined ? undefined : query.active ? 1 : 0,
+        id: query.id,
+        page: query.page,
+        per_page: query.perPage,
+      },
+    });
+  }
 
   client(id: string): Promise<RawItemEnvelope<RawClient>> {
     return this.http.getJson<RawItemEnvelope<RawClient>>(`/api/clients/${encodeURIComponent(id)}`);

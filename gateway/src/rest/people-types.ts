@@ -35,6 +35,7 @@ export interface RawCompanyRecord extends RawCompany {
 export type RawBrokerPage = RawPagedEnvelope<RawBroker>;
 export type RawUserList = RawPagedEnvelope<RawUser>;
 export type RawCompanyPage = RawPagedEnvelope<RawCompanyRecord>;
+export type RawClientPage = RawPagedEnvelope<RawClient>;
 export type RawClientAnswer = RawWriteAnswer<RawClient>;
 export type RawBrokerAnswer = RawWriteAnswer<RawBroker>;
 export type RawUserAnswer = RawWriteAnswer<RawUser>;

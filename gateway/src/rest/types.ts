@@ -218,12 +218,19 @@ export interface RawStaffProperty extends RawProperty {
   terms_accepted?: RawFlag;
 }
 
-/** `GET /api/properties/fetch`: `data[0].properties`, as the public catalogue. */
-export interface RawStaffCatalogueItem {
-  properties?: RawStaffProperty[] | null;
+/** One page of `GET /api/properties/fetch` asked with `page`/`per_page`: `{ data, total, page, per_page }`. */
+export interface RawStaffPropertyPage {
+  data?: RawStaffProperty[] | null;
+  total?: RawNumber;
+  page?: RawNumber;
+  per_page?: RawNumber;
 }
 
-export type RawStaffCatalogueEnvelope = RawListEnvelope<RawStaffCatalogueItem>;
+/** `GET /api/properties/awaiting-analysis`: how many await analysis and the newest of them. */
+export interface RawAwaitingAnalysis {
+  total?: RawNumber;
+  data?: RawStaffProperty[] | null;
+}
 export type RawStaffPropertyEnvelope = RawItemEnvelope<RawStaffProperty>;
 
 /** The answer of the staff property writes: the API's message and the property as stored. */
@@ -243,5 +250,3 @@ export interface RawClient {
   email?: RawText;
   is_active?: RawFlag;
 }
-
-export type RawClientEnvelope = RawListEnvelope<RawClient>;

@@ -30,6 +30,13 @@ export class PropertyFormPage {
     return this.form.getByLabel(labelPattern(label)).and(this.form.locator('input, select, textarea'));
   }
 
+  /** Chooses the property's client: searches their name, then picks them in the select of the clients found. */
+  async chooseClient(name: string): Promise<void> {
+    await this.field('Buscar cliente').fill(name);
+    // Waits until the search has brought the client among the options.
+    await this.field('Cliente').selectOption({ label: name });
+  }
+
   /** The required fields of a new property: an approved, active house for sale in Campinas at R$ 500.000,00. */
   async fillRequired(title: string): Promise<void> {
     await this.field('Título').fill(title);

@@ -19,7 +19,7 @@ type Documents = {
     "\n  mutation UpdateCompany($id: ID!, $input: CompanyInput!) {\n    updateCompany(id: $id, input: $input) {\n      ok\n      message\n      company {\n        id\n      }\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n": typeof types.UpdateCompanyDocument,
     "\n  query InternalVideos {\n    internalVideos {\n      id\n      title\n      description\n      url\n      embedUrl\n    }\n  }\n": typeof types.InternalVideosDocument,
     "\n  fragment ClientFields on Client {\n    id\n    name\n    phone\n    email\n    isActive\n  }\n": typeof types.ClientFieldsFragmentDoc,
-    "\n  query ClientList {\n    clients {\n      ...ClientFields\n    }\n  }\n": typeof types.ClientListDocument,
+    "\n  query ClientList($search: String, $page: Int) {\n    clients(search: $search, page: $page, perPage: 10) {\n      items {\n        ...ClientFields\n      }\n      total\n      page\n      pageCount\n    }\n  }\n": typeof types.ClientListDocument,
     "\n  query ClientRecord($id: ID!) {\n    client(id: $id) {\n      ...ClientFields\n    }\n  }\n": typeof types.ClientRecordDocument,
     "\n  mutation CreateClient($input: ClientInput!) {\n    createClient(input: $input) {\n      ok\n      message\n      client {\n        id\n      }\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n": typeof types.CreateClientDocument,
     "\n  mutation UpdateClient($id: ID!, $input: ClientInput!) {\n    updateClient(id: $id, input: $input) {\n      ok\n      message\n      client {\n        id\n      }\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n": typeof types.UpdateClientDocument,
@@ -38,9 +38,11 @@ type Documents = {
     "\n  fragment UserSaveResult on UserResult {\n    ok\n    message\n    user {\n      id\n    }\n    error {\n      ...SaveErrorFields\n    }\n  }\n": typeof types.UserSaveResultFragmentDoc,
     "\n  mutation CreateUser($input: UserInput!) {\n    createUser(input: $input) {\n      ...UserSaveResult\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...UserSaveResult\n    }\n  }\n": typeof types.UpdateUserDocument,
-    "\n  query StaffProperties {\n    staffProperties {\n      property {\n        id\n        code\n        title\n        operation\n        price\n        status\n        isActive\n        address {\n          neighborhood\n          city\n        }\n      }\n    }\n  }\n": typeof types.StaffPropertiesDocument,
+    "\n  fragment PropertyRowFields on Property {\n    id\n    code\n    title\n    operation\n    price\n    status\n    isActive\n    address {\n      neighborhood\n      city\n    }\n  }\n": typeof types.PropertyRowFieldsFragmentDoc,
+    "\n  query StaffProperties($search: String, $status: PropertyStatus, $page: Int) {\n    staffPropertyPage(search: $search, status: $status, page: $page, perPage: 10) {\n      items {\n        property {\n          ...PropertyRowFields\n        }\n      }\n      total\n      page\n      pageCount\n    }\n  }\n": typeof types.StaffPropertiesDocument,
+    "\n  query PropertyAlerts {\n    propertyAlerts {\n      count\n      newest {\n        property {\n          id\n          code\n          title\n        }\n      }\n    }\n  }\n": typeof types.PropertyAlertsDocument,
     "\n  query StaffProperty($id: ID!) {\n    staffProperty(id: $id) {\n      clientId\n      contactName\n      contactPhone\n      contactEmail\n      property {\n        ...PropertyDescriptionFields\n        status\n        address {\n          ...FullAddressFields\n        }\n        responsibleBroker\n        responsibleBrokerPhone\n        isActive\n        images {\n          fileName\n          cardUrl\n        }\n      }\n    }\n  }\n": typeof types.StaffPropertyDocument,
-    "\n  query Clients {\n    clients {\n      id\n      name\n      isActive\n    }\n  }\n": typeof types.ClientsDocument,
+    "\n  query Clients($search: String, $chosenId: ID) {\n    clientChoices(search: $search, chosenId: $chosenId) {\n      id\n      name\n      isActive\n    }\n  }\n": typeof types.ClientsDocument,
     "\n  fragment PropertySaveResult on StaffPropertyResult {\n    ok\n    message\n    property {\n      property {\n        id\n      }\n    }\n    error {\n      ...SaveErrorFields\n    }\n  }\n": typeof types.PropertySaveResultFragmentDoc,
     "\n  mutation CreateProperty($input: PropertyInput!, $mainImage: Upload, $otherImages: [Upload!]) {\n    createProperty(input: $input, mainImage: $mainImage, otherImages: $otherImages) {\n      ...PropertySaveResult\n    }\n  }\n": typeof types.CreatePropertyDocument,
     "\n  mutation UpdateProperty($id: ID!, $input: PropertyInput!, $mainImage: Upload, $otherImages: [Upload!], $imagesToDelete: [String!]) {\n    updateProperty(id: $id, input: $input, mainImage: $mainImage, otherImages: $otherImages, imagesToDelete: $imagesToDelete) {\n      ...PropertySaveResult\n    }\n  }\n": typeof types.UpdatePropertyDocument,
@@ -82,7 +84,7 @@ const documents: Documents = {
     "\n  mutation UpdateCompany($id: ID!, $input: CompanyInput!) {\n    updateCompany(id: $id, input: $input) {\n      ok\n      message\n      company {\n        id\n      }\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n": types.UpdateCompanyDocument,
     "\n  query InternalVideos {\n    internalVideos {\n      id\n      title\n      description\n      url\n      embedUrl\n    }\n  }\n": types.InternalVideosDocument,
     "\n  fragment ClientFields on Client {\n    id\n    name\n    phone\n    email\n    isActive\n  }\n": types.ClientFieldsFragmentDoc,
-    "\n  query ClientList {\n    clients {\n      ...ClientFields\n    }\n  }\n": types.ClientListDocument,
+    "\n  query ClientList($search: String, $page: Int) {\n    clients(search: $search, page: $page, perPage: 10) {\n      items {\n        ...ClientFields\n      }\n      total\n      page\n      pageCount\n    }\n  }\n": types.ClientListDocument,
     "\n  query ClientRecord($id: ID!) {\n    client(id: $id) {\n      ...ClientFields\n    }\n  }\n": types.ClientRecordDocument,
     "\n  mutation CreateClient($input: ClientInput!) {\n    createClient(input: $input) {\n      ok\n      message\n      client {\n        id\n      }\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n": types.CreateClientDocument,
     "\n  mutation UpdateClient($id: ID!, $input: ClientInput!) {\n    updateClient(id: $id, input: $input) {\n      ok\n      message\n      client {\n        id\n      }\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n": types.UpdateClientDocument,
@@ -101,9 +103,11 @@ const documents: Documents = {
     "\n  fragment UserSaveResult on UserResult {\n    ok\n    message\n    user {\n      id\n    }\n    error {\n      ...SaveErrorFields\n    }\n  }\n": types.UserSaveResultFragmentDoc,
     "\n  mutation CreateUser($input: UserInput!) {\n    createUser(input: $input) {\n      ...UserSaveResult\n    }\n  }\n": types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...UserSaveResult\n    }\n  }\n": types.UpdateUserDocument,
-    "\n  query StaffProperties {\n    staffProperties {\n      property {\n        id\n        code\n        title\n        operation\n        price\n        status\n        isActive\n        address {\n          neighborhood\n          city\n        }\n      }\n    }\n  }\n": types.StaffPropertiesDocument,
+    "\n  fragment PropertyRowFields on Property {\n    id\n    code\n    title\n    operation\n    price\n    status\n    isActive\n    address {\n      neighborhood\n      city\n    }\n  }\n": types.PropertyRowFieldsFragmentDoc,
+    "\n  query StaffProperties($search: String, $status: PropertyStatus, $page: Int) {\n    staffPropertyPage(search: $search, status: $status, page: $page, perPage: 10) {\n      items {\n        property {\n          ...PropertyRowFields\n        }\n      }\n      total\n      page\n      pageCount\n    }\n  }\n": types.StaffPropertiesDocument,
+    "\n  query PropertyAlerts {\n    propertyAlerts {\n      count\n      newest {\n        property {\n          id\n          code\n          title\n        }\n      }\n    }\n  }\n": types.PropertyAlertsDocument,
     "\n  query StaffProperty($id: ID!) {\n    staffProperty(id: $id) {\n      clientId\n      contactName\n      contactPhone\n      contactEmail\n      property {\n        ...PropertyDescriptionFields\n        status\n        address {\n          ...FullAddressFields\n        }\n        responsibleBroker\n        responsibleBrokerPhone\n        isActive\n        images {\n          fileName\n          cardUrl\n        }\n      }\n    }\n  }\n": types.StaffPropertyDocument,
-    "\n  query Clients {\n    clients {\n      id\n      name\n      isActive\n    }\n  }\n": types.ClientsDocument,
+    "\n  query Clients($search: String, $chosenId: ID) {\n    clientChoices(search: $search, chosenId: $chosenId) {\n      id\n      name\n      isActive\n    }\n  }\n": types.ClientsDocument,
     "\n  fragment PropertySaveResult on StaffPropertyResult {\n    ok\n    message\n    property {\n      property {\n        id\n      }\n    }\n    error {\n      ...SaveErrorFields\n    }\n  }\n": types.PropertySaveResultFragmentDoc,
     "\n  mutation CreateProperty($input: PropertyInput!, $mainImage: Upload, $otherImages: [Upload!]) {\n    createProperty(input: $input, mainImage: $mainImage, otherImages: $otherImages) {\n      ...PropertySaveResult\n    }\n  }\n": types.CreatePropertyDocument,
     "\n  mutation UpdateProperty($id: ID!, $input: PropertyInput!, $mainImage: Upload, $otherImages: [Upload!], $imagesToDelete: [String!]) {\n    updateProperty(id: $id, input: $input, mainImage: $mainImage, otherImages: $otherImages, imagesToDelete: $imagesToDelete) {\n      ...PropertySaveResult\n    }\n  }\n": types.UpdatePropertyDocument,
@@ -177,7 +181,7 @@ export function graphql(source: "\n  fragment ClientFields on Client {\n    id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ClientList {\n    clients {\n      ...ClientFields\n    }\n  }\n"): (typeof documents)["\n  query ClientList {\n    clients {\n      ...ClientFields\n    }\n  }\n"];
+export function graphql(source: "\n  query ClientList($search: String, $page: Int) {\n    clients(search: $search, page: $page, perPage: 10) {\n      items {\n        ...ClientFields\n      }\n      total\n      page\n      pageCount\n    }\n  }\n"): (typeof documents)["\n  query ClientList($search: String, $page: Int) {\n    clients(search: $search, page: $page, perPage: 10) {\n      items {\n        ...ClientFields\n      }\n      total\n      page\n      pageCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -253,7 +257,15 @@ export function graphql(source: "\n  mutation UpdateUser($id: ID!, $input: UserI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StaffProperties {\n    staffProperties {\n      property {\n        id\n        code\n        title\n        operation\n        price\n        status\n        isActive\n        address {\n          neighborhood\n          city\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffProperties {\n    staffProperties {\n      property {\n        id\n        code\n        title\n        operation\n        price\n        status\n        isActive\n        address {\n          neighborhood\n          city\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PropertyRowFields on Property {\n    id\n    code\n    title\n    operation\n    price\n    status\n    isActive\n    address {\n      neighborhood\n      city\n    }\n  }\n"): (typeof documents)["\n  fragment PropertyRowFields on Property {\n    id\n    code\n    title\n    operation\n    price\n    status\n    isActive\n    address {\n      neighborhood\n      city\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffProperties($search: String, $status: PropertyStatus, $page: Int) {\n    staffPropertyPage(search: $search, status: $status, page: $page, perPage: 10) {\n      items {\n        property {\n          ...PropertyRowFields\n        }\n      }\n      total\n      page\n      pageCount\n    }\n  }\n"): (typeof documents)["\n  query StaffProperties($search: String, $status: PropertyStatus, $page: Int) {\n    staffPropertyPage(search: $search, status: $status, page: $page, perPage: 10) {\n      items {\n        property {\n          ...PropertyRowFields\n        }\n      }\n      total\n      page\n      pageCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PropertyAlerts {\n    propertyAlerts {\n      count\n      newest {\n        property {\n          id\n          code\n          title\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PropertyAlerts {\n    propertyAlerts {\n      count\n      newest {\n        property {\n          id\n          code\n          title\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -261,7 +273,7 @@ export function graphql(source: "\n  query StaffProperty($id: ID!) {\n    staffP
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Clients {\n    clients {\n      id\n      name\n      isActive\n    }\n  }\n"): (typeof documents)["\n  query Clients {\n    clients {\n      id\n      name\n      isActive\n    }\n  }\n"];
+export function graphql(source: "\n  query Clients($search: String, $chosenId: ID) {\n    clientChoices(search: $search, chosenId: $chosenId) {\n      id\n      name\n      isActive\n    }\n  }\n"): (typeof documents)["\n  query Clients($search: String, $chosenId: ID) {\n    clientChoices(search: $search, chosenId: $chosenId) {\n      id\n      name\n      isActive\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,17 +3,21 @@ import { EditLink } from '../lists/RowActions';
 import { clientMessages, peopleCommonMessages } from '../../forms/peopleMessages';
 import type { ClientListQuery as ClientListData } from '../../gql/graphql';
 import { ClientListQuery } from '../graphql/people';
-import { FilteredListScreen } from '../lists/FilteredListScreen';
 import { ActiveTag } from '../lists/ActiveTag';
 import { type ListColumn } from '../lists/ListTable';
 import { formatPhone } from '../../forms/masks';
+import { usePageTitle } from '../layout/usePageTitle';
+import { ListPageHeader } from '../lists/ListPageHeader';
+import { ListResults } from '../lists/ListResults';
+import { NameSearch } from '../lists/NameSearch';
+import { useListAddress } from '../lists/useListAddress';
+import { useLoadFailure } from '../lists/useLoadFailure';
+import { NoPermission } from '../routes/NoPermission';
 
 const texts = clientMessages.list;
 const columnsText = peopleCommonMessages.columns;
 
-type ClientRow = ClientListData['clients'][number];
-
-const nameOf = (row: ClientRow) => row.name;
+type ClientRow = ClientListData['clients']['items'][number];
 
 const columns: readonly ListColumn<ClientRow>[] = [
   { name: columnsText.name, width: 240, render: (row) => row.name },
@@ -28,18 +32,34 @@ const columns: readonly ListColumn<ClientRow>[] = [
   },
 ];
 
-/** /app/clientes — every client, filtered by name on the client (search and page kept in the address), 10 per page. */
+/** /app/clientes — clients searched by name and paged on the server, 10 per page (search and page kept in the address). */
 export default function ClientListPage() {
-  const { data, loading, error } = useQuery(ClientListQuery, { fetchPolicy: 'cache-and-network' });
+  usePageTitle(texts.pageTitle);
+  const { box, search, requestedPage: page, goToPage } = useListAddress();
+  const { data, previousData, loading, error } = useQuery(ClientListQuery, {
+    variables: { search: search.trim() === '' ? null : search.trim(), page },
+    fetchPolicy: 'cache-and-network',
+  });
+  const { forbidden } = useLoadFailure(error, texts.loadFailure);
+  const clients = (data ?? previousData)?.clients;
+
+  if (forbidden) return <NoPermission />;
+
   return (
-    <FilteredListScreen
-      texts={{ ...texts, loadAlert: peopleCommonMessages.loadError }}
-      addPath="/app/clientes/novo"
-      rows={data?.clients}
-      loading={loading}
-      error={error}
-      searchedText={nameOf}
-      columns={columns}
-    />
+    <div className="admin-page">
+      <ListPageHeader title={texts.title} addPath="/app/clientes/novo" addText={texts.add} />
+      <NameSearch {...box} />
+      <ListResults
+        failed={Boolean(error && !data)}
+        loading={loading && !clients}
+        rows={clients?.items ?? []}
+        countText={clients ? texts.count(clients.total) : undefined}
+        columns={columns}
+        page={clients?.page ?? 1}
+        pageCount={Math.max(1, clients?.pageCount ?? 1)}
+        onPage={goToPage}
+        texts={{ failure: peopleCommonMessages.loadError, empty: texts.empty, tableLabel: texts.tableLabel, pagingLabel: texts.paging }}
+      />
+    </div>
   );
 }

@@ -11,11 +11,16 @@ export const ClientFieldsFragment = graphql(`
   }
 `);
 
-/** Every client, with the columns of the clients list. */
+/** One page of clients, searched by name on the server, with the columns of the clients list. */
 export const ClientListQuery = graphql(`
-  query ClientList {
-    clients {
-      ...ClientFields
+  query ClientList($search: String, $page: Int) {
+    clients(search: $search, page: $page, perPage: 10) {
+      items {
+        ...ClientFields
+      }
+      total
+      page
+      pageCount
     }
   }
 `);

@@ -1,20 +1,48 @@
 import { graphql } from '../../gql';
 
-/** Every property the user may see, with what the list, its filters and the alerts need. */
+/** The columns of a row of the property list. */
+export const PropertyRowFragment = graphql(`
+  fragment PropertyRowFields on Property {
+    id
+    code
+    title
+    operation
+    price
+    status
+    isActive
+    address {
+      neighborhood
+      city
+    }
+  }
+`);
+
+/** One page of the properties the user may see, searched, filtered and counted by the server. */
 export const StaffPropertiesQuery = graphql(`
-  query StaffProperties {
-    staffProperties {
-      property {
-        id
-        code
-        title
-        operation
-        price
-        status
-        isActive
-        address {
-          neighborhood
-          city
+  query StaffProperties($search: String, $status: PropertyStatus, $page: Int) {
+    staffPropertyPage(search: $search, status: $status, page: $page, perPage: 10) {
+      items {
+        property {
+          ...PropertyRowFields
+        }
+      }
+      total
+      page
+      pageCount
+    }
+  }
+`);
+
+/** The top bar's alerts: how many properties await analysis and the five newest. */
+export const PropertyAlertsQuery = graphql(`
+  query PropertyAlerts {
+    propertyAlerts {
+      count
+      newest {
+        property {
+          id
+          code
+          title
         }
       }
     }
@@ -47,10 +75,10 @@ export const StaffPropertyQuery = graphql(`
   }
 `);
 
-/** The clients the property form offers. */
+/** The clients the property form's select offers for a search: the first 20 active matches and the chosen one. */
 export const ClientsQuery = graphql(`
-  query Clients {
-    clients {
+  query Clients($search: String, $chosenId: ID) {
+    clientChoices(search: $search, chosenId: $chosenId) {
       id
       name
       isActive

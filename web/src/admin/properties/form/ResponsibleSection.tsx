@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Classes, Icon } from '@blueprintjs/core';
+import { useEffect, useId, useState } from 'react';
+import { Classes, FormGroup, Icon, InputGroup } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useField } from 'react-final-form';
 import { adminPropertyMessages } from '../../../forms/adminPropertyMessages';
@@ -9,6 +9,7 @@ import { SelectInputField } from '../../fields/SelectInputField';
 import { TextInputField } from '../../fields/TextInputField';
 import { ClientsQuery } from '../../graphql/properties';
 import { FormSection } from '../../layout/FormSection';
+import { searchSettleMs } from '../../lists/useAddressSearch';
 import { useNotify } from '../../toaster/ToasterContext';
 
 const texts = adminPropertyMessages.form;
@@ -38,17 +39,35 @@ function ClientLink({ name }: { name: string | null }) {
   );
 }
 
-/** The responsible broker's name and phone, and the agency's client who owns the property. */
-export function ResponsibleSection() {
+/** `value`, once it has stayed the same for `delayMs`. */
+function useSettled(value: string, delayMs: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/**
+ * The client who owns the property: a search by name on the server, and a select of the first 20 active
+ * clients it finds, with the chosen client kept among them (even inactive).
+ */
+function ClientChoice() {
   const notify = useNotify();
-  const { data, error } = useQuery(ClientsQuery);
+  const searchId = useId();
+  const [typed, setTyped] = useState('');
+  const search = useSettled(typed.trim(), searchSettleMs);
   const { input: chosen } = useField<string | undefined>('clientId', { subscription: { value: true } });
+  const { data, previousData, error } = useQuery(ClientsQuery, {
+    variables: { search: search === '' ? null : search, chosenId: chosen.value || null },
+  });
 
   useEffect(() => {
     if (error && !hasErrorCode(error, 'UNAUTHENTICATED')) notify('danger', texts.clientsFailure);
   }, [error, notify]);
 
-  const clients = data?.clients ?? [];
+  const clients = (data ?? previousData)?.clientChoices ?? [];
   // Inactive clients are offered only when already chosen.
   const options = clients
     .filter((client) => client.isActive || client.id === chosen.value)
@@ -56,9 +75,17 @@ export function ResponsibleSection() {
   const chosenName = clients.find((client) => client.id === chosen.value)?.name ?? null;
 
   return (
-    <FormSection title={texts.sections.responsible}>
-      <TextInputField name="responsibleBroker" label={texts.labels.responsibleBroker} maxLength={120} />
-      <PhoneField name="responsibleBrokerPhone" label={texts.labels.responsibleBrokerPhone} />
+    <>
+      <FormGroup label={texts.labels.clientSearch} labelFor={searchId} helperText={texts.hints.clientSearch}>
+        <InputGroup
+          id={searchId}
+          type="search"
+          value={typed}
+          placeholder={texts.placeholders.clientSearch}
+          onValueChange={setTyped}
+          autoComplete="off"
+        />
+      </FormGroup>
       <SelectInputField
         name="clientId"
         label={texts.labels.clientId}
@@ -66,6 +93,17 @@ export function ResponsibleSection() {
         emptyLabel={texts.noClient}
         after={<ClientLink name={chosenName} />}
       />
+    </>
+  );
+}
+
+/** The responsible broker's name and phone, and the agency's client who owns the property. */
+export function ResponsibleSection() {
+  return (
+    <FormSection title={texts.sections.responsible}>
+      <TextInputField name="responsibleBroker" label={texts.labels.responsibleBroker} maxLength={120} />
+      <PhoneField name="responsibleBrokerPhone" label={texts.labels.responsibleBrokerPhone} />
+      <ClientChoice />
     </FormSection>
   );
 }

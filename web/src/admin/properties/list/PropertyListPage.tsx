@@ -1,14 +1,13 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { adminMessages } from '../../../forms/adminMessages';
 import { currentAddressParams } from '../../../lib/currentAddress';
 import { StaffPropertiesQuery } from '../../graphql/properties';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { NoPermission } from '../../routes/NoPermission';
-import { pageOfRows } from '../../lists/rowFilter';
 import { useAddressSearch } from '../../lists/useAddressSearch';
-import { filterProperties, statusFilterOf, type PropertyRow, type StatusFilter } from '../../graphql/propertyRows';
+import { propertyListVariables, statusFilterOf, type PropertyRow, type StatusFilter } from '../../graphql/propertyRows';
 import { DeleteDialog } from './DeleteDialog';
 import { ListPageHeader } from '../../lists/ListPageHeader';
 import { ListResults } from '../../lists/ListResults';
@@ -20,25 +19,28 @@ import { StatusDialog } from './StatusDialog';
 const texts = adminMessages.properties.list;
 
 /**
- * /app/imoveis — every property the user may see, searched and filtered on the client (search, status
- * and page kept in the address), 10 per page, with status change, edit and delete per row.
+ * /app/imoveis — the properties the user may see, searched, filtered, counted and paged on the server
+ * (search, status and page kept in the address), 10 per page, with status change, edit and delete per row.
  */
 export default function PropertyListPage() {
   usePageTitle(texts.pageTitle);
   const [params, setParams] = useSearchParams();
   const { box, search } = useAddressSearch();
   const status = statusFilterOf(params.get('status'));
-  const requestedPage = Number(params.get('pagina') ?? '1');
+  const requestedPage = Math.max(1, Math.trunc(Number(params.get('pagina') ?? '1')) || 1);
   const [statusTarget, setStatusTarget] = useState<PropertyRow | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<PropertyRow | null>(null);
 
-  const { data, loading, error, refetch } = useQuery(StaffPropertiesQuery, { fetchPolicy: 'cache-and-network' });
+  const client = useApolloClient();
+  const { data, previousData, loading, error, refetch } = useQuery(StaffPropertiesQuery, {
+    variables: propertyListVariables(search, status, requestedPage),
+    fetchPolicy: 'cache-and-network',
+  });
   const { forbidden } = useLoadFailure(error, texts.loadFailure);
   const columns = useMemo(() => propertyColumns({ onChangeStatus: setStatusTarget, onDelete: setDeleteTarget }), []);
 
-  const all = useMemo(() => (data?.staffProperties ?? []).map((item) => item.property), [data]);
-  const found = useMemo(() => filterProperties(all, { search, status }), [all, search, status]);
-  const page = pageOfRows(found, requestedPage);
+  const page = (data ?? previousData)?.staffPropertyPage;
+  const rows = useMemo(() => (page?.items ?? []).map((item) => item.property), [page]);
 
   const update = (changes: { status?: StatusFilter; pagina?: number }) => {
     const next = currentAddressParams();
@@ -47,7 +49,11 @@ export default function PropertyListPage() {
     set('pagina', String(changes.pagina ?? 1), '1');
     setParams(next, { replace: true });
   };
-  const refresh = () => void refetch().catch(() => undefined);
+  // A status change or a removal changes the page and the top bar's alerts.
+  const refresh = () => {
+    void refetch().catch(() => undefined);
+    void client.refetchQueries({ include: ['PropertyAlerts'] }).catch(() => undefined);
+  };
 
   if (forbidden) return <NoPermission />;
 
@@ -57,12 +63,12 @@ export default function PropertyListPage() {
       <PropertyListFilters search={box.value} status={status} onSearch={box.onChange} onStatus={(next) => update({ status: next })} />
       <ListResults
         failed={Boolean(error && !data)}
-        loading={loading && !data}
-        rows={page.items}
-        countText={texts.count(found.length)}
+        loading={loading && !page}
+        rows={rows}
+        countText={page ? texts.count(page.total) : undefined}
         columns={columns}
-        page={page.page}
-        pageCount={page.pageCount}
+        page={page?.page ?? 1}
+        pageCount={Math.max(1, page?.pageCount ?? 1)}
         onPage={(pagina) => update({ pagina })}
         texts={{ failure: adminMessages.common.loadError, empty: texts.empty, tableLabel: texts.tableLabel, pagingLabel: texts.paging }}
       />
