@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark, one after the other; `npm run bench <name>…` runs only those named
- * (catalogue-load, catalogue-100k, register, template-download, public-pages, operation-limits, gateway-throughput).
- * Not part of `npm test`.
+ * (catalogue-load, catalogue-100k, register, template-download, public-pages, operation-limits, gateway-throughput,
+ * staff-list-render). Not part of `npm test`.
  */
 import { runCatalogue100kBench } from './catalogue-100k.js';
 import { runCatalogueLoadBench } from './catalogue-load.js';
@@ -9,6 +9,7 @@ import { runOperationLimitsBench } from './operation-limits.js';
 import { runGatewayThroughputBench } from './gateway-throughput.js';
 import { runPublicPagesBench } from './public-pages.js';
 import { runRegistrationBench } from './register.js';
+import { runStaffListRenderBench } from './staff-list-render.js';
 import { runTemplateDownloadBench } from './template-download.js';
 
 const benches: Record<string, () => Promise<void>> = {
@@ -19,6 +20,7 @@ const benches: Record<string, () => Promise<void>> = {
   'public-pages': runPublicPagesBench,
   'operation-limits': runOperationLimitsBench,
   'gateway-throughput': runGatewayThroughputBench,
+  'staff-list-render': runStaffListRenderBench,
 };
 
 const named = process.argv.slice(2);

@@ -231,6 +231,7 @@ export interface RawAwaitingAnalysis {
   total?: RawNumber;
   data?: RawStaffProperty[] | null;
 }
+
 export type RawStaffPropertyEnvelope = RawItemEnvelope<RawStaffProperty>;
 
 /** The answer of the staff property writes: the API's message and the property as stored. */
