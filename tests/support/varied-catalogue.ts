@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { propertyCode, propertySlug } from '../../api/src/catalogue/identity.js';
+import { propertySearchText } from '../../api/src/catalogue/search-text.js';
 import { parseImageList } from '../../api/src/files/image-list.js';
 import type { DialectName } from '../../api/src/db/connect.js';
 import {
@@ -212,6 +213,7 @@ function variedProperty(
     slug: propertySlug(title, id),
     code: propertyCode(operation, id, year),
     title,
+    search_text: propertySearchText({ title, city, neighborhood }),
     description: `Imóvel de demonstração número ${id}, ${bedrooms} dormitórios, em ${neighborhood}.`,
     highlights: null,
     reference_point: null,
