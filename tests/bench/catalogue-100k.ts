@@ -15,7 +15,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { print } from 'graphql';
 import { startApi } from '../../api/src/server.js';
+import { DEFAULT_ADMIN_EMAIL } from '../../api/src/config.js';
 import { openDatabase } from '../../api/src/db/connect.js';
+import { StaffPropertiesQuery } from '../../web/src/admin/graphql/properties.js';
+import { LoginMutation } from '../../web/src/admin/graphql/session.js';
 import {
   CitiesQuery,
   ConsultantsQuery,
@@ -59,16 +62,22 @@ const FILTERED_SEARCH: GraphqlOperation = {
   },
 };
 
-/** The gateway of a running stack, and a property the public catalogue shows. */
+/** The gateway of a running stack, a property the public catalogue shows and a signed-in administrator's token. */
 interface CatalogueStack {
   gatewayUrl: string;
   slug: string;
+  staffToken: string;
 }
 
-/**
- * A figure taken `ROUNDS` times after `WARMUP_ROUNDS`: one call of `run` is one sample. The back-office
- * property list's figures (server paging) belong here as further entries.
- */
+/** The first administrator of the benchmark's database signs in with this password. */
+const ADMIN_PASSWORD = 'senha-do-bench-100k';
+
+/** The back-office property list (`/app/imoveis`), as the web app asks for it. */
+function staffList(variables: Record<string, unknown>): GraphqlOperation {
+  return { query: print(StaffPropertiesQuery), variables: { page: 1, ...variables } };
+}
+
+/** A figure taken `ROUNDS` times after `WARMUP_ROUNDS`: one call of `run` is one sample. */
 interface TimedMeasurement {
   name: string;
   goalMs: number;
@@ -90,6 +99,21 @@ const TIMED_MEASUREMENTS: TimedMeasurement[] = [
     name: 'imóvel por slug',
     goalMs: 10,
     run: (stack) => graphql(stack.gatewayUrl, { query: print(PropertyDetailQuery), variables: { slug: stack.slug } }),
+  },
+  {
+    name: 'painel: lista de imóveis, 1ª página',
+    goalMs: 300,
+    run: (stack) => graphql(stack.gatewayUrl, staffList({}), stack.staffToken),
+  },
+  {
+    name: 'painel: lista de imóveis, busca',
+    goalMs: 300,
+    run: (stack) => graphql(stack.gatewayUrl, staffList({ search: VARIED_CITIES[1]!.city }), stack.staffToken),
+  },
+  {
+    name: 'painel: lista de imóveis, status em análise',
+    goalMs: 300,
+    run: (stack) => graphql(stack.gatewayUrl, staffList({ status: 'IN_ANALYSIS' }), stack.staffToken),
   },
 ];
 
@@ -114,10 +138,14 @@ interface DatabaseFigures {
   sitemap: SitemapFigures;
 }
 
-async function graphql(gatewayUrl: string, operation: GraphqlOperation): Promise<unknown> {
+async function graphql(gatewayUrl: string, operation: GraphqlOperation, bearerToken?: string): Promise<unknown> {
   const response = await fetch(`${gatewayUrl}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-encoding': 'identity' },
+    headers: {
+      'content-type': 'application/json',
+      'accept-encoding': 'identity',
+      ...(bearerToken === undefined ? {} : { authorization: `Bearer ${bearerToken}` }),
+    },
     body: JSON.stringify(operation),
   });
   const text = await response.text();
@@ -188,6 +216,16 @@ async function publicSlug(gatewayUrl: string): Promise<string> {
   return slug;
 }
 
+/** The first administrator's session token, signed in through the gateway as the back office does. */
+async function signIn(gatewayUrl: string): Promise<string> {
+  const data = (await graphql(gatewayUrl, {
+    query: print(LoginMutation),
+    variables: { email: DEFAULT_ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  })) as { login: { session: { token: string } | null } };
+  if (data.login.session === null) throw new Error('o administrador do benchmark não entrou');
+  return data.login.session.token;
+}
+
 /** With BENCH_CPU_PROF_DIR set, the process writes its CPU profiles (one per thread) under `<dir>/<label>`. */
 function cpuProfileOptions(label: string): string[] {
   const directory = process.env.BENCH_CPU_PROF_DIR;
@@ -196,7 +234,7 @@ function cpuProfileOptions(label: string): string[] {
 
 /** The demo content (company, consultants, photos) on the database, then the catalogue grown to 100,000. */
 async function prepareCatalogue(dataDir: string, database: BenchDatabase): Promise<{ count: number; growMs: number }> {
-  const seeded = await startApi({ port: 0, dataDir, databaseUrl: database.databaseUrl, log: () => {} });
+  const seeded = await startApi({ port: 0, dataDir, databaseUrl: database.databaseUrl, adminPassword: ADMIN_PASSWORD, log: () => {} });
   await seeded.close();
   const handle = openDatabase(dataDir, database.databaseUrl);
   try {
@@ -224,7 +262,7 @@ async function benchDatabase(database: BenchDatabase): Promise<DatabaseFigures> 
       PRODUCTION_ENV,
     );
     try {
-      const stack = { gatewayUrl: gateway.url, slug: await publicSlug(gateway.url) };
+      const stack = { gatewayUrl: gateway.url, slug: await publicSlug(gateway.url), staffToken: await signIn(gateway.url) };
       const timed = new Map<string, TimedFigures>();
       for (const measurement of TIMED_MEASUREMENTS) timed.set(measurement.name, await measureTimed(measurement, stack));
       const sitemap = await measureSitemap(gateway.url, api, gateway);
