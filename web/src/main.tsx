@@ -11,6 +11,8 @@ import './public/styles/layout.css';
 import './public/styles/carousel.css';
 import './public/styles/home.css';
 import './public/styles/detail.css';
+// The owner registration page is loaded lazily, but arrives rendered: its styles must be in the page from the start.
+import './public/styles/register.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -5,7 +5,6 @@ import { PageMeta } from '../layout/PageMeta';
 import { useNotifications } from '../layout/useNotifications';
 import { RegistrationForm } from './RegistrationForm';
 import { RegistrationSuccess } from './RegistrationSuccess';
-import '../styles/register.css';
 
 const texts = registerMessages;
 
