@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { inlineDocumentsPlugin } from './src/build/graphqlDocuments.js';
+import { scriptsAfterFirstPaint } from './src/build/scriptsAfterFirstPaint.js';
 import { messages } from './src/forms/messages.js';
 
 const webRoot = import.meta.dirname;
@@ -46,23 +47,6 @@ function inlineStylesheet(): Plugin {
           if (!asset || asset.type !== 'asset' || typeof asset.source !== 'string') return tag;
           return `<style>${asset.source.replace(/<\/style/gi, '<\\/style')}</style>`;
         });
-      },
-    },
-  };
-}
-
-/**
- * Marks the app's script and its preloaded chunks as low priority. A public page arrives rendered, so its first
- * paint needs no script: the browser fetches the page's pictures first and the script after them.
- */
-function scriptsAfterFirstPaint(): Plugin {
-  return {
-    name: 'scripts-after-first-paint',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html) {
-        return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
       },
     },
   };

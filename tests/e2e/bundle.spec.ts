@@ -7,10 +7,10 @@ const dist = path.resolve(import.meta.dirname, '../../web/dist');
 /** The home's budget for the JavaScript it loads before anything else, gzip. */
 const initialBudgetBytes = 150_000;
 
-/** The scripts index.html loads at once: the entry and the chunks it preloads. */
+/** The scripts index.html starts at once: the entry and the chunks preloaded with it, named in its start script. */
 function initialScripts(): { file: string; source: string }[] {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+  const files = [...new Set([...html.matchAll(/"\/(assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ''))];
   return files.map((file) => ({ file, source: readFileSync(path.join(dist, file), 'utf8') }));
 }
 

@@ -70,7 +70,7 @@ test.describe('server-rendered public pages in the browser', () => {
     }
   });
 
-  test('the home and a property page open and hydrate on a slow phone without moving anything on screen', async ({ page }) => {
+  test('every public page opens and hydrates on a slow phone without moving anything on screen', async ({ page }) => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.setViewportSize({ width: 412, height: 823 });
@@ -82,7 +82,7 @@ test.describe('server-rendered public pages in the browser', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     const property = pick(await allProperties(), (candidate) => candidate.images.length > 0, 'property with photos');
-    for (const address of ['/', `/imovel/${property.slug}`]) {
+    for (const address of ['/', `/imovel/${property.slug}`, '/horarios', '/cadastre-seu-imovel']) {
       await page.goto(`${requiredEnv(stackEnv.baseUrl)}${address}`);
       await waitForHydration(page.getByRole('main'));
       await page.waitForLoadState('networkidle');
