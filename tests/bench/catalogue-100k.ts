@@ -19,16 +19,10 @@ import { DEFAULT_ADMIN_EMAIL } from '../../api/src/config.js';
 import { openDatabase } from '../../api/src/db/connect.js';
 import { StaffPropertiesQuery } from '../../web/src/admin/graphql/properties.js';
 import { LoginMutation } from '../../web/src/admin/graphql/session.js';
-import {
-  CitiesQuery,
-  ConsultantsQuery,
-  FeaturedPropertiesQuery,
-  LaunchesQuery,
-  PropertyDetailQuery,
-  PublicCompanyQuery,
-} from '../../web/src/public/queries.js';
+import { FeaturedPropertiesQuery, PropertyDetailQuery } from '../../web/src/public/queries.js';
 import { VARIED_CITIES, growVariedCatalogue } from '../support/varied-catalogue.js';
 import { createPostgresBenchDatabase, sqliteBenchDatabase, type BenchDatabase } from './bench-databases.js';
+import { HOME_OPERATIONS, type GraphqlOperation } from './home-operations.js';
 import { formatBytes, formatMs, percentile } from './measure.js';
 import { watchMemory, type MemoryFigures } from './memory.js';
 import { PRODUCTION_ENV, startServerProcess, type ServerProcess } from './server-process.js';
@@ -37,20 +31,6 @@ const CATALOGUE_SIZE = 100_000;
 const WARMUP_ROUNDS = 5;
 const ROUNDS = 40;
 const SITEMAP_MEMORY_GOAL = 300 * 1024 * 1024;
-
-interface GraphqlOperation {
-  query: string;
-  variables: Record<string, unknown>;
-}
-
-/** The home's first render: the five operations of catalogue-load.ts (FeaturedSection: 12 per page; LaunchesSection: 10). */
-const HOME_OPERATIONS: GraphqlOperation[] = [
-  { query: print(PublicCompanyQuery), variables: {} },
-  { query: print(CitiesQuery), variables: {} },
-  { query: print(FeaturedPropertiesQuery), variables: { filter: { launch: false }, page: 1, perPage: 12 } },
-  { query: print(LaunchesQuery), variables: { perPage: 10 } },
-  { query: print(ConsultantsQuery), variables: {} },
-];
 
 /** A visitor's search in the largest market, deep in its results: city, type, price range and bedrooms, page 50 of 12. */
 const FILTERED_SEARCH: GraphqlOperation = {

@@ -9,25 +9,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { print } from 'graphql';
 import { startApi } from '../../api/src/server.js';
 import { startGateway } from '../../gateway/src/server.js';
-import { CitiesQuery, ConsultantsQuery, FeaturedPropertiesQuery, LaunchesQuery, PublicCompanyQuery } from '../../web/src/public/queries.js';
 import { growCatalogue } from './catalogue-data.js';
+import { HOME_OPERATIONS } from './home-operations.js';
 import { formatBytes, formatMs, summarize, type Sample } from './measure.js';
 
 const CATALOGUE_SIZE = 10_000;
 const WARMUP_ROUNDS = 3;
 const ROUNDS = 15;
-
-/** The operations and variables of the home's first render (FeaturedSection: 12 per page; LaunchesSection: 10). */
-const homeOperations = [
-  { query: print(PublicCompanyQuery), variables: {} },
-  { query: print(CitiesQuery), variables: {} },
-  { query: print(FeaturedPropertiesQuery), variables: { filter: { launch: false }, page: 1, perPage: 12 } },
-  { query: print(LaunchesQuery), variables: { perPage: 10 } },
-  { query: print(ConsultantsQuery), variables: {} },
-];
 
 async function timed(load: () => Promise<string[]>): Promise<Sample> {
   const started = performance.now();
@@ -55,7 +45,7 @@ export async function runCatalogueLoadBench(): Promise<void> {
     try {
       const loadThroughGateway = () =>
         Promise.all(
-          homeOperations.map((operation) =>
+          HOME_OPERATIONS.map((operation) =>
             fetchText(`${gateway.url}/graphql`, {
               method: 'POST',
               headers: { 'content-type': 'application/json', 'accept-encoding': 'identity' },

@@ -17,14 +17,8 @@ import path from 'node:path';
 import type autocannon from 'autocannon';
 import { print } from 'graphql';
 import { startApi } from '../../api/src/server.js';
-import {
-  CitiesQuery,
-  ConsultantsQuery,
-  FeaturedPropertiesQuery,
-  LaunchesQuery,
-  PropertyDetailQuery,
-  PublicCompanyQuery,
-} from '../../web/src/public/queries.js';
+import { PropertyDetailQuery } from '../../web/src/public/queries.js';
+import { HOME_OPERATIONS, type GraphqlOperation } from './home-operations.js';
 import { runLoad, type LoadResult } from './load.js';
 import { formatMs } from './measure.js';
 import { PRODUCTION_ENV, startServerProcess, type ServerProcess } from './server-process.js';
@@ -34,34 +28,21 @@ const SECONDS = 10;
 const WARMUP_SECONDS = 3;
 const ROUNDS = 3;
 
-interface Operation {
-  query: string;
-  variables: Record<string, unknown>;
-}
-
 /** A GraphQL operation and the REST call (path and query) the gateway makes to answer it. */
 interface ReadCase {
-  operation: Operation;
+  operation: GraphqlOperation;
   restPath: string;
 }
 
-/** The home's first render (FeaturedSection: 12 per page; LaunchesSection: 10) and the calls behind it. */
-const HOME_CASES: ReadCase[] = [
-  { operation: { query: print(PublicCompanyQuery), variables: {} }, restPath: '/api/enterprise?properties=0' },
-  { operation: { query: print(CitiesQuery), variables: {} }, restPath: '/api/properties/cities' },
-  {
-    operation: { query: print(FeaturedPropertiesQuery), variables: { filter: { launch: false }, page: 1, perPage: 12 } },
-    restPath: '/api/properties?is_launch=0&page=1&per_page=12',
-  },
-  {
-    operation: { query: print(LaunchesQuery), variables: { perPage: 10 } },
-    restPath: '/api/properties?is_launch=1&page=1&per_page=10',
-  },
-  {
-    operation: { query: print(ConsultantsQuery), variables: {} },
-    restPath: '/api/brokers?is_active=1&role%5B%5D=broker&role%5B%5D=adminbroker',
-  },
+/** The REST calls behind the home's first-render operations, in the order of `HOME_OPERATIONS`. */
+const HOME_REST_PATHS = [
+  '/api/enterprise?properties=0',
+  '/api/properties/cities',
+  '/api/properties?is_launch=0&page=1&per_page=12',
+  '/api/properties?is_launch=1&page=1&per_page=10',
+  '/api/brokers?is_active=1&role%5B%5D=broker&role%5B%5D=adminbroker',
 ];
+const HOME_CASES: ReadCase[] = HOME_OPERATIONS.map((operation, index) => ({ operation, restPath: HOME_REST_PATHS[index]! }));
 
 function propertyCase(slug: string): ReadCase {
   return {

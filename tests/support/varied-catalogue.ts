@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { propertyCode, propertySlug } from '../../api/src/catalogue/identity.js';
 import { propertySearchText } from '../../api/src/catalogue/search-text.js';
+import { BRAZILIAN_STATES } from '../../api/src/http/field-readers.js';
 import { parseImageList } from '../../api/src/files/image-list.js';
 import type { DialectName } from '../../api/src/db/connect.js';
 import {
@@ -62,35 +63,6 @@ const CITY_ENDINGS = [
   ' da Barra',
   ' do Leste',
 ];
-const STATES = [
-  'AC',
-  'AL',
-  'AP',
-  'AM',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MT',
-  'MS',
-  'MG',
-  'PA',
-  'PB',
-  'PR',
-  'PE',
-  'PI',
-  'RJ',
-  'RN',
-  'RS',
-  'RO',
-  'RR',
-  'SC',
-  'SP',
-  'SE',
-  'TO',
-];
 const NEIGHBORHOODS = [
   'Centro',
   'Jardim América',
@@ -145,7 +117,7 @@ export interface VariedCity {
 export const VARIED_CITIES: readonly VariedCity[] = CITY_ENDINGS.flatMap((ending, endingIndex) =>
   CITY_STEMS.map((stem, stemIndex) => ({
     city: `${stem}${ending}`,
-    state: STATES[(stemIndex * 7 + endingIndex * 3) % STATES.length]!,
+    state: BRAZILIAN_STATES[(stemIndex * 7 + endingIndex * 3) % BRAZILIAN_STATES.length]!,
   })),
 );
 

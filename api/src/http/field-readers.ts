@@ -6,7 +6,8 @@ export const PHONE_MESSAGE = 'Informe o telefone com DDD: (##) #####-####.';
 export const DATE_MESSAGE = 'Informe uma data válida (AAAA-MM-DD).';
 export const FEATURES_MESSAGE = 'Envie as características como uma lista JSON, por exemplo ["pool","grill"].';
 
-const STATES = [
+/** The 27 federative units of Brazil, by their two-letter codes. */
+export const BRAZILIAN_STATES = [
   'AC',
   'AL',
   'AP',
@@ -50,7 +51,7 @@ export type RoomField = (typeof ROOM_FIELDS)[number];
 export function readState(form: FormReader, rules: { required: boolean }): string | undefined {
   const state = form.text('state', { required: rules.required, maxLength: 100 })?.toUpperCase();
   if (state === undefined) return undefined;
-  return STATES.includes(state) ? state : form.fail('state', STATE_MESSAGE);
+  return BRAZILIAN_STATES.includes(state) ? state : form.fail('state', STATE_MESSAGE);
 }
 
 /** `13025000`, `13025-000` or `13.025-000`, stored as `13025-000`. */
