@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { createTemporaryDatabase, postgresUnavailableReason } from '../api/support/postgres.js';
 
 /** The PostgreSQL server the benchmarks create their databases on (trust auth, as in the test setup). */
 export const BENCH_POSTGRES_URL =
@@ -12,39 +12,18 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
-async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: BENCH_POSTGRES_URL, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 export const sqliteBenchDatabase: BenchDatabase = { label: 'SQLite', databaseUrl: undefined, drop: () => Promise.resolve() };
 
 /**
- * A fresh PostgreSQL database `<prefix>_<pid>` on the bench server, dropped by `drop()`; `undefined`, with
+ * A fresh PostgreSQL database `<prefix>_<pid>_<random>` on the bench server, dropped by `drop()`; `undefined`, with
  * the reason printed, when the server does not answer.
  */
 export async function createPostgresBenchDatabase(prefix: string): Promise<BenchDatabase | undefined> {
-  const name = `${prefix}_${process.pid}`;
-  try {
-    await withAdminClient(async (client) => {
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.query(`create database ${name}`);
-    });
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    console.log(`PostgreSQL ignorado: não responde em ${new URL(BENCH_POSTGRES_URL).host} (${detail})`);
+  const unavailable = await postgresUnavailableReason(BENCH_POSTGRES_URL);
+  if (unavailable !== undefined) {
+    console.log(`PostgreSQL ignorado: ${unavailable}`);
     return undefined;
   }
-  const url = new URL(BENCH_POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return {
-    label: 'PostgreSQL',
-    databaseUrl: url.toString(),
-    drop: () => withAdminClient((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
-  };
+  const database = await createTemporaryDatabase(prefix, BENCH_POSTGRES_URL);
+  return { label: 'PostgreSQL', databaseUrl: database.url, drop: () => database.drop() };
 }

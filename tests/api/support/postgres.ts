@@ -10,8 +10,8 @@ function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 3000 });
+async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>, serverUrl = TEST_DATABASE_URL): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });
   await client.connect();
   try {
     return await work(client);
@@ -20,14 +20,14 @@ async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Prom
   }
 }
 
-/** Why PostgreSQL cannot be used, or `undefined` when it answers. */
-export async function postgresUnavailableReason(): Promise<string | undefined> {
+/** Why PostgreSQL cannot be used on this server (the test server by default), or `undefined` when it answers. */
+export async function postgresUnavailableReason(serverUrl = TEST_DATABASE_URL): Promise<string | undefined> {
   try {
-    await withAdminClient((client) => client.query('select 1'));
+    await withAdminClient((client) => client.query('select 1'), serverUrl);
     return undefined;
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    return `PostgreSQL não responde em ${new URL(TEST_DATABASE_URL).host} (${detail})`;
+    return `PostgreSQL não responde em ${new URL(serverUrl).host} (${detail})`;
   }
 }
 
@@ -39,12 +39,12 @@ export interface TemporaryDatabase {
   drop(): Promise<void>;
 }
 
-/** Creates a uniquely named, empty database on the test server. */
-export async function createTemporaryDatabase(): Promise<TemporaryDatabase> {
-  const name = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient((client) => client.query(`create database ${name}`));
+/** Creates a uniquely named (`<prefix>_<pid>_<random>`), empty database on the server (the test server by default). */
+export async function createTemporaryDatabase(prefix = 'api_test', serverUrl = TEST_DATABASE_URL): Promise<TemporaryDatabase> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdminClient((client) => client.query(`create database ${name}`), serverUrl);
   return {
-    url: withDatabase(TEST_DATABASE_URL, name),
+    url: withDatabase(serverUrl, name),
     name,
     async openConnections(applicationName) {
       return withAdminClient(async (client) => {
@@ -53,10 +53,10 @@ export async function createTemporaryDatabase(): Promise<TemporaryDatabase> {
           [name, applicationName],
         );
         return Number(result.rows[0]?.count ?? 0);
-      });
+      }, serverUrl);
     },
     async drop() {
-      await withAdminClient((client) => client.query(`drop database if exists ${name} with (force)`));
+      await withAdminClient((client) => client.query(`drop database if exists ${name} with (force)`), serverUrl);
     },
   };
 }
