@@ -145,6 +145,11 @@ export type CompanyInput = {
   /** CNPJ, with or without punctuation. */
   document?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
+  /** The feed's contact; an empty text clears it (the company's own is used). */
+  feedContactName?: InputMaybe<Scalars['String']['input']>;
+  feedEmail?: InputMaybe<Scalars['String']['input']>;
+  feedPhone?: InputMaybe<Scalars['String']['input']>;
+  feedWebsite?: InputMaybe<Scalars['String']['input']>;
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   neighborhood?: InputMaybe<Scalars['String']['input']>;
@@ -172,6 +177,7 @@ export type CompanyRecord = {
   creci?: Maybe<Scalars['String']['output']>;
   document?: Maybe<Scalars['String']['output']>;
   email?: Maybe<Scalars['String']['output']>;
+  feedContact: FeedContact;
   id: Scalars['ID']['output'];
   isActive: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
@@ -277,6 +283,15 @@ export type Feature =
   | 'TENNIS_COURT'
   | 'VOLLEYBALL_COURT';
 
+/** The contact the feed's header gives the portals, as stored: null fields fall back to the company's own (site: the public site). */
+export type FeedContact = {
+  __typename?: 'FeedContact';
+  email?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  website?: Maybe<Scalars['String']['output']>;
+};
+
 /** A message for one input field; `field` is the input field's name as in this schema (e.g. zipCode, mainImage). */
 export type FieldError = {
   __typename?: 'FieldError';
@@ -333,6 +348,8 @@ export type Mutation = {
   login: LoginResult;
   /** Revokes the bearer token of this request. */
   logout: Scalars['Boolean']['output'];
+  /** Replaces the feed's token: the old address stops working at once. Needs permission imoveis and a role other than broker. */
+  regeneratePortalFeedToken: PortalFeedResult;
   /** Registers a property for analysis with its photos: the main one and up to 19 more, JPG or PNG, 15 MB each. */
   registerProperty: RegisterPropertyResult;
   /** Stores the message and mails it to the agency (kept in an outbox until mail succeeds). */
@@ -495,6 +512,74 @@ export type Permission = {
   identifier: Scalars['String']['output'];
 };
 
+/** The feed's address to give the portals. */
+export type PortalFeed = {
+  __typename?: 'PortalFeed';
+  /** Whether the signed-in user may generate a new address (every role but broker). */
+  canRegenerate: Scalars['Boolean']['output'];
+  /** The full address with its token: {PUBLIC_URL}/feeds/vrsync.xml?token=… */
+  url: Scalars['String']['output'];
+};
+
+export type PortalFeedResult = {
+  __typename?: 'PortalFeedResult';
+  error?: Maybe<MutationError>;
+  feed?: Maybe<PortalFeed>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
+/** How prominently a portal shows a listing (VRSync PublicationType). */
+export type PortalLevel =
+  /** Destaque */
+  | 'PREMIUM'
+  /** Padrão */
+  | 'STANDARD'
+  /** Super destaque */
+  | 'SUPER_PREMIUM';
+
+/** A property marked for the portals, and whether the feed carries it. */
+export type PortalListing = {
+  __typename?: 'PortalListing';
+  city?: Maybe<Scalars['String']['output']>;
+  code: Scalars['String']['output'];
+  /** The property's id, for its form at /app/properties/edit/{id}. */
+  id: Scalars['ID']['output'];
+  level: PortalLevel;
+  neighborhood?: Maybe<Scalars['String']['output']>;
+  /** True when the feed carries it: approved, active and breaking none of the portals' rules. */
+  ready: Scalars['Boolean']['output'];
+  /** Every reason it is held back, in pt-BR (for example 'Sem fotos suficientes (mínimo 5)'); empty when ready. */
+  reasons: Array<Scalars['String']['output']>;
+  slug: Scalars['String']['output'];
+  /** The main photo's card picture (320 px), or null without photos. */
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+/** Which properties marked for the portals a report lists. */
+export type PortalReadiness =
+  /** Only those held back, each with its reasons. */
+  | 'HELD'
+  /** Only those ready for the portals. */
+  | 'READY';
+
+/** The 'Portais' screen: the counts over every property the user may see that is marked, and one page of them. */
+export type PortalReport = {
+  __typename?: 'PortalReport';
+  items: Array<PortalListing>;
+  /** How many properties are marked for the portals (the M). */
+  markedCount: Scalars['Int']['output'];
+  /** The page shown: the one asked for, or the last one when it was past the end. */
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  perPage: Scalars['Int']['output'];
+  /** How many of the marked properties are ready (the N of 'N de M imóveis prontos para os portais'). */
+  readyCount: Scalars['Int']['output'];
+  /** Marked properties matching the readiness asked for, across pages. */
+  total: Scalars['Int']['output'];
+};
+
 /** An address found for a postal code (CEP). */
 export type PostalCodeAddress = {
   __typename?: 'PostalCodeAddress';
@@ -552,6 +637,8 @@ export type Property = {
   price?: Maybe<Scalars['Float']['output']>;
   readyToBuild?: Maybe<Scalars['Boolean']['output']>;
   referencePoint?: Maybe<Scalars['String']['output']>;
+  /** Monthly rent in reais of a property offered for both sale and rent (operation BOTH); price is then the sale price. */
+  rentalPrice?: Maybe<Scalars['Float']['output']>;
   responsibleBroker?: Maybe<Scalars['String']['output']>;
   responsibleBrokerPhone?: Maybe<Scalars['String']['output']>;
   slug: Scalars['String']['output'];
@@ -623,9 +710,13 @@ export type PropertyInput = {
   neighborhood?: InputMaybe<Scalars['String']['input']>;
   number?: InputMaybe<Scalars['String']['input']>;
   operation?: InputMaybe<Operation>;
+  portalLevel?: InputMaybe<PortalLevel>;
+  portalPublish?: InputMaybe<Scalars['Boolean']['input']>;
   price?: InputMaybe<Scalars['Float']['input']>;
   readyToBuild?: InputMaybe<Scalars['Boolean']['input']>;
   referencePoint?: InputMaybe<Scalars['String']['input']>;
+  /** Monthly rent of a property offered for both sale and rent; sent empty (null) to clear. */
+  rentalPrice?: InputMaybe<Scalars['Float']['input']>;
   responsibleBroker?: InputMaybe<Scalars['String']['input']>;
   responsibleBrokerPhone?: InputMaybe<Scalars['String']['input']>;
   state?: InputMaybe<Scalars['String']['input']>;
@@ -747,6 +838,13 @@ export type Query = {
   me?: Maybe<StaffUser>;
   /** Every permission a user can be given. Needs a signed-in user. */
   permissions: Array<Permission>;
+  /** The feed's address (its token is made on first use). Needs permission imoveis. */
+  portalFeed: PortalFeed;
+  /**
+   * The properties marked for the portals that the user may see (a broker: only their own), with the counts,
+   * newest first, optionally only the ready or the held ones. Needs permission imoveis.
+   */
+  portalReport: PortalReport;
   /** Looks up a CEP (8 digits, mask allowed). Upstream failures are UPSTREAM_UNAVAILABLE / UPSTREAM_ERROR errors. */
   postalCode: PostalCodeResult;
   /** Public catalogue: active, approved properties, filtered and paged on the server. perPage is 1 to 48; page starts at 1. */
@@ -828,6 +926,14 @@ export type QueryCompanyRecordArgs = {
 /** Root of all queries; the other schema files add their fields with `extend type Query`. */
 export type QueryContractTemplateArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Root of all queries; the other schema files add their fields with `extend type Query`. */
+export type QueryPortalReportArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  readiness?: InputMaybe<PortalReadiness>;
 };
 
 
@@ -929,6 +1035,9 @@ export type StaffProperty = {
   contactName?: Maybe<Scalars['String']['output']>;
   contactPhone?: Maybe<Scalars['String']['output']>;
   createdAt?: Maybe<Scalars['String']['output']>;
+  portalLevel: PortalLevel;
+  /** Marked for the portals ('Publicar nos portais?'). */
+  portalPublish: Scalars['Boolean']['output'];
   property: Property;
   updatedAt?: Maybe<Scalars['String']['output']>;
 };
@@ -1131,6 +1240,7 @@ export type ResolversTypes = ResolversObject<{
   ContractTemplateResult: ResolverTypeWrapper<ContractTemplateResult>;
   DeleteResult: ResolverTypeWrapper<DeleteResult>;
   Feature: Feature;
+  FeedContact: ResolverTypeWrapper<FeedContact>;
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1142,6 +1252,12 @@ export type ResolversTypes = ResolversObject<{
   MutationError: ResolverTypeWrapper<MutationError>;
   Operation: Operation;
   Permission: ResolverTypeWrapper<Permission>;
+  PortalFeed: ResolverTypeWrapper<PortalFeed>;
+  PortalFeedResult: ResolverTypeWrapper<PortalFeedResult>;
+  PortalLevel: PortalLevel;
+  PortalListing: ResolverTypeWrapper<PortalListing>;
+  PortalReadiness: PortalReadiness;
+  PortalReport: ResolverTypeWrapper<PortalReport>;
   PostalCodeAddress: ResolverTypeWrapper<PostalCodeAddress>;
   PostalCodeResult: ResolverTypeWrapper<PostalCodeResult>;
   Property: ResolverTypeWrapper<Property>;
@@ -1198,6 +1314,7 @@ export type ResolversParentTypes = ResolversObject<{
   ContractTemplateInput: ContractTemplateInput;
   ContractTemplateResult: ContractTemplateResult;
   DeleteResult: DeleteResult;
+  FeedContact: FeedContact;
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
@@ -1207,6 +1324,10 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   MutationError: MutationError;
   Permission: Permission;
+  PortalFeed: PortalFeed;
+  PortalFeedResult: PortalFeedResult;
+  PortalListing: PortalListing;
+  PortalReport: PortalReport;
   PostalCodeAddress: PostalCodeAddress;
   PostalCodeResult: PostalCodeResult;
   Property: Property;
@@ -1337,6 +1458,7 @@ export type CompanyRecordResolvers<ContextType = GatewayContext, ParentType exte
   creci?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   document?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  feedContact?: Resolver<ResolversTypes['FeedContact'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1383,6 +1505,13 @@ export type DeleteResultResolvers<ContextType = GatewayContext, ParentType exten
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type FeedContactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeedContact'] = ResolversParentTypes['FeedContact']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = ResolversObject<{
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1415,6 +1544,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteProperty?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeletePropertyArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, Partial<MutationLoginArgs>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  regeneratePortalFeedToken?: Resolver<ResolversTypes['PortalFeedResult'], ParentType, ContextType>;
   registerProperty?: Resolver<ResolversTypes['RegisterPropertyResult'], ParentType, ContextType, RequireFields<MutationRegisterPropertyArgs, 'input'>>;
   sendContactMessage?: Resolver<ResolversTypes['SendContactMessageResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   updateBroker?: Resolver<ResolversTypes['BrokerResult'], ParentType, ContextType, RequireFields<MutationUpdateBrokerArgs, 'id' | 'input'>>;
@@ -1435,6 +1565,41 @@ export type PermissionResolvers<ContextType = GatewayContext, ParentType extends
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PortalFeedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortalFeed'] = ResolversParentTypes['PortalFeed']> = ResolversObject<{
+  canRegenerate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PortalFeedResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortalFeedResult'] = ResolversParentTypes['PortalFeedResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  feed?: Resolver<Maybe<ResolversTypes['PortalFeed']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type PortalListingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortalListing'] = ResolversParentTypes['PortalListing']> = ResolversObject<{
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['PortalLevel'], ParentType, ContextType>;
+  neighborhood?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ready?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PortalReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortalReport'] = ResolversParentTypes['PortalReport']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['PortalListing']>, ParentType, ContextType>;
+  markedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  readyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PostalCodeAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostalCodeAddress'] = ResolversParentTypes['PostalCodeAddress']> = ResolversObject<{
@@ -1480,6 +1645,7 @@ export type PropertyResolvers<ContextType = GatewayContext, ParentType extends R
   price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   readyToBuild?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   referencePoint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rentalPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   responsibleBroker?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   responsibleBrokerPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1523,6 +1689,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   leaders?: Resolver<Array<ResolversTypes['Broker']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['StaffUser']>, ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
+  portalFeed?: Resolver<ResolversTypes['PortalFeed'], ParentType, ContextType>;
+  portalReport?: Resolver<ResolversTypes['PortalReport'], ParentType, ContextType, RequireFields<QueryPortalReportArgs, 'page' | 'perPage'>>;
   postalCode?: Resolver<ResolversTypes['PostalCodeResult'], ParentType, ContextType, RequireFields<QueryPostalCodeArgs, 'cep'>>;
   properties?: Resolver<ResolversTypes['PropertyPage'], ParentType, ContextType, RequireFields<QueryPropertiesArgs, 'page' | 'perPage'>>;
   property?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType, RequireFields<QueryPropertyArgs, 'slug'>>;
@@ -1559,6 +1727,8 @@ export type StaffPropertyResolvers<ContextType = GatewayContext, ParentType exte
   contactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contactPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  portalLevel?: Resolver<ResolversTypes['PortalLevel'], ParentType, ContextType>;
+  portalPublish?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
@@ -1643,12 +1813,17 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ContractTemplate?: ContractTemplateResolvers<ContextType>;
   ContractTemplateResult?: ContractTemplateResultResolvers<ContextType>;
   DeleteResult?: DeleteResultResolvers<ContextType>;
+  FeedContact?: FeedContactResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationError?: MutationErrorResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
+  PortalFeed?: PortalFeedResolvers<ContextType>;
+  PortalFeedResult?: PortalFeedResultResolvers<ContextType>;
+  PortalListing?: PortalListingResolvers<ContextType>;
+  PortalReport?: PortalReportResolvers<ContextType>;
   PostalCodeAddress?: PostalCodeAddressResolvers<ContextType>;
   PostalCodeResult?: PostalCodeResultResolvers<ContextType>;
   Property?: PropertyResolvers<ContextType>;

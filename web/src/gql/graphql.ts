@@ -29,6 +29,11 @@ export type CompanyInput = {
   /** CNPJ, with or without punctuation. */
   document?: string | null | undefined;
   email?: string | null | undefined;
+  /** The feed's contact; an empty text clears it (the company's own is used). */
+  feedContactName?: string | null | undefined;
+  feedEmail?: string | null | undefined;
+  feedPhone?: string | null | undefined;
+  feedWebsite?: string | null | undefined;
   isActive?: boolean | null | undefined;
   name?: string | null | undefined;
   neighborhood?: string | null | undefined;
@@ -101,6 +106,15 @@ export type Operation =
   | 'RENT'
   | 'SALE';
 
+/** How prominently a portal shows a listing (VRSync PublicationType). */
+export type PortalLevel =
+  /** Destaque */
+  | 'PREMIUM'
+  /** Padrão */
+  | 'STANDARD'
+  /** Super destaque */
+  | 'SUPER_PREMIUM';
+
 /**
  * Catalogue filters. All bounds are inclusive. operation RENT also matches BOTH, SALE also matches BOTH,
  * LAUNCH matches properties offered as launches or flagged as launches.
@@ -151,9 +165,13 @@ export type PropertyInput = {
   neighborhood?: string | null | undefined;
   number?: string | null | undefined;
   operation?: Operation | null | undefined;
+  portalLevel?: PortalLevel | null | undefined;
+  portalPublish?: boolean | null | undefined;
   price?: number | null | undefined;
   readyToBuild?: boolean | null | undefined;
   referencePoint?: string | null | undefined;
+  /** Monthly rent of a property offered for both sale and rent; sent empty (null) to clear. */
+  rentalPrice?: number | null | undefined;
   responsibleBroker?: string | null | undefined;
   responsibleBrokerPhone?: string | null | undefined;
   state?: string | null | undefined;
