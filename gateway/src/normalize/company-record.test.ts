@@ -22,6 +22,7 @@ const HORIZONTE = {
     zipCode: '13025-320',
   },
   isActive: true,
+  feedContact: { name: null, email: null, phone: null, website: null },
 };
 
 describe('toCompanyRecordAnswer', () => {
@@ -50,6 +51,7 @@ describe('toCompanyListAnswer', () => {
       email: 'valinhos@horizonteimoveis.com.br',
       address: { street: null, number: null, complement: null, neighborhood: null, city: 'Valinhos', state: 'SP', zipCode: null },
       isActive: false,
+      feedContact: { name: null, email: null, phone: null, website: null },
     });
   });
 
@@ -75,6 +77,7 @@ describe('toCompanyListAnswer', () => {
           zipCode: '11010-000',
         },
         isActive: true,
+        feedContact: { name: null, email: null, phone: null, website: null },
       },
     ]);
   });

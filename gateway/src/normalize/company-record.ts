@@ -20,6 +20,12 @@ export function toCompanyRecord(raw: RawCompanyRecord | null | undefined): Compa
     email: toText(raw.email),
     address: toAddress(raw),
     isActive: toBool(raw.is_active) ?? true,
+    feedContact: {
+      name: toText(raw.feed_contact_name),
+      email: toText(raw.feed_email),
+      phone: toText(raw.feed_phone),
+      website: toText(raw.feed_website),
+    },
   };
 }
 

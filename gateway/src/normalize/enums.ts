@@ -1,4 +1,4 @@
-import type { IptuPeriodicity, Operation, PropertyStatus, PropertyType, Role, VideoType } from '../generated/resolvers.js';
+import type { IptuPeriodicity, Operation, PortalLevel, PropertyStatus, PropertyType, Role, VideoType } from '../generated/resolvers.js';
 import { toBool } from './scalars.js';
 
 function lowerText(value: unknown): string {
@@ -103,4 +103,15 @@ const ROLES: Readonly<Record<string, Role>> = {
 /** broker, leadbroker, adminbroker, administrative, client, admin → enum; anything else → null. */
 export function toRole(value: unknown): Role | null {
   return ROLES[lowerText(value)] ?? null;
+}
+
+const PORTAL_LEVELS: Readonly<Record<string, PortalLevel>> = {
+  standard: 'STANDARD',
+  premium: 'PREMIUM',
+  super_premium: 'SUPER_PREMIUM',
+};
+
+/** standard/premium/super_premium → enum; anything else is the standard level. */
+export function toPortalLevel(value: unknown): PortalLevel {
+  return PORTAL_LEVELS[lowerText(value)] ?? 'STANDARD';
 }

@@ -19,6 +19,7 @@ describe('toProperty', () => {
       forSale: true,
       type: 'HOUSE',
       price: 850000,
+      rentalPrice: null,
       bedrooms: 3,
       bathrooms: 2,
       suites: 1,

@@ -35,6 +35,7 @@ export function toProperty(raw: RawProperty, options: NormalizeOptions = {}): Pr
     ...offerOf(operation, raw.for_rent, raw.for_sale),
     type,
     price: toNumber(raw.price),
+    rentalPrice: toNumber(raw.rental_price),
     bedrooms: toCount(raw.bedrooms),
     bathrooms: toCount(raw.bathrooms),
     suites: toCount(raw.suites),

@@ -41,6 +41,8 @@ describe('toStaffPropertyPageAnswer', () => {
       contactEmail: 'marina.lopes@exemplo.com.br',
       createdAt: '2026-11-21T05:24:45.539Z',
       updatedAt: '2026-11-21T05:24:45.539Z',
+      portalPublish: false,
+      portalLevel: 'STANDARD',
     });
     expect(toStaffProperty(sold!)).toMatchObject({
       brokerId: '6',

@@ -10,7 +10,8 @@ import type {
 import { toMutationFailure, toMutationRefusal, type MutationOutcome } from './mutation-result.js';
 import { toProperty, type NormalizeOptions } from './property.js';
 import { rowsOf, toPagingEcho, type PagingEcho } from './paging.js';
-import { toId, toNumber, toText } from './scalars.js';
+import { toBool, toId, toNumber, toText } from './scalars.js';
+import { toPortalLevel } from './enums.js';
 
 /**
  * One REST property as staff see it: the public `Property` plus the responsible broker's user id, the
@@ -28,6 +29,8 @@ export function toStaffProperty(raw: RawStaffProperty, options: NormalizeOptions
     contactEmail: toText(raw.contactEmail),
     createdAt: toText(raw.created_at),
     updatedAt: toText(raw.updated_at),
+    portalPublish: toBool(raw.portal_publish) ?? false,
+    portalLevel: toPortalLevel(raw.portal_level),
   };
 }
 

@@ -53,6 +53,10 @@ const company: Required<{ [K in keyof CompanyInput]: NonNullable<CompanyInput[K]
   state: 'SP',
   email: 'contato@horizonte.com.br',
   isActive: true,
+  feedContactName: 'Plantão de vendas',
+  feedEmail: 'portais@horizonte.com.br',
+  feedPhone: '1932321001',
+  feedWebsite: 'https://horizonte.com.br',
 };
 
 describe('clientBody', () => {
@@ -144,6 +148,10 @@ describe('companyBody', () => {
       state: 'SP',
       email: 'contato@horizonte.com.br',
       is_active: 1,
+      feed_contact_name: 'Plantão de vendas',
+      feed_email: 'portais@horizonte.com.br',
+      feed_phone: '1932321001',
+      feed_website: 'https://horizonte.com.br',
     });
   });
 

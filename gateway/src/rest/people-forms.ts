@@ -53,6 +53,10 @@ const COMPANY_FORM: FormTable<CompanyInput> = {
   state: text('state'),
   email: text('email'),
   isActive: flag('is_active'),
+  feedContactName: text('feed_contact_name'),
+  feedEmail: text('feed_email'),
+  feedPhone: text('feed_phone'),
+  feedWebsite: text('feed_website'),
 };
 
 /** Whether a form creates a record or updates one; a password is only ever set by a create. */

@@ -28,6 +28,10 @@ export interface RawUser extends RawPerson {
 
 /** A company record of `GET /api/enterprises`: the public company fields and its times. */
 export interface RawCompanyRecord extends RawCompany {
+  feed_contact_name?: RawText;
+  feed_email?: RawText;
+  feed_phone?: RawText;
+  feed_website?: RawText;
   created_at?: RawText;
   updated_at?: RawText;
 }

@@ -53,6 +53,9 @@ const complete: Required<{ [K in keyof PropertyInput]: NonNullable<PropertyInput
   contactName: 'Maria Proprietária',
   contactPhone: '(19) 98888-7777',
   contactEmail: 'maria@exemplo.com.br',
+  portalPublish: true,
+  portalLevel: 'SUPER_PREMIUM',
+  rentalPrice: 3200,
 };
 
 describe('staffPropertyFormFields', () => {
@@ -102,6 +105,9 @@ describe('staffPropertyFormFields', () => {
       responsible_broker_phone: '(19) 99123-4567',
       user_id: '3',
       client_id: '7',
+      portal_publish: '1',
+      portal_level: 'super_premium',
+      rental_price: '3200',
     });
     expect(new Set(fields.map(([name]) => name)).size).toBe(fields.length);
   });

@@ -12,7 +12,7 @@ import {
 
 /** Input field → form field of `POST /api/properties` and `POST /api/properties/{id}`, by how the value is written. */
 const STAFF_PROPERTY_FORM: PropertyFormTables<PropertyInput> = {
-  choices: { ...SHARED_FORM_TABLES.choices, status: 'status' },
+  choices: { ...SHARED_FORM_TABLES.choices, status: 'status', portalLevel: 'portal_level' },
   texts: {
     ...SHARED_FORM_TABLES.texts,
     code: 'code',
@@ -21,12 +21,13 @@ const STAFF_PROPERTY_FORM: PropertyFormTables<PropertyInput> = {
     brokerId: 'user_id',
     clientId: 'client_id',
   },
-  numbers: SHARED_FORM_TABLES.numbers,
+  numbers: { ...SHARED_FORM_TABLES.numbers, rentalPrice: 'rental_price' },
   flags: {
     ...SHARED_FORM_TABLES.flags,
     isActive: 'is_active',
     isReserved: 'is_reserved',
     isLaunch: 'is_launch',
+    portalPublish: 'portal_publish',
   },
 };
 

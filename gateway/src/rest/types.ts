@@ -34,6 +34,8 @@ export interface RawProperty extends RawAddressFields {
   for_sale?: RawFlag;
   type?: RawText;
   price?: RawNumber;
+  /** Monthly rent of a property offered for both sale and rent. */
+  rental_price?: RawNumber;
   bedrooms?: RawNumber;
   bathrooms?: RawNumber;
   suites?: RawNumber;
@@ -216,6 +218,9 @@ export interface RawStaffProperty extends RawProperty {
   contactPhone?: RawText;
   contactEmail?: RawText;
   terms_accepted?: RawFlag;
+  portal_publish?: RawFlag;
+  /** standard, premium or super_premium. */
+  portal_level?: RawText;
 }
 
 /** One page of `GET /api/properties/fetch` asked with `page`/`per_page`: `{ data, total, page, per_page }`. */
