@@ -14,6 +14,7 @@ import { enterpriseRoutes } from './routes/enterprise.js';
 import { enterpriseRecordRoutes } from './routes/enterprises.js';
 import { healthRoutes } from './routes/health.js';
 import { imageRoutes } from './routes/images.js';
+import { portalRoutes } from './routes/portals.js';
 import { propertyRoutes } from './routes/properties.js';
 import { registerRoutes } from './routes/register.js';
 import { staffPropertyRoutes } from './routes/staff-properties.js';
@@ -58,6 +59,7 @@ export function createApp(settings: AppSettings): Express {
   // The public catalogue first: its fixed paths (/properties/cities, …) must not read as a property id.
   api.use(propertyRoutes(settings));
   api.use(staffPropertyRoutes({ db, dataDir, log, onMailQueued }));
+  api.use(portalRoutes({ db }));
   api.use(clientRoutes(settings));
   api.use(brokerRoutes({ db, dataDir, log }));
   api.use(userRoutes(settings));

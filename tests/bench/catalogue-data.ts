@@ -38,6 +38,7 @@ export async function growCatalogue(dataDir: string, total: number): Promise<num
         lot_front: toNumberOrNull(template.lot_front),
         lot_back: toNumberOrNull(template.lot_back),
         iptu_value: toNumberOrNull(template.iptu_value),
+        rental_price: toNumberOrNull(template.rental_price),
         search_text: propertySearchText({ ...template, title }),
       };
     };

@@ -1,11 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { CompanyRow, Database } from '../db/schema.js';
 
-/** A company as the API answers it: every column but the timestamps. */
-export type CompanyJson = Omit<CompanyRow, 'created_at' | 'updated_at'>;
+/** The contact the portals' feed gives, kept on the company record (null: the company's own). */
+export type FeedContactColumn = 'feed_contact_name' | 'feed_email' | 'feed_phone' | 'feed_website';
+
+/** A company as the public call answers it: every column but the timestamps and the feed's contact. */
+export type CompanyJson = Omit<CompanyRow, 'created_at' | 'updated_at' | FeedContactColumn>;
 
 export function toCompanyJson(row: CompanyRow): CompanyJson {
-  const { created_at, updated_at, ...json } = row;
+  const { created_at, updated_at, feed_contact_name, feed_email, feed_phone, feed_website, ...json } = row;
   return json;
 }
 

@@ -4,8 +4,12 @@ import { parseImageList } from '../files/image-list.js';
 import { offeredFor, propertyCode, propertySlug } from './identity.js';
 import type { DecimalColumn } from './property-values.js';
 
-/** Columns the property calls never answer: the owner's contact and terms stay in the back office; the searched text is internal. */
-type UnansweredColumn = 'terms_accepted' | 'contact_name' | 'contact_phone' | 'contact_email' | 'search_text';
+/**
+ * Columns the property calls never answer: the owner's contact and terms and the portals' marks stay in the back
+ * office; the searched text is internal.
+ */
+type UnansweredColumn =
+  'terms_accepted' | 'contact_name' | 'contact_phone' | 'contact_email' | 'search_text' | 'portal_publish' | 'portal_level';
 
 /**
  * A property exactly as every property call answers it (docs/rest-api.md): its columns with decimals as
@@ -34,6 +38,7 @@ export function toPropertyJson(row: PropertyRow): PropertyJson {
     ...offeredFor(row.operation),
     type: row.type,
     price: toNumberOrNull(row.price),
+    rental_price: toNumberOrNull(row.rental_price),
     bedrooms: row.bedrooms,
     bathrooms: row.bathrooms,
     suites: row.suites,

@@ -2,9 +2,9 @@ import type { PropertyRow } from '../db/schema.js';
 import type { AreaField } from '../http/field-readers.js';
 
 /** Numeric columns: SQLite answers numbers, PostgreSQL numeric text; the code works with numbers. */
-export type DecimalColumn = 'price' | 'iptu_value' | AreaField;
+export type DecimalColumn = 'price' | 'rental_price' | 'iptu_value' | AreaField;
 /** Yes/no columns, stored as 0 or 1. */
-export type FlagColumn = 'is_active' | 'is_reserved' | 'is_launch' | 'ready_to_build';
+export type FlagColumn = 'is_active' | 'is_reserved' | 'is_launch' | 'ready_to_build' | 'portal_publish';
 /** Columns no form writes: the id, the slug derived from it, the photos, the timestamps and the searched text. */
 type DerivedColumn = 'id' | 'year' | 'slug' | 'images' | 'created_at' | 'updated_at' | 'search_text';
 

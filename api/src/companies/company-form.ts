@@ -1,4 +1,4 @@
-import type { CompanyJson } from '../catalogue/company.js';
+import type { CompanyJson, FeedContactColumn } from '../catalogue/company.js';
 import type { FormReader } from '../http/form.js';
 import { readPhone, readState, readZipCode } from '../http/field-readers.js';
 import type { ChangeCollector } from '../http/changes.js';
@@ -8,9 +8,10 @@ import { formatCnpj, isValidCnpj } from './cnpj.js';
 export const CNPJ_REQUIRED_MESSAGE = 'O CNPJ é obrigatório.';
 export const CNPJ_INVALID_MESSAGE = 'CNPJ inválido.';
 export const WHATSAPP_REQUIRED_MESSAGE = 'O Whatsapp é obrigatório.';
+export const WEBSITE_MESSAGE = 'Informe o endereço completo do site, começando com http:// ou https://.';
 
 /** The columns of the company form: every column of the company but its id, the active flag as 0 or 1. */
-export type CompanyColumns = Omit<CompanyJson, 'id' | 'is_active'> & { is_active: 0 | 1 };
+export type CompanyColumns = Omit<CompanyJson, 'id' | 'is_active'> & { is_active: 0 | 1 } & Record<FeedContactColumn, string | null>;
 
 /** A CNPJ with valid check digits, stored with its punctuation. */
 function readCnpj(form: FormReader): string | undefined {
@@ -19,9 +20,9 @@ function readCnpj(form: FormReader): string | undefined {
   return isValidCnpj(text) ? formatCnpj(text) : form.fail('document', CNPJ_INVALID_MESSAGE);
 }
 
-/** The display phone, optional, stored as `(19) 99812-4500` or `(19) 3251-4500`. */
-function readDisplayPhone(form: FormReader): string | undefined {
-  const digits = readPhone(form, 'phone', { required: false });
+/** A display phone, optional, stored as `(19) 99812-4500` or `(19) 3251-4500`. */
+function readDisplayPhone(form: FormReader, name: string): string | undefined {
+  const digits = readPhone(form, name, { required: false });
   if (digits === undefined) return undefined;
   const local = digits.slice(2);
   return `(${digits.slice(0, 2)}) ${local.slice(0, local.length - 4)}-${local.slice(-4)}`;
@@ -43,7 +44,7 @@ export function readCompanyFields(form: FormReader, fields: ChangeCollector<Comp
     '',
   );
   fields.take('creci', 'creci', () => form.text('creci', { required: true, requiredMessage: CRECI_REQUIRED_MESSAGE, maxLength: 40 }), '');
-  fields.take('phone', 'phone', () => readDisplayPhone(form) ?? null, null);
+  fields.take('phone', 'phone', () => readDisplayPhone(form, 'phone') ?? null, null);
   fields.take('zip_code', 'zip_code', () => readZipCode(form) ?? null, null);
   fields.take('address', 'address', text('address', 200), null);
   fields.take('number', 'number', text('number', 20), null);
@@ -51,4 +52,21 @@ export function readCompanyFields(form: FormReader, fields: ChangeCollector<Comp
   fields.take('city', 'city', text('city', 100), null);
   fields.take('state', 'state', () => readState(form, { required: false }) ?? null, null);
   fields.take('is_active', 'is_active', () => form.flag('is_active'), 1);
+  fields.take('feed_contact_name', 'feed_contact_name', text('feed_contact_name', 120), null);
+  fields.take('feed_email', 'feed_email', () => form.email('feed_email', {}) ?? null, null);
+  fields.take('feed_phone', 'feed_phone', () => readDisplayPhone(form, 'feed_phone') ?? null, null);
+  fields.take('feed_website', 'feed_website', () => readWebsite(form, 'feed_website') ?? null, null);
+}
+
+/** A site's full address, http or https, optional. */
+function readWebsite(form: FormReader, name: string): string | undefined {
+  const text = form.text(name, { maxLength: 200 });
+  if (text === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return form.fail(name, WEBSITE_MESSAGE);
+  }
+  return url.protocol === 'http:' || url.protocol === 'https:' ? text : form.fail(name, WEBSITE_MESSAGE);
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { toCompanyJson, type CompanyJson } from '../catalogue/company.js';
+import { toCompanyJson, type CompanyJson, type FeedContactColumn } from '../catalogue/company.js';
 import type { CompanyRow, Database } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { FormReader } from '../http/form.js';
@@ -13,14 +13,22 @@ export const COMPANY_NOT_FOUND_MESSAGE = 'A empresa não foi encontrada.';
 const SORT_FIELDS = ['name', 'email', 'created_at'] as const;
 const SORT_ORDERS = ['asc', 'desc'] as const;
 
-/** A company record as the back office sees it: the public fields and when it was created and changed. */
-export interface CompanyRecordJson extends CompanyJson {
+/** A company record as the back office sees it: the public fields, the feed's contact, and when it was created and changed. */
+export interface CompanyRecordJson extends CompanyJson, Record<FeedContactColumn, string | null> {
   created_at: string;
   updated_at: string;
 }
 
 function toCompanyRecordJson(row: CompanyRow): CompanyRecordJson {
-  return { ...toCompanyJson(row), created_at: row.created_at, updated_at: row.updated_at };
+  return {
+    ...toCompanyJson(row),
+    feed_contact_name: row.feed_contact_name,
+    feed_email: row.feed_email,
+    feed_phone: row.feed_phone,
+    feed_website: row.feed_website,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
 }
 
 const COMPARE: Record<(typeof SORT_FIELDS)[number], (a: CompanyRow, b: CompanyRow) => number> = {
@@ -81,6 +89,10 @@ export async function createCompany(db: Kysely<Database>, body: Readonly<Record<
       city: null,
       state: null,
       is_active: 1,
+      feed_contact_name: null,
+      feed_email: null,
+      feed_phone: null,
+      feed_website: null,
       ...changes,
       document,
       creci,

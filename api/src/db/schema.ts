@@ -23,6 +23,8 @@ export type ContactInterest = 'buy' | 'rent' | 'sell' | 'rent_out' | 'others';
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 /** What a queued mail is about: a contact message for the agency, or a status notice for a property's client. */
 export type MailKind = 'contact_message' | 'property_status';
+/** How prominently the portals show a listing (VRSync PublicationType STANDARD, PREMIUM, SUPER_PREMIUM). */
+export type PortalLevel = 'standard' | 'premium' | 'super_premium';
 
 export const OPERATIONS: readonly Operation[] = ['rent', 'sale', 'launch', 'both'];
 export const PROPERTY_TYPES: readonly PropertyType[] = ['house', 'apartment', 'land', 'rural', 'commercial'];
@@ -33,6 +35,7 @@ export const VIDEO_TYPES: readonly VideoType[] = ['internal', 'external'];
 export const CONTACT_INTERESTS: readonly ContactInterest[] = ['buy', 'rent', 'sell', 'rent_out', 'others'];
 export const OUTBOX_STATUSES: readonly OutboxStatus[] = ['pending', 'sent', 'failed'];
 export const MAIL_KINDS: readonly MailKind[] = ['contact_message', 'property_status'];
+export const PORTAL_LEVELS: readonly PortalLevel[] = ['standard', 'premium', 'super_premium'];
 
 export interface PropertiesTable {
   id: Generated<number>;
@@ -51,6 +54,8 @@ export interface PropertiesTable {
   operation: Operation;
   type: PropertyType;
   price: Decimal;
+  /** Monthly rent of a property offered for both sale and rent (`price` is then the sale price). */
+  rental_price: Decimal;
   bedrooms: Count;
   bathrooms: Count;
   suites: Count;
@@ -94,6 +99,9 @@ export interface PropertiesTable {
   updated_at: Timestamp;
   /** Title, city and neighbourhood folded as the staff list searches them (`propertySearchText`); kept on every write. */
   search_text: string;
+  /** Marked for the portals' feed. */
+  portal_publish: Flag;
+  portal_level: ColumnType<PortalLevel, PortalLevel | undefined, PortalLevel>;
 }
 
 export interface CompaniesTable {
@@ -113,6 +121,11 @@ export interface CompaniesTable {
   is_active: Flag;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The contact the portals' feed gives; null: the company's own name, e-mail, phone, and the public site. */
+  feed_contact_name: ColumnType<string | null, string | null | undefined, string | null>;
+  feed_email: ColumnType<string | null, string | null | undefined, string | null>;
+  feed_phone: ColumnType<string | null, string | null | undefined, string | null>;
+  feed_website: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Brokers and back-office staff share this table; `role` tells them apart. */
@@ -247,6 +260,16 @@ export interface RateLimitsTable {
   expires_at: string;
 }
 
+/** The portals' feed token: one row, made on first use, replaced when staff ask for a new address. */
+export interface PortalFeedTable {
+  id: Generated<number>;
+  token: string;
+  created_at: Timestamp;
+  /** The feed's version when last asked for, and when that version was first seen: the feed's Last-Modified. */
+  version: ColumnType<string | null, string | null | undefined, string | null>;
+  version_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface Database {
   properties: PropertiesTable;
   companies: CompaniesTable;
@@ -261,6 +284,7 @@ export interface Database {
   sessions: SessionsTable;
   postal_code_cache: PostalCodeCacheTable;
   rate_limits: RateLimitsTable;
+  portal_feed: PortalFeedTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;

@@ -10,9 +10,13 @@ export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
 
 /** The link-preview picture (Open Graph `og:image`): a 1200×630 JPEG. */
 export const SHARE_VARIANT = 'share';
-export type ImageVariant = VariantWidth | typeof SHARE_VARIANT;
+/** The portals' picture: a JPEG (the portals take no other format) at most 1600 px wide. */
+export const PORTAL_VARIANT = 'portal';
+/** The variants asked for by name (`?variant=`). */
+export const NAMED_VARIANTS = [SHARE_VARIANT, PORTAL_VARIANT] as const;
+export type ImageVariant = VariantWidth | (typeof NAMED_VARIANTS)[number];
 /** Every variant a stored photo may have on disk, so a removal or a sweep misses none. */
-export const IMAGE_VARIANTS: readonly ImageVariant[] = [...VARIANT_WIDTHS, SHARE_VARIANT];
+export const IMAGE_VARIANTS: readonly ImageVariant[] = [...VARIANT_WIDTHS, ...NAMED_VARIANTS];
 
 const WEBP_QUALITY = 78;
 /** libwebp's effort 2 of 6: about the same size as the default 4 at a fraction of the time (variants are made at upload). */
@@ -20,16 +24,22 @@ const WEBP_EFFORT = 2;
 export const SHARE_WIDTH = 1200;
 export const SHARE_HEIGHT = 630;
 const SHARE_JPEG_QUALITY = 80;
+const PORTAL_WIDTH = 1600;
+const PORTAL_JPEG_QUALITY = 82;
 const inFlight = new Map<string, Promise<string>>();
 
 /** The folder of one variant: `image-variants/w640`, `image-variants/share`. */
 export function variantDir(dataDir: string, variant: ImageVariant): string {
-  return path.join(dataDir, 'image-variants', variant === SHARE_VARIANT ? SHARE_VARIANT : `w${variant}`);
+  return path.join(dataDir, 'image-variants', isNamedVariant(variant) ? variant : `w${variant}`);
 }
 
-/** What a variant's file name adds to the photo's: `abc.jpg` → `abc.jpg.webp` (widths) or `abc.jpg.jpg` (share). */
+function isNamedVariant(variant: ImageVariant): variant is (typeof NAMED_VARIANTS)[number] {
+  return (NAMED_VARIANTS as readonly string[]).includes(variant);
+}
+
+/** What a variant's file name adds to the photo's: `abc.jpg` → `abc.jpg.webp` (widths) or `abc.jpg.jpg` (share, portal). */
 export function variantExtension(variant: ImageVariant): '.webp' | '.jpg' {
-  return variant === SHARE_VARIANT ? '.jpg' : '.webp';
+  return isNamedVariant(variant) ? '.jpg' : '.webp';
 }
 
 export function variantPath(dataDir: string, name: string, variant: ImageVariant): string {
@@ -45,13 +55,18 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-/** A WebP of the given width (never wider than the original), or the 1200×630 JPEG cropped from the centre. */
+/** A WebP of the given width (never wider than the original), the 1200×630 JPEG cropped from the centre, or the portals' JPEG. */
 function encoderFor(source: string, variant: ImageVariant): Sharp {
   const image = sharp(source).rotate();
   if (variant === SHARE_VARIANT) {
     return image
       .resize({ width: SHARE_WIDTH, height: SHARE_HEIGHT, fit: 'cover', position: 'centre' })
       .jpeg({ quality: SHARE_JPEG_QUALITY, progressive: true, mozjpeg: true });
+  }
+  if (variant === PORTAL_VARIANT) {
+    return image
+      .resize({ width: PORTAL_WIDTH, withoutEnlargement: true })
+      .jpeg({ quality: PORTAL_JPEG_QUALITY, progressive: true, mozjpeg: true });
   }
   return image.resize({ width: Number(variant), withoutEnlargement: true }).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT });
 }

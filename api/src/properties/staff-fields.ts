@@ -1,5 +1,5 @@
 import type { PropertyValues } from '../catalogue/property-values.js';
-import { IPTU_PERIODICITIES, OPERATIONS, PROPERTY_STATUSES, PROPERTY_TYPES } from '../db/schema.js';
+import { IPTU_PERIODICITIES, OPERATIONS, PORTAL_LEVELS, PROPERTY_STATUSES, PROPERTY_TYPES } from '../db/schema.js';
 import { ChangeCollector, type FormMode } from '../http/changes.js';
 import type { FormReader } from '../http/form.js';
 import {
@@ -24,6 +24,7 @@ export const TYPE_REQUIRED_MESSAGE = 'O tipo é obrigatório.';
 export const PRICE_REQUIRED_MESSAGE = 'O preço é obrigatório.';
 export const IPTU_NEGATIVE_MESSAGE = 'O valor do IPTU não pode ser negativo.';
 export const CITY_REQUIRED_MESSAGE = 'A cidade é obrigatória.';
+export const RENTAL_PRICE_NEGATIVE_MESSAGE = 'O valor do aluguel não pode ser negativo.';
 
 /**
  * Every column staff edit on a property (the price is required). The slug is derived, never sent; a code
@@ -87,6 +88,14 @@ export function readStaffChanges(form: FormReader, body: Readonly<Record<string,
     () => form.decimal('iptu_value', { negativeMessage: IPTU_NEGATIVE_MESSAGE, max: MAX_MONEY }),
     null,
   );
+  fields.take(
+    'rental_price',
+    'rental_price',
+    () => form.decimal('rental_price', { negativeMessage: RENTAL_PRICE_NEGATIVE_MESSAGE, max: MAX_MONEY }),
+    null,
+  );
+  fields.take('portal_publish', 'portal_publish', () => form.flag('portal_publish'), 0);
+  fields.take('portal_level', 'portal_level', () => form.oneOf('portal_level', PORTAL_LEVELS), 'standard');
   fields.take('iptu_periodicity', 'iptu_periodicity', () => form.oneOf('iptu_periodicity', IPTU_PERIODICITIES), null);
 
   fields.take('description', 'description', text('description', 10_000, true), null);
@@ -134,6 +143,9 @@ export function completeStaffFields(changes: StaffPropertyChanges): StaffPropert
     description: null,
     highlights: null,
     reference_point: null,
+    rental_price: null,
+    portal_publish: 0,
+    portal_level: 'standard',
     iptu_value: null,
     iptu_periodicity: null,
     address: null,

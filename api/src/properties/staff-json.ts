@@ -1,12 +1,14 @@
 import { toPropertyJson, type PropertyJson } from '../catalogue/property-json.js';
-import type { PropertyRow } from '../db/schema.js';
+import type { PortalLevel, PropertyRow } from '../db/schema.js';
 
-/** A property as the back office sees it: the public fields plus the owner's contact and declaration. */
+/** A property as the back office sees it: the public fields plus the owner's contact and declaration, and its portals' marks. */
 export interface StaffPropertyJson extends PropertyJson {
   contactName: string | null;
   contactPhone: string | null;
   contactEmail: string | null;
   terms_accepted: number;
+  portal_publish: number;
+  portal_level: PortalLevel;
 }
 
 export function toStaffPropertyJson(row: PropertyRow): StaffPropertyJson {
@@ -16,5 +18,7 @@ export function toStaffPropertyJson(row: PropertyRow): StaffPropertyJson {
     contactPhone: row.contact_phone,
     contactEmail: row.contact_email,
     terms_accepted: row.terms_accepted,
+    portal_publish: row.portal_publish,
+    portal_level: row.portal_level,
   };
 }

@@ -28,7 +28,10 @@ type StaffOnlyColumn =
   | 'client_id'
   | 'is_active'
   | 'is_reserved'
-  | 'is_launch';
+  | 'is_launch'
+  | 'portal_publish'
+  | 'portal_level'
+  | 'rental_price';
 /** Text the owner must give, which staff may leave empty. */
 type RequiredText = 'description' | 'address' | 'number' | 'neighborhood' | 'state' | 'contact_name' | 'contact_phone' | 'contact_email';
 

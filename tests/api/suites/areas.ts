@@ -17,6 +17,7 @@ import { orphanSweepSuite } from './orphans.js';
 import { passwordsSuite } from './passwords.js';
 import { peopleAccessSuite } from './people-access.js';
 import { peopleAuthorizationSuite } from './people-authorization.js';
+import { portalsSuite } from './portals.js';
 import { postalCodeSuite } from './postal-codes.js';
 import { propertyCodesSuite } from './property-codes.js';
 import { propertyStatusSuite } from './property-status.js';
@@ -55,6 +56,7 @@ export function backOfficeSuites(dialect: Dialect): void {
   staffPropertyRulesSuite(dialect);
   propertyCodesSuite(dialect);
   propertyStatusSuite(dialect);
+  portalsSuite(dialect);
   orphanSweepSuite(dialect);
 }
 

@@ -224,6 +224,38 @@ export function companiesSuite(dialect: Dialect): void {
       expect(await companyRow(created.id)).toEqual(before);
     });
 
+    it('keeps the feed contact for the portals: checked, written out, cleared when empty, never on the public call', async () => {
+      const created = ((await send('POST', '/api/enterprises', validCompany())).json as { data: CompanyJson }).data;
+      expect(created).toMatchObject({ feed_contact_name: null, feed_email: null, feed_phone: null, feed_website: null });
+      const before = await companyRow(created.id);
+      expectFormErrors(
+        await send('PUT', `/api/enterprises/${created.id}`, {
+          feed_email: 'portais@',
+          feed_phone: '123',
+          feed_website: 'horizonte.com.br',
+        }),
+        {
+          feed_email: ['Por favor, insira um e-mail válido.'],
+          feed_phone: ['Informe o telefone com DDD: (##) #####-####.'],
+          feed_website: ['Informe o endereço completo do site, começando com http:// ou https://.'],
+        },
+      );
+      expect(await companyRow(created.id)).toEqual(before);
+      const contact = {
+        feed_contact_name: 'Plantão de vendas',
+        feed_email: 'portais@horizonte.com.br',
+        feed_phone: '19 3232-1001',
+        feed_website: 'https://www.horizonte.com.br',
+      };
+      const updated = await send('PUT', `/api/enterprises/${created.id}`, contact);
+      expectStatus(updated, 200);
+      expect((updated.json as { data: CompanyJson }).data).toMatchObject({ ...contact, feed_phone: '(19) 3232-1001' });
+      const cleared = await send('PUT', `/api/enterprises/${created.id}`, { feed_contact_name: '', feed_website: null });
+      expect((cleared.json as { data: CompanyJson }).data).toMatchObject({ feed_contact_name: null, feed_website: null });
+      const publicList = await fixture().testApi.getJson<{ data: Record<string, unknown>[] }>('/api/enterprise?properties=0');
+      for (const company of publicList.data) expect(Object.keys(company).filter((key) => key.startsWith('feed_'))).toEqual([]);
+    });
+
     it('shows the changed agency on the public site', async () => {
       const publicBefore = (await fixture().testApi.getJson<{ data: Array<{ id: number; name: string }> }>('/api/enterprise?properties=0'))
         .data[0];

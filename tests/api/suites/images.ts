@@ -96,12 +96,25 @@ export function imagesSuite(testApi: () => TestApi): void {
       expect(again.bytes.equals(bytes)).toBe(true);
     });
 
+    it('answers ?variant=portal as a JPEG at most 1600 px wide for the portals, never enlarged, kept on disk', async () => {
+      const { api, dataDir } = testApi();
+      const original = await sharp(path.join(dataDir, 'images', largestPhoto)).metadata();
+      const { response, bytes } = await download(`${api.url}/images/${largestPhoto}?variant=portal`, api.apiKey);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/jpeg');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const metadata = await sharp(bytes).metadata();
+      expect(metadata.format).toBe('jpeg');
+      expect(metadata.width).toBe(Math.min(1600, original.width ?? 0));
+      expect(existsSync(path.join(dataDir, 'image-variants', 'portal', `${largestPhoto}.jpg`))).toBe(true);
+    });
+
     it('answers 422 for a variant outside the list, and for w and variant together', async () => {
       const unknown = await testApi().request(`/images/${photo}?variant=thumb`);
       expect(unknown.status).toBe(422);
       expect(unknown.json).toEqual({
         message: 'Parâmetros de consulta inválidos.',
-        errors: { variant: ['Valor inválido. Use um destes: share.'] },
+        errors: { variant: ['Valor inválido. Use um destes: share, portal.'] },
       });
       const both = await testApi().request(`/images/${photo}?w=640&variant=share`);
       expect(both.status).toBe(422);

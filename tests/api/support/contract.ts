@@ -73,6 +73,7 @@ export const PROPERTY_FIELDS = [
   'for_sale',
   'type',
   'price',
+  'rental_price',
   'bedrooms',
   'bathrooms',
   'suites',

@@ -10,7 +10,15 @@ import { asStaff, createStaffUser, insertClient, insertSession } from './staff.j
 import { createTestApi, type ApiResponse, type Dialect, type TestApi } from './test-api.js';
 
 export const FORM_MESSAGE = 'Por favor, corrija os erros destacados.';
-export const STAFF_FIELDS = [...PROPERTY_FIELDS, 'contactName', 'contactPhone', 'contactEmail', 'terms_accepted'].sort();
+export const STAFF_FIELDS = [
+  ...PROPERTY_FIELDS,
+  'contactName',
+  'contactPhone',
+  'contactEmail',
+  'terms_accepted',
+  'portal_publish',
+  'portal_level',
+].sort();
 export const STORED_NAME = /^[0-9a-f]{16}\.jpg$/;
 const WIDTHS = ['320', '640', '1080', '1600'];
 

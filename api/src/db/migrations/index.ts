@@ -8,6 +8,7 @@ import { templateFilesMigration } from './0006-template-files.js';
 import { propertyCodesMigration } from './0007-property-codes.js';
 import { catalogueIndexesMigration } from './0008-catalogue-indexes.js';
 import { staffListIndexesMigration } from './0009-staff-list-indexes.js';
+import { portalsMigration } from './0010-portals.js';
 import type { DialectName } from './columns.js';
 
 /** The database to bring up to date and the dialect its migrations are written in. */
@@ -28,6 +29,7 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0007-property-codes': propertyCodesMigration(),
     '0008-catalogue-indexes': catalogueIndexesMigration(),
     '0009-staff-list-indexes': staffListIndexesMigration(),
+    '0010-portals': portalsMigration(dialect),
   };
 }
 

@@ -11,7 +11,7 @@ export const CAMPINAS_PROPERTIES: readonly DemoProperty[] = [
     areas: { area: 280, total: 420, usable: 260, built: 280, lot: 420, front: 14, back: 30 },
     iptu: { value: 5800, periodicity: 'annually' },
     address: { street: 'Rua Coronel Quirino', number: '1120', neighborhood: 'Cambuí', city: 'Campinas', zipCode: '13025-002' },
-    broker: 'ana', features: ['pet_friendly', 'pool', 'grill', 'closets', 'near_school'], photos: 4,
+    broker: 'ana', features: ['pet_friendly', 'pool', 'grill', 'closets', 'near_school'], photos: 5, portal: 'premium',
   },
   {
     title: 'Apartamento mobiliado no Cambuí',
@@ -21,7 +21,7 @@ export const CAMPINAS_PROPERTIES: readonly DemoProperty[] = [
     areas: { area: 78, usable: 78, total: 95 },
     iptu: { value: 210, periodicity: 'monthly' },
     address: { street: 'Rua Maria Monteiro', number: '835', complement: 'Apto 72', neighborhood: 'Cambuí', city: 'Campinas', zipCode: '13025-151' },
-    client: 'marcos', broker: 'juliana', features: ['accepts_pets', 'kitchen', 'service_area', 'pharmacy'], photos: 3, isReserved: 1,
+    client: 'marcos', broker: 'juliana', features: ['accepts_pets', 'kitchen', 'service_area', 'pharmacy'], photos: 5, portal: 'standard', isReserved: 1,
   },
   {
     title: 'Sobrado no Taquaral perto da lagoa',
@@ -42,7 +42,7 @@ export const CAMPINAS_PROPERTIES: readonly DemoProperty[] = [
     areas: { area: 92, usable: 92, total: 118 },
     iptu: { value: 1900, periodicity: 'annually' },
     address: { street: 'Avenida Heitor Penteado', number: '1700', complement: 'Bloco B, apto 43', neighborhood: 'Taquaral', city: 'Campinas', zipCode: '13087-000' },
-    broker: 'felipe', features: ['pool', 'sports_court', 'near_pharmacy', 'calm_location'], photos: 3,
+    broker: 'felipe', features: ['pool', 'sports_court', 'near_pharmacy', 'calm_location'], photos: 5, portal: 'standard', rentalPrice: 3900,
   },
   {
     title: 'Kitnet no Centro para estudantes',
@@ -71,7 +71,7 @@ export const CAMPINAS_PROPERTIES: readonly DemoProperty[] = [
     areas: { area: 850, built: 850, total: 1200, lot: 1200, front: 30, back: 40 },
     iptu: { value: 9800, periodicity: 'annually' },
     address: { street: 'Rua Sebastião Paes de Almeida', number: '300', neighborhood: 'Parque Industrial', city: 'Campinas', zipCode: '13031-520' },
-    broker: 'diego', features: ['kitchen'], photos: 3,
+    broker: 'diego', features: ['kitchen'], photos: 5, portal: 'standard',
   },
   {
     title: 'Casa térrea em Barão Geraldo',
@@ -82,7 +82,7 @@ export const CAMPINAS_PROPERTIES: readonly DemoProperty[] = [
     areas: { area: 160, built: 160, lot: 360, total: 360, front: 12, back: 30 },
     iptu: { value: 1450, periodicity: 'single_payment' },
     address: { street: 'Rua Ângelo Vicentim', number: '210', neighborhood: 'Barão Geraldo', city: 'Campinas', zipCode: '13084-060' },
-    broker: 'juliana', features: ['accepts_pets', 'backyard', 'school', 'calm_location'], photos: 4,
+    broker: 'juliana', features: ['accepts_pets', 'backyard', 'school', 'calm_location'], photos: 5, portal: 'premium',
   },
   {
     title: 'Terreno plano em condomínio em Sousas',
@@ -92,7 +92,7 @@ export const CAMPINAS_PROPERTIES: readonly DemoProperty[] = [
     areas: { area: 450, total: 450, lot: 450, front: 15, back: 30 },
     iptu: { value: 1200, periodicity: 'annually' },
     address: { street: 'Estrada das Cabras', number: 'Lote 18', neighborhood: 'Sousas', city: 'Campinas', zipCode: '13105-000' },
-    broker: 'bruno', features: ['calm_location'], photos: 2,
+    broker: 'bruno', features: ['calm_location'], photos: 5, portal: 'standard',
     land: { subdivision: 'Residencial Colinas de Sousas', deliveryDate: '2024-08-30', readyToBuild: 1 },
   },
   {
@@ -104,7 +104,7 @@ export const CAMPINAS_PROPERTIES: readonly DemoProperty[] = [
     areas: { area: 260, built: 260, lot: 5000, total: 5000 },
     iptu: { value: 2100, periodicity: 'annually' },
     address: { street: 'Estrada do Jequitibá', number: 'km 4', neighborhood: 'Joaquim Egídio', city: 'Campinas', zipCode: '13108-000' },
-    broker: 'ana', features: ['pool', 'grill', 'football_court', 'fan', 'pet_friendly'], photos: 4,
+    broker: 'ana', features: ['pool', 'grill', 'football_court', 'fan', 'pet_friendly'], photos: 5, portal: 'super_premium',
   },
   {
     title: 'Lançamento Residencial Mirante Cambuí',
@@ -113,7 +113,7 @@ export const CAMPINAS_PROPERTIES: readonly DemoProperty[] = [
     operation: 'launch', type: 'apartment', price: 890000, rooms: rooms(3, 2, 1, 2),
     areas: { area: 96, usable: 96, total: 130 },
     address: { street: 'Rua Guilherme da Silva', number: '560', neighborhood: 'Cambuí', city: 'Campinas', zipCode: '13025-140' },
-    broker: 'carla', features: ['pool', 'grill', 'sports_court', 'closets', 'varanda_gourmet'], photos: 4, isLaunch: 1,
+    broker: 'carla', features: ['pool', 'grill', 'sports_court', 'closets', 'varanda_gourmet'], photos: 5, portal: 'super_premium', isLaunch: 1,
   },
   {
     title: 'Lançamento Parque Prado Garden',
@@ -142,7 +142,7 @@ export const CAMPINAS_PROPERTIES: readonly DemoProperty[] = [
     areas: { area: 340, built: 340, lot: 600, total: 600, front: 20, back: 30 },
     iptu: { value: 6200, periodicity: 'annually' },
     address: { street: 'Rua Sebastião Cury', number: '75', neighborhood: 'Mansões Santo Antônio', city: 'Campinas', zipCode: '13087-605' },
-    broker: 'diego', features: ['pool', 'tennis_court', 'closets', 'pet_friendly', 'cold_floor'], photos: 3,
+    broker: 'diego', features: ['pool', 'tennis_court', 'closets', 'pet_friendly', 'cold_floor'], photos: 3, portal: 'standard',
   },
   {
     title: 'Apartamento compacto perto da PUC',

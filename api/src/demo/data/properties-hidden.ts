@@ -8,7 +8,7 @@ export const HIDDEN_PROPERTIES: readonly DemoProperty[] = [
     operation: 'sale', type: 'house', price: 640000, rooms: rooms(3, 2, 1, 2),
     areas: { area: 130, built: 130, lot: 260, total: 260 },
     address: { street: 'Rua Campos Salles', number: '1020', neighborhood: 'Centro', city: 'Valinhos', zipCode: '13270-010' },
-    broker: 'bruno', features: ['backyard', 'pet_friendly'], photos: 1, status: 'in_analysis',
+    broker: 'bruno', features: ['backyard', 'pet_friendly'], photos: 1, portal: 'standard', status: 'in_analysis',
     owner: { name: 'Roberto Tavares', phone: '19988776655', email: 'roberto.tavares@exemplo.com.br' },
   },
   {
@@ -36,6 +36,6 @@ export const HIDDEN_PROPERTIES: readonly DemoProperty[] = [
     operation: 'sale', type: 'house', price: 1150000, rooms: rooms(3, 3, 1, 2),
     areas: { area: 200, built: 200, lot: 300, total: 300 },
     address: { street: 'Rua Olavo Bilac', number: '95', neighborhood: 'Cambuí', city: 'Campinas', zipCode: '13024-110' },
-    client: 'patricia', broker: 'diego', features: ['pool'], photos: 1, isActive: 0,
+    client: 'patricia', broker: 'diego', features: ['pool'], photos: 1, portal: 'premium', isActive: 0,
   },
 ];

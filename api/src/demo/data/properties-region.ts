@@ -28,7 +28,7 @@ export const REGION_PROPERTIES: readonly DemoProperty[] = [
     operation: 'launch', type: 'land', price: 310000,
     areas: { area: 300, total: 300, lot: 300, front: 12, back: 25 },
     address: { street: 'Estrada Municipal do Jequitibá', number: 'Quadra C, lote 7', neighborhood: 'Vale Verde', city: 'Valinhos', zipCode: '13278-000' },
-    broker: 'carla', features: ['calm_location'], photos: 2, isLaunch: 1,
+    broker: 'carla', features: ['calm_location'], photos: 5, portal: 'standard', isLaunch: 1,
     land: { subdivision: 'Residencial Vale Verde', deliveryDate: '2027-06-30', readyToBuild: 0 },
   },
   {

@@ -1,5 +1,5 @@
 import type { PermissionIdentifier } from '../../auth/permissions.js';
-import type { IptuPeriodicity, Operation, PropertyStatus, PropertyType, UserRole } from '../../db/schema.js';
+import type { IptuPeriodicity, Operation, PortalLevel, PropertyStatus, PropertyType, UserRole } from '../../db/schema.js';
 
 export interface DemoCompany {
   document: string;
@@ -94,6 +94,10 @@ export interface DemoProperty {
   owner?: { name: string; phone: string; email: string };
   /** The agency's client who owns the listing (told by mail when its status is decided). */
   client?: ClientKey;
+  /** Marked for the portals, at this level. */
+  portal?: PortalLevel;
+  /** Monthly rent of a listing offered for both sale and rent. */
+  rentalPrice?: number;
 }
 
 export interface DemoVideo {
