@@ -225,6 +225,9 @@ export const messages = {
     generalInfo: 'Informações gerais',
     areas: 'Áreas',
     price: 'Preço',
+    /** A property offered for both sale and rent shows both prices, each with its label. */
+    salePrice: (price: string) => `Venda: ${price}`,
+    rentPrice: (price: string) => `Aluguel: ${price}`,
     code: 'Código',
     chat: 'Falar com o Corretor',
     chatText: (code: string, location: string) =>

@@ -76,7 +76,7 @@ type Documents = {
     "\n  query FeaturedProperties($filter: PropertyFilter, $page: Int!, $perPage: Int!) {\n    properties(filter: $filter, page: $page, perPage: $perPage) {\n      items {\n        ...PropertyCardFields\n        type\n        bedrooms\n        suites\n        bathrooms\n        garage\n        area\n        isReserved\n        mainImage {\n          ...CardImageFields\n        }\n      }\n      total\n      page\n      perPage\n      pageCount\n    }\n  }\n": typeof types.FeaturedPropertiesDocument,
     "\n  query Launches($perPage: Int!) {\n    properties(filter: { launch: true }, page: 1, perPage: $perPage) {\n      items {\n        ...PropertyCardFields\n        images {\n          ...CardImageFields\n        }\n      }\n      total\n    }\n  }\n": typeof types.LaunchesDocument,
     "\n  query Consultants {\n    consultants {\n      id\n      name\n      creci\n      photoUrl\n      onDuty\n      chatUrl\n    }\n  }\n": typeof types.ConsultantsDocument,
-    "\n  query PropertyDetail($slug: String!) {\n    property(slug: $slug) {\n      ...PropertyDescriptionFields\n      ...PropertyCardFields\n      otherFeatures\n      images {\n        fileName\n        url\n        cardUrl\n        srcSet\n        shareUrl\n      }\n    }\n  }\n": typeof types.PropertyDetailDocument,
+    "\n  query PropertyDetail($slug: String!) {\n    property(slug: $slug) {\n      ...PropertyDescriptionFields\n      ...PropertyCardFields\n      otherFeatures\n      rentalPrice\n      images {\n        fileName\n        url\n        cardUrl\n        srcSet\n        shareUrl\n      }\n    }\n  }\n": typeof types.PropertyDetailDocument,
 };
 const documents: Documents = {
     "\n  query CompanyList($search: String, $page: Int, $sortBy: CompanySortField, $sortOrder: SortOrder) {\n    companies(search: $search, page: $page, perPage: 10, sortBy: $sortBy, sortOrder: $sortOrder) {\n      items {\n        id\n        name\n        email\n        whatsapp\n        phone\n        isActive\n      }\n      total\n      page\n      pageCount\n    }\n  }\n": types.CompanyListDocument,
@@ -141,7 +141,7 @@ const documents: Documents = {
     "\n  query FeaturedProperties($filter: PropertyFilter, $page: Int!, $perPage: Int!) {\n    properties(filter: $filter, page: $page, perPage: $perPage) {\n      items {\n        ...PropertyCardFields\n        type\n        bedrooms\n        suites\n        bathrooms\n        garage\n        area\n        isReserved\n        mainImage {\n          ...CardImageFields\n        }\n      }\n      total\n      page\n      perPage\n      pageCount\n    }\n  }\n": types.FeaturedPropertiesDocument,
     "\n  query Launches($perPage: Int!) {\n    properties(filter: { launch: true }, page: 1, perPage: $perPage) {\n      items {\n        ...PropertyCardFields\n        images {\n          ...CardImageFields\n        }\n      }\n      total\n    }\n  }\n": types.LaunchesDocument,
     "\n  query Consultants {\n    consultants {\n      id\n      name\n      creci\n      photoUrl\n      onDuty\n      chatUrl\n    }\n  }\n": types.ConsultantsDocument,
-    "\n  query PropertyDetail($slug: String!) {\n    property(slug: $slug) {\n      ...PropertyDescriptionFields\n      ...PropertyCardFields\n      otherFeatures\n      images {\n        fileName\n        url\n        cardUrl\n        srcSet\n        shareUrl\n      }\n    }\n  }\n": types.PropertyDetailDocument,
+    "\n  query PropertyDetail($slug: String!) {\n    property(slug: $slug) {\n      ...PropertyDescriptionFields\n      ...PropertyCardFields\n      otherFeatures\n      rentalPrice\n      images {\n        fileName\n        url\n        cardUrl\n        srcSet\n        shareUrl\n      }\n    }\n  }\n": types.PropertyDetailDocument,
 };
 
 /**
@@ -409,7 +409,7 @@ export function graphql(source: "\n  query Consultants {\n    consultants {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PropertyDetail($slug: String!) {\n    property(slug: $slug) {\n      ...PropertyDescriptionFields\n      ...PropertyCardFields\n      otherFeatures\n      images {\n        fileName\n        url\n        cardUrl\n        srcSet\n        shareUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query PropertyDetail($slug: String!) {\n    property(slug: $slug) {\n      ...PropertyDescriptionFields\n      ...PropertyCardFields\n      otherFeatures\n      images {\n        fileName\n        url\n        cardUrl\n        srcSet\n        shareUrl\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query PropertyDetail($slug: String!) {\n    property(slug: $slug) {\n      ...PropertyDescriptionFields\n      ...PropertyCardFields\n      otherFeatures\n      rentalPrice\n      images {\n        fileName\n        url\n        cardUrl\n        srcSet\n        shareUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query PropertyDetail($slug: String!) {\n    property(slug: $slug) {\n      ...PropertyDescriptionFields\n      ...PropertyCardFields\n      otherFeatures\n      rentalPrice\n      images {\n        fileName\n        url\n        cardUrl\n        srcSet\n        shareUrl\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -109,6 +109,7 @@ export const PropertyDetailQuery = graphql(`
       ...PropertyDescriptionFields
       ...PropertyCardFields
       otherFeatures
+      rentalPrice
       images {
         fileName
         url

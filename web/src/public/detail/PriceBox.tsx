@@ -2,7 +2,7 @@ import type { PropertyDetailQuery } from '../../gql/graphql';
 import { messages } from '../../forms/messages';
 import { useCompany } from '../layout/useCompany';
 import { chatLinkWithText, propertyChatText } from '../lib/chatLink';
-import { priceText } from '../lib/price';
+import { priceLines } from '../lib/price';
 
 type DetailProperty = NonNullable<PropertyDetailQuery['property']>;
 
@@ -16,7 +16,11 @@ export function PriceBox({ property }: { property: DetailProperty }) {
       <h2 id="detail-price" className="visually-hidden">
         {messages.detail.price}
       </h2>
-      <p className="price-box__price">{priceText(property.price, property.operation)}</p>
+      {priceLines(property.price, property.operation, property.rentalPrice).map((line) => (
+        <p key={line} className="price-box__price">
+          {line}
+        </p>
+      ))}
       <p className="price-box__code">
         {messages.detail.code}: <strong>{property.code}</strong>
       </p>

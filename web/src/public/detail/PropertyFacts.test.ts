@@ -15,6 +15,7 @@ const land: DetailProperty = {
   operation: 'SALE',
   type: 'LAND',
   price: 320000,
+  rentalPrice: null,
   bedrooms: 0,
   bathrooms: 0,
   suites: 0,

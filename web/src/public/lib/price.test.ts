@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceText } from './price';
+import { priceLines, priceText } from './price';
 
 function plain(text: string): string {
   return text.replace(/\u00a0/g, ' ');
@@ -14,5 +14,11 @@ describe('price text', () => {
 
   it('reads as on request without a price', () => {
     expect(priceText(null, 'RENT')).toBe('Preço sob consulta');
+  });
+
+  it('gives a property offered for both sale and rent its two prices when the rent is known', () => {
+    expect(priceLines(690000, 'BOTH', 3900).map(plain)).toEqual(['Venda: R$ 690.000,00', 'Aluguel: R$ 3.900,00/mês']);
+    expect(priceLines(690000, 'BOTH', null).map(plain)).toEqual(['R$ 690.000,00']);
+    expect(priceLines(2500, 'RENT', 3900).map(plain)).toEqual(['R$ 2.500,00/mês']);
   });
 });
