@@ -12,5 +12,7 @@ export interface GatewayContext {
   signedInUser: SignedInUser;
   /** Public address of the site (no trailing slash), or null to build relative URLs. */
   publicUrl: string | null;
+  /** The site's public origin: the configured address, else the one the request came in on (for absolute addresses). */
+  siteOrigin: string;
   pageCache: PageCache;
 }

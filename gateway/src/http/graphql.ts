@@ -13,6 +13,7 @@ import type { PageCache } from '../pages/page-cache.js';
 import type { AgencyApi } from '../rest/agency-api.js';
 import { bearerTokenOf } from './bearer-token.js';
 import { OPERATION_LIMIT_RULES, OPERATION_PARSE_OPTIONS } from './operation-limits.js';
+import { publicOrigin } from './responses.js';
 import type { ResponseCache } from './response-cache.js';
 import { graphqlUploads } from './uploads.js';
 
@@ -74,7 +75,8 @@ export async function startGraphQLEndpoint(
           .forUser(bearerTokenOf(req))
           .forClientAddress(req.ip ?? null)
           .withSharedReads();
-        return Promise.resolve({ api: callerApi, signedInUser: new SignedInUser(callerApi), publicUrl, pageCache });
+        const signedInUser = new SignedInUser(callerApi);
+        return Promise.resolve({ api: callerApi, signedInUser, publicUrl, siteOrigin: publicOrigin(req, publicUrl), pageCache });
       },
     }),
   );

@@ -92,7 +92,8 @@ function visitorLink({ api, schema, publicUrl, pageCache }: PublicPagesOptions, 
     .forUser(null)
     .forClientAddress(req.ip ?? null)
     .withSharedReads();
-  const context: GatewayContext = { api: visitorApi, signedInUser: new SignedInUser(visitorApi), publicUrl, pageCache };
+  const signedInUser = new SignedInUser(visitorApi);
+  const context: GatewayContext = { api: visitorApi, signedInUser, publicUrl, siteOrigin: publicOrigin(req, publicUrl), pageCache };
   return new SchemaLink({ schema, context });
 }
 

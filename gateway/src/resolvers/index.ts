@@ -5,6 +5,7 @@ import { catalogQueryResolvers } from './catalog.js';
 import { companyQueryResolvers } from './company.js';
 import { mediaMutationResolvers, mediaQueryResolvers } from './media.js';
 import { peopleMutationResolvers, peopleQueryResolvers } from './people.js';
+import { portalsMutationResolvers, portalsQueryResolvers } from './portals.js';
 import { sessionMutationResolvers, sessionQueryResolvers } from './session.js';
 import { teamQueryResolvers } from './team.js';
 import { visitorsMutationResolvers, visitorsQueryResolvers } from './visitors.js';
@@ -25,6 +26,7 @@ export const resolvers: Resolvers = {
     ...backOfficeQueryResolvers,
     ...peopleQueryResolvers,
     ...mediaQueryResolvers,
+    ...portalsQueryResolvers,
   },
   Mutation: {
     ...visitorsMutationResolvers,
@@ -32,5 +34,6 @@ export const resolvers: Resolvers = {
     ...backOfficeMutationResolvers,
     ...peopleMutationResolvers,
     ...mediaMutationResolvers,
+    ...portalsMutationResolvers,
   },
 };

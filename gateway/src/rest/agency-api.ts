@@ -6,6 +6,7 @@ import { BackOfficeApi } from './back-office-api.js';
 import { BrokersApi } from './brokers-api.js';
 import { MediaApi } from './media-api.js';
 import { PeopleApi } from './people-api.js';
+import { PortalsApi } from './portals-api.js';
 import { PHOTO_FIELDS, PHOTO_UPLOAD_TIMEOUT_MS, type PropertyPhoto } from './property-form.js';
 import { registrationFormFields, registrationInputField } from './registration-form.js';
 import { RestError } from './rest-error.js';
@@ -47,7 +48,7 @@ const HEALTH_TIMEOUT_MS = 2_000;
 const IMAGE_TIMEOUT_MS = 60_000;
 
 /**
- * The agency REST API, call by call (docs/rest-api.md); with `BackOfficeApi`, `PeopleApi`, `BrokersApi` and `MediaApi`, the
+ * The agency REST API, call by call (docs/rest-api.md); with `BackOfficeApi`, `PeopleApi`, `BrokersApi`, `MediaApi` and `PortalsApi`, the
  * only place that knows its URLs.
  */
 export class AgencyApi {
@@ -86,6 +87,11 @@ export class AgencyApi {
   /** The videos and contract templates of the back office, for the same caller. */
   get media(): MediaApi {
     return new MediaApi(this.client);
+  }
+
+  /** The portals' readiness report and the feed's token, for the same caller. */
+  get portals(): PortalsApi {
+    return new PortalsApi(this.client);
   }
 
   catalogue(query: CatalogueQuery = {}): Promise<RawCatalogueEnvelope> {

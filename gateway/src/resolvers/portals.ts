@@ -1,0 +1,17 @@
+import { loadPortalFeed, loadPortalReport, regeneratePortalFeedToken } from '../back-office/portals.js';
+import type { MutationResolvers, QueryResolvers } from '../generated/resolvers.js';
+import { toPageRequest } from '../people/paging.js';
+
+/** Query fields of schema/portals.graphql. */
+export const portalsQueryResolvers: QueryResolvers = {
+  portalReport: (_parent, { readiness, page, perPage }, { api, publicUrl }) =>
+    loadPortalReport(api, { readiness, ...toPageRequest(page, perPage) }, { publicUrl }),
+
+  portalFeed: (_parent, _args, { api, siteOrigin }) => loadPortalFeed(api, siteOrigin),
+};
+
+/** Mutation fields of schema/portals.graphql. */
+export const portalsMutationResolvers: MutationResolvers = {
+  regeneratePortalFeedToken: (_parent, _args, { api, signedInUser, siteOrigin }) =>
+    regeneratePortalFeedToken(api, signedInUser, siteOrigin),
+};
