@@ -22,7 +22,7 @@ const API_SHARED_DOMAINS = 'catalogue';
 /** Unit tests may use the demo content as fixtures. */
 const UNIT_TEST = '[.]test[.]tsx?$';
 /** The raw shapes of REST answers, as the API sends them. */
-const GATEWAY_RAW_SHAPES = '^gateway/src/rest/(types|people-types|media-types|portals-types)[.]ts$';
+const GATEWAY_RAW_SHAPES = '^gateway/src/rest/(types|people-types|media-types|portals-types|portal-feed-types)[.]ts$';
 
 module.exports = {
   forbidden: [
@@ -122,6 +122,26 @@ module.exports = {
       to: {
         pathNot: ['^gateway/src/(normalize|generated)/', GATEWAY_RAW_SHAPES, '^gateway/src/rest/rest-error[.]ts$'],
       },
+    },
+
+    {
+      name: 'gateway-feeds-write-only',
+      comment:
+        'feeds/ writes documents for other sites from normalized listings: it imports only itself, normalize/ and the generated types as types, and its XML library.',
+      severity: 'error',
+      from: { path: '^gateway/src/feeds/', pathNot: UNIT_TEST },
+      to: {
+        path: '^gateway/',
+        pathNot: '^gateway/src/feeds/',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'gateway-feeds-not-rest',
+      comment: 'feeds/ never reaches the REST API nor its raw shapes: the route asks, normalize/ maps, feeds/ writes.',
+      severity: 'error',
+      from: { path: '^gateway/src/feeds/', pathNot: UNIT_TEST },
+      to: { path: '^gateway/src/(rest|http)/' },
     },
 
     // ── web/ ────────────────────────────────────────────────────────────────────────────────────────

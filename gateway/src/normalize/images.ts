@@ -40,10 +40,14 @@ export function toImage(fileName: string, publicUrl?: string | null): Image {
 
 /** The photo list (a list, JSON text of a list, or null); empty and null entries are dropped. */
 export function toImages(value: unknown, publicUrl?: string | null): Image[] {
+  return toImageFileNames(value).map((fileName) => toImage(fileName, publicUrl));
+}
+
+/** The photo list's file names, in order; empty, null and unusable entries are dropped. */
+export function toImageFileNames(value: unknown): string[] {
   return imageEntries(value)
     .map(imageFileName)
-    .filter((fileName): fileName is string => fileName !== null)
-    .map((fileName) => toImage(fileName, publicUrl));
+    .filter((fileName): fileName is string => fileName !== null);
 }
 
 function imageEntries(value: unknown): unknown[] {
