@@ -12,12 +12,14 @@ import { imagesRouter } from './http/images.js';
 import { securityHeaders } from './http/security-headers.js';
 import { shareImageRouter } from './http/share-image.js';
 import { seoRouter } from './http/seo.js';
+import { vrsyncFeedRouter } from './http/vrsync-feed.js';
 import { publicPagesRouter } from './http/public-pages.js';
 import { ResponseCache } from './http/response-cache.js';
 import { DEFAULT_PAGE_CACHE, PageCache } from './pages/page-cache.js';
 import { builtFiles, webAppRouter } from './http/static-site.js';
 import { buildSchema } from './schema.js';
 import { AgencyApi } from './rest/agency-api.js';
+import { PortalFeedApi } from './rest/portal-feed-api.js';
 import { RestClient } from './rest/client.js';
 import { sweepStaleUploadDirs } from './photos/photo-uploads.js';
 
@@ -40,7 +42,7 @@ export interface GatewayApp {
 
 /**
  * The gateway's HTTP server: contract-template files, the GraphQL explorer and endpoint, health, images, the share
- * picture, robots and sitemap, then the built web app: its files, the public pages rendered on the server, the back
+ * picture, robots and sitemap, the portals' feed, then the built web app: its files, the public pages rendered on the server, the back
  * office's shell; and a last error handler.
  */
 export async function createGatewayApp(options: GatewayAppOptions): Promise<GatewayApp> {
@@ -69,6 +71,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   app.use(imagesRouter(api));
   app.use(shareImageRouter(api));
   app.use(seoRouter(api, options.publicUrl));
+  app.use(vrsyncFeedRouter(new PortalFeedApi(client), options.publicUrl));
   const webDist = path.resolve(options.webDist);
   app.use(builtFiles(webDist));
   app.use(
