@@ -1,12 +1,13 @@
 /**
  * `npm run bench`: every benchmark, one after the other; `npm run bench <name>…` runs only those named
  * (catalogue-load, catalogue-100k, register, template-download, public-pages, operation-limits, gateway-throughput,
- * staff-list-render). Not part of `npm test`.
+ * staff-list-render, portal-feed). Not part of `npm test`.
  */
 import { runCatalogue100kBench } from './catalogue-100k.js';
 import { runCatalogueLoadBench } from './catalogue-load.js';
 import { runOperationLimitsBench } from './operation-limits.js';
 import { runGatewayThroughputBench } from './gateway-throughput.js';
+import { runPortalFeedBench } from './portal-feed.js';
 import { runPublicPagesBench } from './public-pages.js';
 import { runRegistrationBench } from './register.js';
 import { runStaffListRenderBench } from './staff-list-render.js';
@@ -21,6 +22,7 @@ const benches: Record<string, () => Promise<void>> = {
   'operation-limits': runOperationLimitsBench,
   'gateway-throughput': runGatewayThroughputBench,
   'staff-list-render': runStaffListRenderBench,
+  'portal-feed': runPortalFeedBench,
 };
 
 const named = process.argv.slice(2);

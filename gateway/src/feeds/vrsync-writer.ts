@@ -1,12 +1,15 @@
-import { createCB } from 'xmlbuilder2';
-import type { XMLBuilderCB } from 'xmlbuilder2/lib/interfaces.js';
+import { createCB, fragment } from 'xmlbuilder2';
+import type { XMLBuilder, XMLBuilderCB } from 'xmlbuilder2/lib/interfaces.js';
 import type { FeedHeader, FeedListing } from '../normalize/feed-listing.js';
 import { VRSYNC_NAMESPACE, VRSYNC_SCHEMA_LOCATION, vrsyncFeatures, XMLNS_NAMESPACE, XSI_NAMESPACE } from './vrsync-vocabulary.js';
 
 /**
- * Writes a VRSync document piece by piece with xmlbuilder2's callback builder: `start` (declaration, root,
- * `Header`, the opening of `Listings`), then `listings` once per page, then `end`. Each call answers the text
- * it produced, so a feed of any size goes out one page at a time and only the open elements are kept.
+ * Writes a VRSync document piece by piece with xmlbuilder2: `start` (declaration, root, `Header`, the opening
+ * of `Listings`) and `end` with its callback builder, which keeps only the open elements; `listings` once per
+ * page, each page built as a document fragment and serialized at once (the callback builder makes a whole
+ * document for every element it writes, several times slower). Each call answers the text it produced, so a
+ * feed of any size goes out one page at a time. A page's `Listing` elements are written without a namespace
+ * of their own: inside `Listings` they are in the document's default one, VRSync's.
  */
 export class VrsyncWriter {
   readonly #chunks: string[] = [];
@@ -24,13 +27,17 @@ export class VrsyncWriter {
       .att(XMLNS_NAMESPACE, 'xmlns:xsi', XSI_NAMESPACE)
       .att(XSI_NAMESPACE, 'xsi:schemaLocation', VRSYNC_SCHEMA_LOCATION);
     xml.ele('Header');
-    text(xml, 'Provider', header.provider);
-    text(xml, 'Email', header.email);
-    text(xml, 'ContactName', header.contactName);
-    text(xml, 'PublishDate', publishDate.toISOString());
-    text(xml, 'Telephone', header.telephone);
-    text(xml, 'Website', header.website);
-    xml.up().ele('Listings');
+    const headerFields: [string, string][] = [
+      ['Provider', header.provider],
+      ['Email', header.email],
+      ['ContactName', header.contactName],
+      ['PublishDate', publishDate.toISOString()],
+      ['Telephone', header.telephone],
+      ['Website', header.website],
+    ];
+    for (const [name, value] of headerFields) xml.ele(name).txt(value).up();
+    // The empty text closes the start tag, so the pages' text can follow it.
+    xml.up().ele('Listings').txt('');
     this.#header = header;
     return this.#take();
   }
@@ -38,8 +45,10 @@ export class VrsyncWriter {
   listings(listings: readonly FeedListing[]): string {
     const header = this.#header;
     if (header === null) throw new Error('VrsyncWriter.start must come first');
-    for (const listing of listings) writeListing(this.#xml, listing, header);
-    return this.#take();
+    if (listings.length === 0) return '';
+    const page = fragment();
+    for (const listing of listings) writeListing(page, listing, header);
+    return page.end();
   }
 
   end(): string {
@@ -54,33 +63,31 @@ export class VrsyncWriter {
   }
 }
 
-function writeListing(xml: XMLBuilderCB, listing: FeedListing, header: FeedHeader): void {
-  xml.ele('Listing');
+function writeListing(page: XMLBuilder, listing: FeedListing, header: FeedHeader): void {
+  const xml = page.ele('Listing');
   text(xml, 'ListingID', listing.listingId);
   cdata(xml, 'Title', listing.title);
   text(xml, 'TransactionType', listing.transactionType);
   text(xml, 'PublicationType', listing.publicationType);
   text(xml, 'DetailViewUrl', listing.detailViewUrl);
-  xml.ele('Media');
+  const media = xml.ele('Media');
   for (const photo of listing.media) {
-    xml.ele('Item').att('medium', 'image').att('caption', photo.caption);
-    if (photo.primary) xml.att('primary', 'true');
-    xml.txt(photo.url).up();
+    const attributes = photo.primary
+      ? { medium: 'image', caption: photo.caption, primary: 'true' }
+      : { medium: 'image', caption: photo.caption };
+    media.ele('Item', attributes).txt(photo.url);
   }
-  xml.up();
-  writeDetails(xml, listing.details);
-  writeLocation(xml, listing.location);
-  xml.ele('ContactInfo');
-  text(xml, 'Name', header.contactName);
-  text(xml, 'Email', header.email);
-  text(xml, 'Website', header.website);
-  text(xml, 'OfficeName', header.officeName);
-  text(xml, 'Telephone', header.telephone);
-  xml.up().up();
+  writeDetails(xml.ele('Details'), listing.details);
+  writeLocation(xml.ele('Location', { displayAddress: listing.location.displayAddress }), listing.location);
+  const contact = xml.ele('ContactInfo');
+  text(contact, 'Name', header.contactName);
+  text(contact, 'Email', header.email);
+  text(contact, 'Website', header.website);
+  text(contact, 'OfficeName', header.officeName);
+  text(contact, 'Telephone', header.telephone);
 }
 
-function writeDetails(xml: XMLBuilderCB, details: FeedListing['details']): void {
-  xml.ele('Details');
+function writeDetails(xml: XMLBuilder, details: FeedListing['details']): void {
   text(xml, 'UsageType', details.usageType);
   text(xml, 'PropertyType', details.propertyType);
   cdata(xml, 'Description', details.description);
@@ -95,15 +102,12 @@ function writeDetails(xml: XMLBuilderCB, details: FeedListing['details']): void 
   if (details.garage !== null) text(xml, 'Garage', details.garage, { type: 'Parking Space' });
   const features = vrsyncFeatures(details.features);
   if (features.length > 0) {
-    xml.ele('Features');
-    for (const feature of features) text(xml, 'Feature', feature);
-    xml.up();
+    const list = xml.ele('Features');
+    for (const feature of features) text(list, 'Feature', feature);
   }
-  xml.up();
 }
 
-function writeLocation(xml: XMLBuilderCB, location: FeedListing['location']): void {
-  xml.ele('Location').att('displayAddress', location.displayAddress);
+function writeLocation(xml: XMLBuilder, location: FeedListing['location']): void {
   text(xml, 'Country', 'Brasil', { abbreviation: 'BR' });
   text(xml, 'State', location.state.name, { abbreviation: location.state.abbreviation });
   text(xml, 'City', location.city);
@@ -112,26 +116,22 @@ function writeLocation(xml: XMLBuilderCB, location: FeedListing['location']): vo
   if (location.streetNumber !== null) text(xml, 'StreetNumber', location.streetNumber);
   if (location.complement !== null) text(xml, 'Complement', location.complement);
   text(xml, 'PostalCode', location.postalCode);
-  xml.up();
 }
 
-/** `<name attributes…>value</name>`, the value escaped by the builder. */
-function text(xml: XMLBuilderCB, name: string, value: string | number, attributes: Record<string, string> = {}): void {
-  xml.ele(name);
-  for (const [attribute, attributeValue] of Object.entries(attributes)) xml.att(attribute, attributeValue);
-  xml.txt(String(value)).up();
+/** `<name attributes…>value</name>` under `parent`, the value escaped by the builder. */
+function text(parent: XMLBuilder, name: string, value: string | number, attributes: Record<string, string> = {}): void {
+  parent.ele(name, attributes).txt(String(value));
 }
 
 /**
- * `<name><![CDATA[value]]></name>`. A section cannot hold `]]>`, so such a value is split across sections
- * (`…]]` then `>…`), which a reader joins back into the same text.
+ * `<name><![CDATA[value]]></name>` under `parent`. A section cannot hold `]]>`, so such a value is split across
+ * sections (`…]]` then `>…`), which a reader joins back into the same text.
  */
-function cdata(xml: XMLBuilderCB, name: string, value: string): void {
-  xml.ele(name);
+function cdata(parent: XMLBuilder, name: string, value: string): void {
+  const element = parent.ele(name);
   const parts = value.split(']]>');
   parts.forEach((part, index) => {
     const section = `${index === 0 ? '' : '>'}${part}${index === parts.length - 1 ? '' : ']]'}`;
-    if (section !== '') xml.dat(section);
+    if (section !== '') element.dat(section);
   });
-  xml.up();
 }

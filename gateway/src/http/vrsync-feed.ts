@@ -14,6 +14,8 @@ export const FEED_UNAVAILABLE_MESSAGE = 'Não foi possível gerar o feed dos por
 export const FEED_CONTACT_MISSING_MESSAGE =
   'O feed dos portais precisa do nome, do e-mail e do telefone da imobiliária: preencha-os no cadastro da empresa.';
 const XML_CONTENT_TYPE = 'application/xml; charset=utf-8';
+/** Listings built and written at a time: each batch is a small document tree, gone once written. */
+const LISTINGS_PER_WRITE = 50;
 /**
  * Only the portal holding the token reads the feed, and it must always learn of a change: no shared cache
  * keeps it, and a client that keeps it asks again each time, answered 304 while the feed has not changed.
@@ -176,8 +178,9 @@ async function streamFeed(
     await writer.write(document.start(header, publishDate));
     for (let page: FeedPage | undefined = first.value; page !== undefined; page = await nextPage(pages, writer)) {
       page.skipped.forEach(reportSkipped);
-      const text = document.listings(page.listings);
-      if (text !== '') await writer.write(text);
+      for (let start = 0; start < page.listings.length && !writer.closed; start += LISTINGS_PER_WRITE) {
+        await writer.write(document.listings(page.listings.slice(start, start + LISTINGS_PER_WRITE)));
+      }
     }
     if (writer.closed) return;
     res.end(document.end());
