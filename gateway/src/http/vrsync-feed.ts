@@ -3,12 +3,12 @@ import { Router, type Request, type Response } from 'express';
 import { VrsyncWriter } from '../feeds/vrsync-writer.js';
 import { toFeedPage, type FeedPage, type SkippedFeedListing } from '../normalize/feed-listing.js';
 import { toFeedVersion, type FeedVersion } from '../normalize/feed-version.js';
+import { FEED_PATH } from '../normalize/portal-feed.js';
 import { PORTAL_FEED_PAGE_SIZE, type PortalFeedApi } from '../rest/portal-feed-api.js';
 import { RestError } from '../rest/rest-error.js';
 import { PacedWriter } from './paced-writer.js';
 import { publicOrigin, sendJsonError } from './responses.js';
 
-export const VRSYNC_FEED_PATH = '/feeds/vrsync.xml';
 export const FEED_TOKEN_INVALID_MESSAGE = 'Endereço do feed inválido: confira o token no painel da imobiliária, tela Portais.';
 export const FEED_UNAVAILABLE_MESSAGE = 'Não foi possível gerar o feed dos portais agora. Tente novamente mais tarde.';
 export const FEED_CONTACT_MISSING_MESSAGE =
@@ -42,7 +42,7 @@ export function vrsyncFeedRouter(api: PortalFeedApi, publicUrl: string | null, o
   const now = options.now ?? (() => new Date());
   const router = Router();
 
-  router.get(VRSYNC_FEED_PATH, async (req, res) => {
+  router.get(FEED_PATH, async (req, res) => {
     const token = tokenOf(req);
     if (token === null) {
       sendJsonError(res, 403, FEED_TOKEN_INVALID_MESSAGE);
