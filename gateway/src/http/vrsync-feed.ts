@@ -15,7 +15,7 @@ export const FEED_CONTACT_MISSING_MESSAGE =
   'O feed dos portais precisa do nome, do e-mail e do telefone da imobiliária: preencha-os no cadastro da empresa.';
 const XML_CONTENT_TYPE = 'application/xml; charset=utf-8';
 /** Listings built and written at a time: each batch is a small document tree, gone once written. */
-const LISTINGS_PER_WRITE = 50;
+const LISTINGS_PER_WRITE = 10;
 /**
  * Only the portal holding the token reads the feed, and it must always learn of a change: no shared cache
  * keeps it, and a client that keeps it asks again each time, answered 304 while the feed has not changed.
