@@ -241,7 +241,7 @@ describe('GET /feeds/vrsync.xml over the real stack', () => {
     expect(land?.text('Location/StreetNumber')).toBe('Lote 18');
   });
 
-  it('answers 304 while the feed is unchanged, and the whole feed again once a listing leaves it', async () => {
+  it('answers 304 while the feed is unchanged; a property whose postal code is removed leaves the feed, answered whole again', async () => {
     const { response } = await readFeed();
     const etag = response.headers.get('etag') ?? '';
     const lastModified = response.headers.get('last-modified') ?? '';

@@ -163,6 +163,8 @@ describe('toFeedListing', () => {
   });
 
   it.each([
+    [{ status: 'in_analysis' }, SKIP_REASONS.notApproved],
+    [{ is_active: 0 }, SKIP_REASONS.inactive],
     [{ title: 'Casa boa' }, SKIP_REASONS.titleShort],
     [{ title: 'x'.repeat(101) }, SKIP_REASONS.titleLong],
     [{ title: 'Casa <b>linda</b> no Cambuí' }, SKIP_REASONS.titleHtml],

@@ -3,7 +3,7 @@ import type { RawPortalFeedHeader, RawPortalFeedPage, RawPortalFeedProperty } fr
 import { toFeatures } from './features.js';
 import { imagesBase, toImageFileNames } from './images.js';
 import { brazilianState, type BrazilianState } from './brazilian-states.js';
-import { toNumber, toText } from './scalars.js';
+import { toBool, toNumber, toText } from './scalars.js';
 
 /** The portal's transaction types, publication levels and property types (VRSync). */
 export type FeedTransactionType = 'For Sale' | 'For Rent' | 'Sale/Rent';
@@ -106,6 +106,8 @@ const LISTING_ID_MAX_LENGTH = 50;
 
 /** The reasons, in the API readiness report's words. */
 export const SKIP_REASONS = {
+  notApproved: 'Imóvel não aprovado',
+  inactive: 'Imóvel desativado',
   code: 'Código do imóvel ausente ou com mais de 50 caracteres',
   slug: 'Endereço da página do imóvel ausente',
   type: 'Tipo de imóvel desconhecido',
@@ -197,6 +199,8 @@ export function toFeedListing(raw: RawPortalFeedProperty, options: FeedOptions):
 }
 
 function listingOf(raw: RawPortalFeedProperty, options: FeedOptions): FeedListing {
+  if (toText(raw.status) !== 'approved') skip(SKIP_REASONS.notApproved);
+  if (toBool(raw.is_active) !== true) skip(SKIP_REASONS.inactive);
   const listingId = required(xmlText(raw.code), SKIP_REASONS.code);
   if (listingId.length > LISTING_ID_MAX_LENGTH) skip(SKIP_REASONS.code);
   const slug = required(toText(raw.slug), SKIP_REASONS.slug);
