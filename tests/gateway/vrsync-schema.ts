@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { create } from 'xmlbuilder2';
+import { XMLParser } from 'fast-xml-parser';
 
 /** The VRSync rules as a schema (tests/gateway/fixtures/vrsync.xsd). */
 export const VRSYNC_XSD = fileURLToPath(new URL('./fixtures/vrsync.xsd', import.meta.url));
@@ -21,9 +21,25 @@ export interface XmlElement {
   names(): string[];
 }
 
+/** A node of fast-xml-parser's ordered output: `{ Name: children, ':@': attributes }` or `{ '#text': text }`. */
+type OrderedNode = Record<string, unknown>;
+
+const parser = new XMLParser({
+  preserveOrder: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: false,
+});
+
 /** A VRSync document parsed: its header and its listings by ListingID. */
 export function readVrsync(xml: string): { header: XmlElement; listings: Map<string, XmlElement>; order: string[] } {
-  const root = wrap(create(xml).root().node as unknown as Element);
+  const nodes = parser.parse(xml) as OrderedNode[];
+  const rootNode = nodes.find((node) => nameOf(node) === 'ListingDataFeed');
+  if (!rootNode) throw new Error('no ListingDataFeed');
+  if (attributesOf(rootNode).xmlns !== VRSYNC) throw new Error('ListingDataFeed is not in the VRSync namespace');
+  const root = wrap(rootNode);
   const header = root.all('Header')[0];
   if (!header) throw new Error('no Header');
   const listings = new Map<string, XmlElement>();
@@ -36,29 +52,44 @@ export function readVrsync(xml: string): { header: XmlElement; listings: Map<str
   return { header, listings, order };
 }
 
-function wrap(element: Element): XmlElement {
-  const find = (path: string): Element[] =>
-    path
-      .split('/')
-      .reduce<Element[]>(
-        (found, name) =>
-          found.flatMap((parent) =>
-            Array.from(parent.childNodes).filter((child): child is Element => isElement(child) && child.localName === name),
-          ),
-        [element],
-      );
-  const first = (path?: string): Element | null => (path === undefined ? element : (find(path)[0] ?? null));
-  return {
-    text: (path) => first(path)?.textContent ?? null,
-    attr: (name, path) => first(path)?.getAttribute(name) ?? null,
-    all: (path) => find(path).map(wrap),
-    names: () =>
-      Array.from(element.childNodes)
-        .filter(isElement)
-        .map((child) => child.localName),
-  };
+/** The element's name; undefined for a text node. No element of the feed has a prefix: all are VRSync's. */
+function nameOf(node: OrderedNode): string | undefined {
+  return Object.keys(node).find((key) => key !== ':@' && key !== '#text');
 }
 
-function isElement(node: Node): node is Element {
-  return node.nodeType === 1 && (node as Element).namespaceURI === VRSYNC;
+function childrenOf(node: OrderedNode): OrderedNode[] {
+  const name = nameOf(node);
+  return name === undefined ? [] : (node[name] as OrderedNode[]);
+}
+
+function attributesOf(node: OrderedNode): Record<string, string> {
+  return (node[':@'] as Record<string, string> | undefined) ?? {};
+}
+
+function textContent(node: OrderedNode): string {
+  if (typeof node['#text'] === 'string') return node['#text'];
+  return childrenOf(node).map(textContent).join('');
+}
+
+function wrap(element: OrderedNode): XmlElement {
+  const find = (path: string): OrderedNode[] =>
+    path
+      .split('/')
+      .reduce<OrderedNode[]>(
+        (found, name) => found.flatMap((parent) => childrenOf(parent).filter((child) => nameOf(child) === name)),
+        [element],
+      );
+  const first = (path?: string): OrderedNode | null => (path === undefined ? element : (find(path)[0] ?? null));
+  return {
+    text: (path) => {
+      const node = first(path);
+      return node === null ? null : textContent(node);
+    },
+    attr: (name, path) => {
+      const node = first(path);
+      return node === null ? null : (attributesOf(node)[name] ?? null);
+    },
+    all: (path) => find(path).map(wrap),
+    names: () => childrenOf(element).flatMap((child) => nameOf(child) ?? []),
+  };
 }
