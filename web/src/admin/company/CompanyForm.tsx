@@ -9,6 +9,7 @@ import { TextInputField } from '../fields/TextInputField';
 import { ToggleField } from '../fields/ToggleField';
 import { UpdateCompanyMutation } from './companyDocuments';
 import { CompanyAddressFields } from './CompanyAddressFields';
+import { CompanyFeedContactFields } from './CompanyFeedContactFields';
 import {
   companyFormFields,
   toCompanyInput,
@@ -74,6 +75,7 @@ export function CompanyForm({ loaded }: { loaded: LoadedCompany }) {
         <CompanyAddressFields />
       </div>
       <ToggleField name="isActive" label={texts.active} />
+      <CompanyFeedContactFields />
       <RecordFormActions backTo="/app/empresa" saveText={peopleCommonMessages.update} />
     </RecordForm>
   );

@@ -31,6 +31,12 @@ export const CompanyQuery = graphql(`
       whatsapp
       email
       isActive
+      feedContact {
+        name
+        email
+        phone
+        website
+      }
       address {
         street
         number

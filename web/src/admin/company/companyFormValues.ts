@@ -1,5 +1,6 @@
 import type { CompanyInput, CompanyRecordFormQuery } from '../../gql/graphql';
-import { maskCnpj, maskPhone, maskZipCode } from '../../forms/masks';
+import { isEmailAddress } from '../../forms/email';
+import { digitsOf, maskCnpj, maskPhone, maskZipCode } from '../../forms/masks';
 import { companyMessages, personRuleMessages } from '../../forms/peopleMessages';
 import { emailProblem, nameProblem, problemsOnly } from '../records/personRules';
 
@@ -17,6 +18,11 @@ export interface CompanyFormValues {
   state?: string;
   email?: string;
   isActive: boolean;
+  /** The feed's contact for the portals; empty uses the company's own (the site: the public site). */
+  feedContactName?: string;
+  feedEmail?: string;
+  feedPhone?: string;
+  feedWebsite?: string;
 }
 
 export type CompanyFormField = Exclude<keyof CompanyFormValues, never>;
@@ -34,6 +40,10 @@ export const companyFormFields: readonly CompanyFormField[] = [
   'state',
   'email',
   'isActive',
+  'feedContactName',
+  'feedEmail',
+  'feedPhone',
+  'feedWebsite',
 ];
 
 export type LoadedCompany = NonNullable<CompanyRecordFormQuery['companyRecord']>;
@@ -56,10 +66,28 @@ export function valuesOfCompany(company: LoadedCompany): CompanyFormValues {
     state: optional(company.address.state),
     email: optional(company.email),
     isActive: company.isActive,
+    feedContactName: optional(company.feedContact.name),
+    feedEmail: optional(company.feedContact.email),
+    feedPhone: company.feedContact.phone ? maskPhone(company.feedContact.phone) : undefined,
+    feedWebsite: optional(company.feedContact.website),
   };
 }
 
 const blank = (text: string | undefined) => (text ?? '').trim() === '';
+const feedTexts = companyMessages.form.feed;
+
+/** The feed's contact is optional; what is typed must be an e-mail, a phone with area code, a full http(s) address. */
+function feedContactProblems(values: CompanyFormValues) {
+  const email = (values.feedEmail ?? '').trim();
+  const phoneDigits = digitsOf(values.feedPhone ?? '').length;
+  const website = (values.feedWebsite ?? '').trim();
+  return {
+    feedContactName: undefined,
+    feedEmail: email !== '' && !isEmailAddress(email) ? feedTexts.emailInvalid : undefined,
+    feedPhone: !blank(values.feedPhone) && phoneDigits !== 10 && phoneDigits !== 11 ? feedTexts.phoneIncomplete : undefined,
+    feedWebsite: website !== '' && !/^https?:\/\/\S+$/i.test(website) ? feedTexts.websiteInvalid : undefined,
+  };
+}
 
 /** CNPJ, name, e-mail, whatsapp and CRECI are required; the display phone and the address are not (spec §5). */
 export function validateCompanyForm(values: CompanyFormValues): Partial<Record<CompanyFormField, string>> {
@@ -77,10 +105,11 @@ export function validateCompanyForm(values: CompanyFormValues): Partial<Record<C
     state: undefined,
     email: emailProblem(values.email),
     isActive: undefined,
+    ...feedContactProblems(values),
   });
 }
 
-/** What the gateway takes: trimmed texts, empty optional ones as null. */
+/** What the gateway takes: trimmed texts, empty optional ones as null (an empty feed contact field clears it). */
 export function toCompanyInput(values: CompanyFormValues): CompanyInput {
   const text = (value: string | undefined) => {
     const trimmed = (value ?? '').trim();
@@ -100,5 +129,9 @@ export function toCompanyInput(values: CompanyFormValues): CompanyInput {
     state: text(values.state)?.toUpperCase() ?? null,
     email: text(values.email),
     isActive: values.isActive,
+    feedContactName: text(values.feedContactName),
+    feedEmail: text(values.feedEmail),
+    feedPhone: text(values.feedPhone),
+    feedWebsite: text(values.feedWebsite),
   };
 }

@@ -17,11 +17,13 @@ export const PropertyRowFragment = graphql(`
   }
 `);
 
-/** One page of the properties the user may see, searched, filtered and counted by the server. */
+/** One page of the properties the user may see, searched, filtered and counted by the server, with whether each goes to the portals. */
 export const StaffPropertiesQuery = graphql(`
   query StaffProperties($search: String, $status: PropertyStatus, $page: Int) {
     staffPropertyPage(search: $search, status: $status, page: $page, perPage: 10) {
       items {
+        portalPublish
+        portalLevel
         property {
           ...PropertyRowFields
         }
@@ -53,12 +55,15 @@ export const PropertyAlertsQuery = graphql(`
 export const StaffPropertyQuery = graphql(`
   query StaffProperty($id: ID!) {
     staffProperty(id: $id) {
+      portalPublish
+      portalLevel
       clientId
       contactName
       contactPhone
       contactEmail
       property {
         ...PropertyDescriptionFields
+        rentalPrice
         status
         address {
           ...FullAddressFields

@@ -1,7 +1,16 @@
-import type { PropertyRowFieldsFragment, PropertyStatus } from '../../gql/graphql';
+import type { PortalLevel, PropertyRowFieldsFragment, PropertyStatus } from '../../gql/graphql';
 
-/** One property of the back-office list. */
-export type PropertyRow = PropertyRowFieldsFragment;
+/** One property of the back-office list, with whether it goes to the portals and at which level. */
+export type PropertyRow = PropertyRowFieldsFragment & { portalPublish: boolean; portalLevel: PortalLevel };
+
+/** A row of the list from one item of the page: the property's columns and its portal fields. */
+export function propertyRowOf(item: {
+  portalPublish: boolean;
+  portalLevel: PortalLevel;
+  property: PropertyRowFieldsFragment;
+}): PropertyRow {
+  return { ...item.property, portalPublish: item.portalPublish, portalLevel: item.portalLevel };
+}
 
 export const propertyStatuses: readonly PropertyStatus[] = ['IN_ANALYSIS', 'APPROVED', 'REJECTED'];
 

@@ -1,6 +1,7 @@
 import { AddressSection } from './AddressSection';
 import { FeaturesSection, FlagsSection } from './FeaturesAndFlagsSections';
 import { MainSection } from './MainSection';
+import { PortalSection } from './PortalSection';
 import { OwnerSection, ResponsibleSection } from './ResponsibleSection';
 import { RoomsAndLandSections, ValuesSection } from './ValuesAndRoomsSections';
 
@@ -14,6 +15,7 @@ export function DetailsTab({ propertyId }: { propertyId: string | null }) {
       <AddressSection />
       <FeaturesSection />
       <FlagsSection />
+      <PortalSection />
       <ResponsibleSection />
       <OwnerSection />
     </div>

@@ -20,12 +20,14 @@ const statusOptions = propertyStatuses.map((value) => ({ value, label: propertyS
 /**
  * Code, title, operation, type, situation, description, highlights and reference point. `propertyId` is
  * the saved property's (null for a new one): a code that still is the generated one follows the operation.
+ * Leaving the operation BOTH clears the rent, asked only for it.
  */
 export function MainSection({ propertyId }: { propertyId: string | null }) {
   const form = useForm<PropertyFormValues>();
   const followOperation = (next: Operation | undefined, previous: Operation | undefined) => {
     const code = codeAfterOperationChange(form.getState().values.code, previous, next, propertyId ?? NUMBER_TO_COME);
     if (code !== undefined) form.change('code', code);
+    if (previous === 'BOTH' && next !== 'BOTH') form.change('rentalPrice', null);
   };
   const clearLandFields = (next: PropertyType | undefined, previous: PropertyType | undefined) => {
     if (previous === 'LAND' && next !== 'LAND') {

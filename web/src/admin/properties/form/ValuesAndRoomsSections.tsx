@@ -13,11 +13,27 @@ const texts = adminPropertyMessages.form;
 const periodicities: readonly IptuPeriodicity[] = ['MONTHLY', 'ANNUALLY', 'SINGLE_PAYMENT'];
 const periodicityOptions = periodicities.map((value) => ({ value, label: iptuPeriodicityLabels[value] }));
 
-/** Price, IPTU value and periodicity. */
+/** Price, the monthly rent of a property offered for both sale and rent, IPTU value and periodicity. */
 export function ValuesSection() {
+  const { input: operation } = useField<string | undefined>('operation', { subscription: { value: true } });
+  const both = operation.value === 'BOTH';
   return (
     <FormSection title={texts.sections.values}>
-      <MoneyField name="price" label={texts.labels.price} required hint={texts.hints.price} placeholder={texts.placeholders.price} />
+      <MoneyField
+        name="price"
+        label={texts.labels.price}
+        required
+        hint={both ? texts.hints.salePrice : texts.hints.price}
+        placeholder={texts.placeholders.price}
+      />
+      {both && (
+        <MoneyField
+          name="rentalPrice"
+          label={texts.labels.rentalPrice}
+          hint={texts.hints.rentalPrice}
+          placeholder={texts.placeholders.price}
+        />
+      )}
       <MoneyField name="iptuValue" label={texts.labels.iptuValue} placeholder={texts.placeholders.price} />
       <SelectInputField name="iptuPeriodicity" label={texts.labels.iptuPeriodicity} options={periodicityOptions} />
     </FormSection>

@@ -19,6 +19,8 @@ function cents(value: number | null | undefined): number | null {
 /** The form's values for a loaded property: measures in pt-BR, money in cents, masks applied. */
 export function valuesOfLoadedProperty({
   property,
+  portalPublish,
+  portalLevel,
   clientId,
   contactName,
   contactPhone,
@@ -36,6 +38,7 @@ export function valuesOfLoadedProperty({
     highlights: property.highlights.length > 0 ? property.highlights.join('\n') : undefined,
     referencePoint: text(property.referencePoint),
     price: cents(property.price),
+    rentalPrice: property.operation === 'BOTH' ? cents(property.rentalPrice) : null,
     iptuValue: cents(property.iptuValue),
     iptuPeriodicity: property.iptuPeriodicity ?? undefined,
     bedrooms: String(property.bedrooms),
@@ -63,6 +66,8 @@ export function valuesOfLoadedProperty({
     isActive: property.isActive,
     isReserved: property.isReserved,
     isLaunch: property.isLaunch,
+    portalPublish,
+    portalLevel,
     responsibleBroker: text(property.responsibleBroker),
     responsibleBrokerPhone: property.responsibleBrokerPhone ? maskPhone(property.responsibleBrokerPhone) : undefined,
     clientId: clientId ?? undefined,

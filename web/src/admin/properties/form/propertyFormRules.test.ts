@@ -84,4 +84,11 @@ describe('staff property rules', () => {
     expect(tabOf('city')).toBe('detalhes');
     expect(tabOf('brokerId')).toBe('detalhes');
   });
+
+  it('refuses a negative rent and leaves an empty one to the portals screen', () => {
+    expect(validatePropertyForm({ ...complete, operation: 'BOTH', rentalPrice: -100 })).toEqual({
+      rentalPrice: 'O valor do aluguel não pode ser negativo.',
+    });
+    expect(validatePropertyForm({ ...complete, operation: 'BOTH', rentalPrice: null })).toEqual({});
+  });
 });

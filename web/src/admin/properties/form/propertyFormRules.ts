@@ -42,6 +42,7 @@ export function validatePropertyForm(values: PropertyFormValues): PropertyFormEr
   if (!values.status) fail('status', errors.status);
   if (!values.type) fail('type', errors.type);
   if (values.price === null || values.price === undefined || values.price < 0) fail('price', errors.price);
+  if ((values.rentalPrice ?? 0) < 0) fail('rentalPrice', errors.rentalPrice);
   if ((values.iptuValue ?? 0) < 0) fail('iptuValue', errors.iptuValue);
   if (isBlank(values.city)) fail('city', errors.city);
 

@@ -1,4 +1,4 @@
-import type { Operation, PropertyStatus, StaffPropertyQuery } from '../../../gql/graphql';
+import type { Operation, PortalLevel, PropertyStatus, StaffPropertyQuery } from '../../../gql/graphql';
 import type { PropertyDetailsValues } from '../../../forms/propertyFields';
 import type { ChosenPhoto } from '../../../forms/photos';
 import { codePreview } from './propertyCode';
@@ -17,6 +17,11 @@ export interface PropertyFormValues extends PropertyDetailsValues<Operation> {
   /** The code as typed; a new property's starts as the preview of the generated one. */
   code?: string;
   status?: PropertyStatus;
+  /** Monthly rent in cents, only for a property offered for both sale and rent (price is then the sale price). */
+  rentalPrice?: number | null;
+  /** Marked for the portals ('Publicar nos portais?'). */
+  portalPublish?: boolean;
+  portalLevel?: PortalLevel;
   isActive?: boolean;
   isReserved?: boolean;
   isLaunch?: boolean;
@@ -51,6 +56,7 @@ const fieldPresence: Record<PropertyFormField, true> = {
   highlights: true,
   referencePoint: true,
   price: true,
+  rentalPrice: true,
   iptuValue: true,
   iptuPeriodicity: true,
   bedrooms: true,
@@ -78,6 +84,8 @@ const fieldPresence: Record<PropertyFormField, true> = {
   isActive: true,
   isReserved: true,
   isLaunch: true,
+  portalPublish: true,
+  portalLevel: true,
   responsibleBroker: true,
   responsibleBrokerPhone: true,
   clientId: true,
@@ -90,6 +98,13 @@ const fieldPresence: Record<PropertyFormField, true> = {
 };
 /** Every field of the form, to match the server's field messages to them. */
 export const propertyFormFields = Object.keys(fieldPresence) as PropertyFormField[];
+
+export const portalLevels: readonly PortalLevel[] = ['STANDARD', 'PREMIUM', 'SUPER_PREMIUM'];
+
+/** The rent is asked only for a property offered for both sale and rent, and cleared when the operation changes from it. */
+export function hasRentalPrice(values: { operation?: Operation | undefined }): boolean {
+  return values.operation === 'BOTH';
+}
 
 export type PropertyFormTab = 'detalhes' | 'fotos';
 
@@ -109,6 +124,8 @@ export const newPropertyValues: PropertyFormValues = {
   isActive: true,
   isReserved: false,
   isLaunch: false,
+  portalPublish: false,
+  portalLevel: 'STANDARD',
   readyToBuild: false,
   mainImage: [],
   otherImages: [],

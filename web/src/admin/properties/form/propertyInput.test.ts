@@ -5,6 +5,8 @@ import { valuesOfLoadedProperty } from './loadedValues';
 import { toPropertyInput } from './propertyInput';
 
 const loaded: LoadedProperty = {
+  portalPublish: true,
+  portalLevel: 'PREMIUM',
   clientId: '2',
   contactName: 'Joana Prado',
   contactPhone: '19988887777',
@@ -20,6 +22,7 @@ const loaded: LoadedProperty = {
     highlights: ['Piscina aquecida', 'Perto do parque'],
     referencePoint: null,
     price: 850000.5,
+    rentalPrice: null,
     iptuValue: 3200,
     iptuPeriodicity: 'ANNUALLY',
     bedrooms: 3,
@@ -73,6 +76,9 @@ describe('property form values', () => {
       clientId: '2',
       features: ['POOL', 'PET_FRIENDLY'],
       imagesToDelete: [],
+      portalPublish: true,
+      portalLevel: 'PREMIUM',
+      rentalPrice: null,
     });
     expect(values.referencePoint).toBeUndefined();
   });
@@ -91,6 +97,9 @@ describe('property form values', () => {
       highlights: 'Piscina aquecida\nPerto do parque',
       clientId: '2',
       referencePoint: null,
+      portalPublish: true,
+      portalLevel: 'PREMIUM',
+      rentalPrice: null,
     });
     expect(input).not.toHaveProperty('brokerId');
   });
@@ -117,5 +126,24 @@ describe('property form values', () => {
       state: 'SP',
       features: ['POOL'],
     });
+  });
+
+  it('starts a new property off the portals, at the standard level, and sends the level even when not publishing', () => {
+    expect(toPropertyInput(newPropertyFormValues(2026))).toMatchObject({ portalPublish: false, portalLevel: 'STANDARD' });
+    expect(toPropertyInput({ ...newPropertyValues, portalPublish: false, portalLevel: 'SUPER_PREMIUM' })).toMatchObject({
+      portalPublish: false,
+      portalLevel: 'SUPER_PREMIUM',
+    });
+  });
+
+  it('shows and sends the monthly rent of a property for both sale and rent, and clears it for any other operation', () => {
+    const both = { ...loaded, property: { ...loaded.property, operation: 'BOTH' as const, rentalPrice: 3200.5 } };
+    const values = valuesOfLoadedProperty(both);
+    expect(values.rentalPrice).toBe(320_050);
+    expect(toPropertyInput(values).rentalPrice).toBe(3200.5);
+    expect(toPropertyInput({ ...values, rentalPrice: null }).rentalPrice).toBeNull();
+    expect(toPropertyInput({ ...values, operation: 'SALE' }).rentalPrice).toBeNull();
+    const sale = { ...loaded, property: { ...loaded.property, rentalPrice: 2000 } };
+    expect(valuesOfLoadedProperty(sale).rentalPrice).toBeNull();
   });
 });

@@ -1,8 +1,14 @@
 import type { PropertyInput } from '../../../gql/graphql';
 import { digitsOf } from '../../../forms/masks';
+import { centsToReais } from '../../../forms/priceInput';
 import { textOrNull, toPropertyDetailsInput } from '../../../forms/propertyFields';
 import { isCodePreview } from './propertyCode';
-import type { PropertyFormValues } from './propertyFormValues';
+import { hasRentalPrice, type PropertyFormValues } from './propertyFormValues';
+
+function rentInReais(values: PropertyFormValues): number | null {
+  const cents = values.rentalPrice;
+  return hasRentalPrice(values) && cents !== null && cents !== undefined ? centsToReais(cents) : null;
+}
 
 function phoneDigits(value: string | undefined): string | null {
   const digits = digitsOf(value ?? '');
@@ -11,7 +17,9 @@ function phoneDigits(value: string | undefined): string | null {
 
 /**
  * The form as the GraphQL input. Every field is sent — an empty one as null, which clears it on an
- * update — except the responsible broker's user, which the form does not edit and so keeps. A new
+ * update — except the responsible broker's user, which the form does not edit and so keeps. The rent goes
+ * only with the operation BOTH (null otherwise, clearing it); the portal level goes as chosen even when the
+ * property is not published, so that it is kept for when it is. A new
  * property's code still at its preview goes as null: the API generates it once the number is known.
  */
 export function toPropertyInput(values: PropertyFormValues): PropertyInput {
@@ -19,6 +27,9 @@ export function toPropertyInput(values: PropertyFormValues): PropertyInput {
     ...toPropertyDetailsInput(values, false),
     code: isCodePreview(values.code) ? null : textOrNull(values.code),
     status: values.status ?? null,
+    rentalPrice: rentInReais(values),
+    portalPublish: values.portalPublish === true,
+    portalLevel: values.portalLevel ?? 'STANDARD',
     isActive: values.isActive === true,
     isReserved: values.isReserved === true,
     isLaunch: values.isLaunch === true,

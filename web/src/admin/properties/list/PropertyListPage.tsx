@@ -7,7 +7,7 @@ import { StaffPropertiesQuery } from '../../graphql/properties';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { NoPermission } from '../../routes/NoPermission';
 import { useAddressSearch } from '../../lists/useAddressSearch';
-import { propertyListVariables, statusFilterOf, type PropertyRow, type StatusFilter } from '../../graphql/propertyRows';
+import { propertyListVariables, propertyRowOf, statusFilterOf, type PropertyRow, type StatusFilter } from '../../graphql/propertyRows';
 import { DeleteDialog } from './DeleteDialog';
 import { ListPageHeader } from '../../lists/ListPageHeader';
 import { ListResults } from '../../lists/ListResults';
@@ -20,7 +20,8 @@ const texts = adminMessages.properties.list;
 
 /**
  * /app/imoveis — the properties the user may see, searched, filtered, counted and paged on the server
- * (search, status and page kept in the address), 10 per page, with status change, edit and delete per row.
+ * (search, status and page kept in the address), 10 per page, with whether each goes to the portals, and
+ * status change, edit and delete per row.
  */
 export default function PropertyListPage() {
   usePageTitle(texts.pageTitle);
@@ -40,7 +41,7 @@ export default function PropertyListPage() {
   const columns = useMemo(() => propertyColumns({ onChangeStatus: setStatusTarget, onDelete: setDeleteTarget }), []);
 
   const page = (data ?? previousData)?.staffPropertyPage;
-  const rows = useMemo(() => (page?.items ?? []).map((item) => item.property), [page]);
+  const rows = useMemo(() => (page?.items ?? []).map(propertyRowOf), [page]);
 
   const update = (changes: { status?: StatusFilter; pagina?: number }) => {
     const next = currentAddressParams();

@@ -2,6 +2,7 @@ import { Tag, type Intent } from '@blueprintjs/core';
 import { EditLink, RowButton } from '../../lists/RowActions';
 import { adminMessages, propertyStatusLabels } from '../../../forms/adminMessages';
 import { operationLabels } from '../../../forms/messages';
+import { portalLevelLabels } from '../../../forms/portalMessages';
 import type { PropertyStatus } from '../../../gql/graphql';
 import { formatCurrency } from '../../../lib/format';
 import type { PropertyRow } from '../../graphql/propertyRows';
@@ -15,6 +16,18 @@ const statusIntents: Record<PropertyStatus, Intent> = {
   APPROVED: 'success',
   REJECTED: 'danger',
 };
+
+/** 'Portais: Destaque' for a property marked for the portals, 'Não publicado' otherwise. */
+function PortalTag({ row }: { row: PropertyRow }) {
+  if (!row.portalPublish) {
+    return <Tag minimal>{texts.notOnPortals}</Tag>;
+  }
+  return (
+    <Tag intent="primary" minimal icon="globe-network">
+      {texts.onPortals(portalLevelLabels[row.portalLevel])}
+    </Tag>
+  );
+}
 
 interface PropertyActions {
   onChangeStatus: (property: PropertyRow) => void;
@@ -43,6 +56,7 @@ export function propertyColumns({ onChangeStatus, onDelete }: PropertyActions): 
       ),
     },
     { name: texts.columns.active, width: 100, render: (row) => <ActiveTag active={row.isActive} /> },
+    { name: texts.columns.portals, width: 160, render: (row) => <PortalTag row={row} /> },
     {
       name: texts.columns.actions,
       width: 130,
