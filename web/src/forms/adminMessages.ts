@@ -56,6 +56,7 @@ export const adminMessages = {
     entries: {
       home: 'Home',
       imoveis: 'Imóveis',
+      portais: 'Portais',
       clientes: 'Clientes',
       corretores: 'Corretores',
       videos: 'Vídeos',

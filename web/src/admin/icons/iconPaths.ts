@@ -58,6 +58,14 @@ import play16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/play';
 import play20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/play';
 import media16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/media';
 import media20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/media';
+import globeNetwork16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/globe-network';
+import globeNetwork20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/globe-network';
+import clipboard16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/clipboard';
+import clipboard20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/clipboard';
+import refresh16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/refresh';
+import refresh20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/refresh';
+import tickCircle16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/tick-circle';
+import tickCircle20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/tick-circle';
 /** The SVG paths of every icon the back office shows, at 16 px and 20 px. */
 const paths: Partial<Record<IconName, readonly [IconPaths, IconPaths]>> = {
   home: [home16, home20],
@@ -89,6 +97,10 @@ const paths: Partial<Record<IconName, readonly [IconPaths, IconPaths]>> = {
   filter: [filter16, filter20],
   play: [play16, play20],
   media: [media16, media20],
+  'globe-network': [globeNetwork16, globeNetwork20],
+  clipboard: [clipboard16, clipboard20],
+  refresh: [refresh16, refresh20],
+  'tick-circle': [tickCircle16, tickCircle20],
 };
 
 /**

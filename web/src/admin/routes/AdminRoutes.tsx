@@ -5,6 +5,7 @@ import { brokerRoutes } from '../brokers/brokerRoutes';
 import { clientRoutes } from '../clients/clientRoutes';
 import { companyRoutes } from '../company/companyRoutes';
 import { libraryRoutes } from '../library/libraryRoutes';
+import { portalRoutes } from '../portals/portalRoutes';
 import { templateRoutes } from '../templates/templateRoutes';
 import { userRoutes } from '../users/userRoutes';
 import { videoRoutes } from '../videos/videoRoutes';
@@ -22,6 +23,7 @@ export function AdminRoutes() {
       <Route element={<RequireSession />}>
         <Route path="dashboard" element={<DashboardPage />} />
         {propertyRoutes}
+        {portalRoutes}
         {clientRoutes}
         {brokerRoutes}
         {userRoutes}

@@ -6,16 +6,27 @@ const labelsFor = (permissions: string[]) => visibleMenuEntries(permissions).map
 describe('side menu by permission', () => {
   it('always has Home, then only the areas the user may open, in menu order', () => {
     expect(labelsFor([])).toEqual(['Home']);
-    expect(labelsFor(['imoveis'])).toEqual(['Home', 'Imóveis']);
-    expect(labelsFor(['videos', 'clientes', 'imoveis', 'desconhecida'])).toEqual(['Home', 'Imóveis', 'Clientes', 'Vídeos']);
+    expect(labelsFor(['imoveis'])).toEqual(['Home', 'Imóveis', 'Portais']);
+    expect(labelsFor(['videos', 'clientes', 'imoveis', 'desconhecida'])).toEqual(['Home', 'Imóveis', 'Portais', 'Clientes', 'Vídeos']);
   });
 
   it('lists every area for a user with every permission', () => {
     const all = ['imoveis', 'clientes', 'corretores', 'videos', 'modelos-documento', 'usuarios', 'empresa'];
-    expect(labelsFor(all)).toEqual(['Home', 'Imóveis', 'Clientes', 'Corretores', 'Vídeos', 'Modelos de Documento', 'Usuários', 'Empresa']);
+    expect(labelsFor(all)).toEqual([
+      'Home',
+      'Imóveis',
+      'Portais',
+      'Clientes',
+      'Corretores',
+      'Vídeos',
+      'Modelos de Documento',
+      'Usuários',
+      'Empresa',
+    ]);
     expect(visibleMenuEntries(all).map((entry) => entry.path)).toEqual([
       '/app/dashboard',
       '/app/imoveis',
+      '/app/portais',
       '/app/clientes',
       '/app/corretores',
       '/app/videos',

@@ -14,10 +14,11 @@ export interface MenuEntry {
 
 const labels = adminMessages.shell.entries;
 
-/** The side menu in its order: Home, then one entry per area. */
+/** The side menu in its order: Home, then one entry per area (the properties' permission also opens Portais). */
 export const menuEntries: readonly MenuEntry[] = [
   { label: labels.home, path: '/app/dashboard', icon: 'home', permission: null },
   { label: labels.imoveis, path: '/app/imoveis', icon: 'office', permission: 'imoveis' },
+  { label: labels.portais, path: '/app/portais', icon: 'globe-network', permission: 'imoveis' },
   { label: labels.clientes, path: '/app/clientes', icon: 'people', permission: 'clientes' },
   { label: labels.corretores, path: '/app/corretores', icon: 'id-number', permission: 'corretores' },
   { label: labels.videos, path: '/app/videos', icon: 'video', permission: 'videos' },

@@ -1,0 +1,103 @@
+import { Callout, FormGroup, NonIdealState } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import { useSearchParams } from 'react-router-dom';
+import { adminMessages } from '../../forms/adminMessages';
+import { portalMessages } from '../../forms/portalMessages';
+import { currentAddressParams } from '../../lib/currentAddress';
+import { AdminSelect } from '../fields/AdminSelect';
+import { PortalReportQuery } from '../graphql/portals';
+import { LoadingState } from '../layout/LoadingState';
+import { usePageTitle } from '../layout/usePageTitle';
+import { ListPaging } from '../lists/ListPaging';
+import { useLoadFailure } from '../lists/useLoadFailure';
+import { NoPermission } from '../routes/NoPermission';
+import { portalFilterOf, portalFilters, portalReportVariables, type PortalFilter } from './portalFilter';
+import { PortalFeedPanel } from './PortalFeedPanel';
+import { PortalListingTable } from './PortalListingTable';
+import './portals.css';
+
+const texts = portalMessages;
+const filterOptions = portalFilters.map((value) => ({ value, label: texts.filter[value] }));
+
+/**
+ * /app/portais — the properties marked for the portals that the user may see, 20 per page, each ready or
+ * with the reasons it is held back, the counts, and the feed's address to give the portals. Filter and page
+ * are kept in the address.
+ */
+export default function PortalsPage() {
+  usePageTitle(texts.pageTitle);
+  const [params, setParams] = useSearchParams();
+  const filter = portalFilterOf(params.get('situacao'));
+  const requestedPage = Math.max(1, Math.trunc(Number(params.get('pagina') ?? '1')) || 1);
+  const { data, previousData, loading, error } = useQuery(PortalReportQuery, {
+    variables: portalReportVariables(filter, requestedPage),
+    fetchPolicy: 'cache-and-network',
+  });
+  const { forbidden } = useLoadFailure(error, texts.list.loadFailure);
+  const report = (data ?? previousData)?.portalReport;
+
+  const update = (changes: { situacao?: PortalFilter; pagina?: number }) => {
+    const next = currentAddressParams();
+    if (changes.situacao !== undefined) {
+      if (changes.situacao === 'todos') next.delete('situacao');
+      else next.set('situacao', changes.situacao);
+    }
+    if ((changes.pagina ?? 1) === 1) next.delete('pagina');
+    else next.set('pagina', String(changes.pagina));
+    setParams(next, { replace: true });
+  };
+
+  if (forbidden) return <NoPermission />;
+
+  return (
+    <div className="admin-page">
+      <div className="admin-page__header">
+        <h1 className="admin-page__title">{texts.title}</h1>
+      </div>
+      <p>{texts.intro}</p>
+      {report && (
+        <p className="admin-portal-summary" aria-live="polite">
+          {texts.summary(report.readyCount, report.markedCount)}
+        </p>
+      )}
+      <PortalFeedPanel />
+      <search className="admin-filters">
+        <FormGroup label={texts.filter.label} labelFor="filtro-portais">
+          <AdminSelect
+            id="filtro-portais"
+            value={filter}
+            onChange={(event) => update({ situacao: portalFilterOf(event.currentTarget.value) })}
+          >
+            {filterOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </AdminSelect>
+        </FormGroup>
+      </search>
+      {error && !report ? (
+        <Callout intent="danger" role="alert">
+          {adminMessages.common.loadError}
+        </Callout>
+      ) : loading && !report ? (
+        <LoadingState />
+      ) : !report || report.items.length === 0 ? (
+        <NonIdealState icon="globe-network" description={report && report.markedCount > 0 ? texts.list.emptyFiltered : texts.list.empty} />
+      ) : (
+        <>
+          <p className="admin-list-count" aria-live="polite">
+            {texts.list.count(report.total)}
+          </p>
+          <PortalListingTable rows={report.items} />
+          <ListPaging
+            label={texts.list.paging}
+            page={report.page}
+            pageCount={Math.max(1, report.pageCount)}
+            onPage={(pagina) => update({ pagina })}
+          />
+        </>
+      )}
+    </div>
+  );
+}
