@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 import { makePhoto, photoFolder } from './support/photoFiles';
 import { createStaffAccount } from './support/staffAccounts';
 import { adminLogin, propertiesVisibleTo } from './support/staff';
+import { PortalsPage } from './pages/PortalsPage';
 
 test.describe('back-office accessibility (axe-core)', () => {
   // Each axe-core pass over a Blueprint screen takes a few seconds.
@@ -91,6 +92,25 @@ test.describe('back-office accessibility (axe-core)', () => {
     await propertyForm.field('Tipo').selectOption({ label: 'Terreno' });
     await propertyForm.submit.click();
     await expect(propertyForm.field('Título')).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the Portais screen, on a large and a small screen, with its confirmation to replace the feed address', async ({ signIn, page }) => {
+    const portals = new PortalsPage(page);
+    await signIn(adminLogin());
+    await portals.goto();
+    await expect(portals.summary).toBeVisible();
+    await expect(portals.feedAddress).toHaveValue(/token=/);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await portals.regenerateButton.click();
+    await expect(portals.regenerateDialog).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await portals.regenerateDialog.getByRole('button', { name: 'Cancelar' }).click();
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await portals.filter.selectOption({ label: 'Com pendências' });
+    await expect(portals.summary).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
