@@ -4,15 +4,13 @@ import { expect, test } from './support/fixtures';
 import { createStaffAccount } from './support/staffAccounts';
 import { adminBrokerLogin, adminLogin, brokerLogin, propertiesVisibleTo, revokeToken, tokenStatus } from './support/staff';
 
-/** The menu labels of the permission identifiers, in menu order. */
+/** The menu labels of the areas, in menu order; each area is its permission's identifier, but Portais, opened by imoveis. */
 const { home: _home, ...areaLabels }: Record<string, string> = adminMessages.shell.entries;
 const menuOrder = Object.keys(areaLabels);
+const permissionOf = (area: string) => (area === 'portais' ? 'imoveis' : area);
 
 function expectedMenu(permissions: readonly string[]): string[] {
-  return [
-    'Home',
-    ...menuOrder.filter((identifier) => permissions.includes(identifier)).map((identifier) => areaLabels[identifier] ?? identifier),
-  ];
+  return ['Home', ...menuOrder.filter((area) => permissions.includes(permissionOf(area))).map((area) => areaLabels[area] ?? area)];
 }
 
 test.describe('back-office shell', () => {
@@ -20,7 +18,7 @@ test.describe('back-office shell', () => {
     const broker = brokerLogin();
     await signIn(broker);
     await expect(shell.menuLinks).toHaveText(expectedMenu(broker.permissions));
-    await expect(shell.menuLinks).toHaveText(['Home', 'Imóveis']);
+    await expect(shell.menuLinks).toHaveText(['Home', 'Imóveis', 'Portais']);
 
     await shell.signOut(broker.name);
     await expect(page).toHaveURL(/\/app\/manager$/);
@@ -78,6 +76,8 @@ test.describe('back-office shell', () => {
     await expect(page.getByRole('heading', { name: 'Sem permissão', level: 1 })).toBeVisible();
     await expect(page.getByText('Você não tem permissão para acessar esta página.', { exact: false })).toBeVisible();
     await page.goto('/app/imoveis/editar/1');
+    await expect(page.getByRole('heading', { name: 'Sem permissão', level: 1 })).toBeVisible();
+    await page.goto('/app/portais');
     await expect(page.getByRole('heading', { name: 'Sem permissão', level: 1 })).toBeVisible();
     await shell.alertsButton.click();
     await expect(page.getByText('Nenhum alerta.')).toBeVisible();
