@@ -75,4 +75,57 @@ test.describe('back-office company records', () => {
     await expect(toast(page, 'A empresa não foi encontrada.')).toBeVisible();
     await expect(page).toHaveURL(/\/app\/empresa$/);
   });
+
+  test('holds the feed contact of the portals, the company’s own data shown where it is left empty', async ({ signIn, page, records }) => {
+    const [name] = await createCompanies(records, `Empresa Feed ${uniqueTag()}`, 1);
+    if (name === undefined) throw new Error('no company was inserted');
+    await signIn(adminLogin());
+    const list = companyList(page);
+    await list.goto(`?busca=${encodeURIComponent(name)}`);
+    await list.editLink(name).click();
+    const section = page.getByRole('region', { name: 'Contato no feed dos portais' });
+    await expect(section).toHaveAccessibleDescription(/Um campo vazio usa os dados da própria empresa/);
+    const contactName = section.getByLabel('Nome do contato');
+    const email = section.getByLabel('E-mail do contato');
+    const phone = section.getByLabel('Telefone do contato');
+    const website = section.getByLabel('Site');
+    await expect(contactName).toHaveValue('');
+    await expect(contactName).toHaveAttribute('placeholder', name);
+    await expect(email).toHaveAttribute('placeholder', 'empresa1@exemplo.com.br');
+    await expect(phone).toHaveAttribute('placeholder', '(19) 97000-0001');
+    await expect(website).toHaveAttribute('placeholder', new URL(page.url()).origin);
+
+    await email.fill('portais@');
+    await phone.fill('193251');
+    await website.fill('imobiliaria.com.br');
+    await page.getByRole('button', { name: 'Salvar Alterações' }).click();
+    await expect(email).toHaveAccessibleDescription('Por favor, insira um e-mail válido.');
+    await expect(phone).toHaveAccessibleDescription('Informe o telefone com DDD (10 ou 11 dígitos).');
+    await expect(website).toHaveAccessibleDescription('Informe o endereço completo do site, começando com http:// ou https://.');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await contactName.fill('Plantão de vendas');
+    await email.fill('portais@imobiliaria.com.br');
+    await phone.fill('1932514500');
+    await expect(phone).toHaveValue('(19) 3251-4500');
+    await website.fill('https://imobiliaria.com.br');
+    await page.getByRole('button', { name: 'Salvar Alterações' }).click();
+    await expect(toast(page, 'Empresa atualizada com sucesso!')).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/empresa$/);
+
+    await list.goto(`?busca=${encodeURIComponent(name)}`);
+    await list.editLink(name).click();
+    await expect(contactName).toHaveValue('Plantão de vendas');
+    await expect(email).toHaveValue('portais@imobiliaria.com.br');
+    await expect(phone).toHaveValue('(19) 3251-4500');
+    await expect(website).toHaveValue('https://imobiliaria.com.br');
+    await contactName.fill('');
+    await page.getByRole('button', { name: 'Salvar Alterações' }).click();
+    await expect(toast(page, 'Empresa atualizada com sucesso!')).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/empresa$/);
+    await list.goto(`?busca=${encodeURIComponent(name)}`);
+    await list.editLink(name).click();
+    await expect(contactName).toHaveValue('');
+    await expect(email).toHaveValue('portais@imobiliaria.com.br');
+  });
 });
