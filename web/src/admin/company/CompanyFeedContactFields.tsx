@@ -41,7 +41,7 @@ export function CompanyFeedContactFields() {
           mask={maskPhone}
           placeholder={displayPhone ?? whatsapp}
         />
-        <TextInputField name="feedWebsite" label={texts.website} type="text" inputMode="url" placeholder={publicSite} maxLength={255} />
+        <TextInputField name="feedWebsite" label={texts.website} type="text" inputMode="url" placeholder={publicSite} maxLength={200} />
       </div>
     </section>
   );
