@@ -31,7 +31,7 @@ export function CompanyFeedContactFields() {
         {texts.help}
       </p>
       <div className="admin-form-grid">
-        <TextInputField name="feedContactName" label={texts.contactName} placeholder={name} maxLength={255} />
+        <TextInputField name="feedContactName" label={texts.contactName} placeholder={name} maxLength={120} />
         <TextInputField name="feedEmail" label={texts.email} type="email" placeholder={email} maxLength={255} />
         <TextInputField
           name="feedPhone"
