@@ -3,7 +3,7 @@ import { registrationsTitled } from './support/database';
 import { expect, test } from './support/fixtures';
 import { makePhoto, photoFolder } from './support/photoFiles';
 import { knownPostalCodes } from './support/postalCodeService';
-import { adminLogin } from './support/staff';
+import { adminLogin, asAdminRest } from './support/staff';
 import { PortalsPage } from './pages/PortalsPage';
 
 const description =
@@ -129,10 +129,15 @@ test.describe('the portals', () => {
   test('a property for both sale and rent asks the monthly rent, cleared when the operation changes', async ({
     signIn,
     propertyForm,
+    propertyList,
     page,
+    records,
   }) => {
+    const title = `Casa para venda e aluguel ${Date.now()}`;
+    records.property(title);
     await signIn(adminLogin());
     await page.goto('/app/imoveis/novo');
+    await propertyForm.fillRequired(title);
     await expect(propertyForm.field('Valor do aluguel')).toHaveCount(0);
     await propertyForm.field('Operação').selectOption({ label: 'Venda e Aluguel' });
     await propertyForm.field('Valor do aluguel').pressSequentially('320000');
@@ -141,5 +146,18 @@ test.describe('the portals', () => {
     await expect(propertyForm.field('Valor do aluguel')).toHaveCount(0);
     await propertyForm.field('Operação').selectOption({ label: 'Venda e Aluguel' });
     await expect(propertyForm.field('Valor do aluguel')).toHaveValue('');
+    await propertyForm.field('Valor do aluguel').pressSequentially('320000');
+    await propertyForm.submit.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Imóvel cadastrado com sucesso!' })).toBeVisible();
+    const id = registrationsTitled(title)[0]?.id ?? 0;
+    expect((await asAdminRest<{ data: { rental_price: number | null } }>('GET', `properties/${id}`)).data.rental_price).toBe(3200);
+
+    await propertyList.goto(`?busca=${encodeURIComponent(title)}`);
+    await propertyList.editLink(await propertyList.onlyCode()).click();
+    await expect(propertyForm.field('Valor do aluguel')).toHaveValue(/^R\$\s3\.200,00$/);
+    await propertyForm.field('Operação').selectOption({ label: 'Venda' });
+    await propertyForm.submit.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Imóvel atualizado com sucesso!' })).toBeVisible();
+    expect((await asAdminRest<{ data: { rental_price: number | null } }>('GET', `properties/${id}`)).data.rental_price).toBeNull();
   });
 });
