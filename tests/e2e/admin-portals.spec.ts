@@ -116,6 +116,7 @@ test.describe('the portals', () => {
     await portals.regenerateButton.click();
     await expect(portals.regenerateDialog).toContainText('O endereço atual deixa de funcionar');
     await portals.regenerateDialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(portals.regenerateDialog).toBeHidden();
     await expect(portals.feedAddress).toHaveValue(address);
     await portals.regenerateButton.click();
     await portals.regenerateDialog.getByRole('button', { name: 'Gerar novo endereço' }).click();

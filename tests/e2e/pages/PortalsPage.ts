@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 export class PortalsPage {
   readonly heading: Locator;
   readonly summary: Locator;
+  readonly feedSection: Locator;
   readonly feedAddress: Locator;
   readonly copyButton: Locator;
   readonly regenerateButton: Locator;
@@ -14,9 +15,10 @@ export class PortalsPage {
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Portais' });
     this.summary = page.getByText(/^\d+ de \d+ imóve(l|is) prontos? para os portais$/);
-    this.feedAddress = page.getByRole('textbox', { name: 'Endereço do feed para os portais' });
-    this.copyButton = page.getByRole('button', { name: 'Copiar endereço' });
-    this.regenerateButton = page.getByRole('button', { name: 'Gerar novo endereço' });
+    this.feedSection = page.getByRole('region', { name: 'Endereço do feed' });
+    this.feedAddress = this.feedSection.getByRole('textbox', { name: 'Endereço do feed para os portais' });
+    this.copyButton = this.feedSection.getByRole('button', { name: 'Copiar endereço' });
+    this.regenerateButton = this.feedSection.getByRole('button', { name: 'Gerar novo endereço' });
     this.regenerateDialog = page.getByRole('dialog', { name: 'Gerar novo endereço do feed' });
     this.filter = page.getByRole('combobox', { name: 'Situação' });
     this.table = page.getByRole('region', { name: 'Imóveis marcados para os portais' });
