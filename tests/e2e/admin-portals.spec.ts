@@ -79,7 +79,7 @@ test.describe('the portals', () => {
     expect(address).toMatch(/\/feeds\/vrsync\.xml\?token=[\w-]{32}$/);
     const held = await feedXml(page, address);
     expect(held.status).toBe(200);
-    expect(held.body).not.toContain(code);
+    expect(held.body).not.toContain(`<ListingID>${code}</ListingID>`);
 
     await portals.row(title).getByRole('link', { name: title }).click();
     await expect(page).toHaveURL(/\/app\/imoveis\/editar\/\d+$/);
@@ -110,7 +110,7 @@ test.describe('the portals', () => {
 
     const ready = await feedXml(page, address);
     expect(ready.status).toBe(200);
-    expect(ready.body).toContain(code);
+    expect(ready.body).toContain(`<ListingID>${code}</ListingID>`);
 
     // A new address: asked first, then the former one stops working and the new one carries the property.
     await portals.regenerateButton.click();
@@ -124,7 +124,7 @@ test.describe('the portals', () => {
     await expect(portals.feedAddress).not.toHaveValue(address);
     const renewed = await portals.feedAddress.inputValue();
     expect((await feedXml(page, address)).status).toBe(403);
-    expect((await feedXml(page, renewed)).body).toContain(code);
+    expect((await feedXml(page, renewed)).body).toContain(`<ListingID>${code}</ListingID>`);
   });
 
   test('a property for both sale and rent asks the monthly rent, cleared when the operation changes', async ({
