@@ -14,6 +14,7 @@ import { enterpriseRoutes } from './routes/enterprise.js';
 import { enterpriseRecordRoutes } from './routes/enterprises.js';
 import { healthRoutes } from './routes/health.js';
 import { imageRoutes } from './routes/images.js';
+import { leadRoutes } from './routes/leads.js';
 import { portalRoutes } from './routes/portals.js';
 import { propertyRoutes } from './routes/properties.js';
 import { registerRoutes } from './routes/register.js';
@@ -61,6 +62,7 @@ export function createApp(settings: AppSettings): Express {
   api.use(staffPropertyRoutes({ db, dataDir, log, onMailQueued }));
   api.use(portalRoutes({ db }));
   api.use(clientRoutes(settings));
+  api.use(leadRoutes({ db, chatClickLimit: rateLimits.chatClick }));
   api.use(brokerRoutes({ db, dataDir, log }));
   api.use(userRoutes(settings));
   api.use(videoRoutes(settings));

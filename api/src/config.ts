@@ -43,6 +43,8 @@ export interface RateLimits {
   /** Owner registrations refused from one address. */
   registerRefused: RateLimit;
   cep: RateLimit;
+  /** Clicks on a chat link recorded as leads from one address. */
+  chatClick: RateLimit;
   /** Failed sign-ins per e-mail from one address. */
   loginAccount: RateLimit;
   /** Failed sign-ins per address, whatever the e-mail. */
@@ -84,6 +86,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   register: { max: 5, windowMs: 60 * MINUTE_MS },
   registerRefused: { max: 30, windowMs: 60 * MINUTE_MS },
   cep: { max: 60, windowMs: MINUTE_MS },
+  chatClick: { max: 30, windowMs: 10 * MINUTE_MS },
   loginAccount: { max: 5, windowMs: 15 * MINUTE_MS },
   loginAddress: { max: 30, windowMs: 15 * MINUTE_MS },
 };
@@ -184,6 +187,7 @@ export function resolveConfig(options: ApiOptions): ApiConfig {
       register: options.rateLimits?.register ?? DEFAULT_RATE_LIMITS.register,
       registerRefused: options.rateLimits?.registerRefused ?? DEFAULT_RATE_LIMITS.registerRefused,
       cep: options.rateLimits?.cep ?? DEFAULT_RATE_LIMITS.cep,
+      chatClick: options.rateLimits?.chatClick ?? DEFAULT_RATE_LIMITS.chatClick,
       loginAccount: options.rateLimits?.loginAccount ?? DEFAULT_RATE_LIMITS.loginAccount,
       loginAddress: options.rateLimits?.loginAddress ?? DEFAULT_RATE_LIMITS.loginAddress,
     },

@@ -37,6 +37,15 @@ export const OUTBOX_STATUSES: readonly OutboxStatus[] = ['pending', 'sent', 'fai
 export const MAIL_KINDS: readonly MailKind[] = ['contact_message', 'property_status'];
 export const PORTAL_LEVELS: readonly PortalLevel[] = ['standard', 'premium', 'super_premium'];
 
+/** Where a lead came from: the contact form, an owner registration, or a click on a chat link. */
+export type LeadSource = 'contact' | 'registration' | 'whatsapp';
+export type LeadStatus = 'new' | 'in_progress' | 'converted' | 'discarded';
+/** What happened to a lead, in its history. */
+export type LeadEventKind = 'created' | 'assigned' | 'status' | 'converted';
+
+export const LEAD_SOURCES: readonly LeadSource[] = ['contact', 'registration', 'whatsapp'];
+export const LEAD_STATUSES: readonly LeadStatus[] = ['new', 'in_progress', 'converted', 'discarded'];
+
 export interface PropertiesTable {
   id: Generated<number>;
   year: number;
@@ -270,6 +279,41 @@ export interface PortalFeedTable {
   version_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** The lead inbox: every contact message, owner registration and chat click. */
+export interface LeadsTable {
+  id: Generated<number>;
+  source: LeadSource;
+  status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
+  /** Unknown for a chat click. */
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+  /** The contact form's interest. */
+  interest: ContactInterest | null;
+  message: string | null;
+  property_id: number | null;
+  /** The property's responsible user when the lead came in, or the consultant clicked. */
+  broker_id: number | null;
+  assigned_to: number | null;
+  client_id: number | null;
+  /** The page a chat click came from. */
+  page: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** Name, e-mail, phone digits and property code, folded as the inbox searches them; kept on every write. */
+  search_text: string;
+}
+
+/** A lead's history; `user_id` null when a visitor did it. `detail` holds the new status or assignee. */
+export interface LeadEventsTable {
+  id: Generated<number>;
+  lead_id: number;
+  kind: LeadEventKind;
+  detail: string | null;
+  user_id: number | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   properties: PropertiesTable;
   companies: CompaniesTable;
@@ -285,6 +329,8 @@ export interface Database {
   postal_code_cache: PostalCodeCacheTable;
   rate_limits: RateLimitsTable;
   portal_feed: PortalFeedTable;
+  leads: LeadsTable;
+  lead_events: LeadEventsTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;
@@ -298,3 +344,5 @@ export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type NewOutboxMail = Insertable<OutboxTable>;
 export type PostalCodeRow = Selectable<PostalCodeCacheTable>;
+export type LeadRow = Selectable<LeadsTable>;
+export type LeadEventRow = Selectable<LeadEventsTable>;

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { CONTACT_INTERESTS, type ContactInterest, type Database } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { FormReader } from '../http/form.js';
+import { createLead } from '../leads/lead-create.js';
 import { countedForm, type FormLimits } from '../http/rate-limit.js';
 import { contactMail } from '../mail/contact-mail.js';
 import { queueMail } from '../mail/queue.js';
@@ -56,8 +57,8 @@ function readContactForm(body: unknown): ContactForm {
 }
 
 /**
- * `POST /api/send-contact-email` (JSON: name, email, phone, interest, message). The message and its
- * mail to the agency (in the outbox) are stored together before the answer; the mail is sent afterwards,
+ * `POST /api/send-contact-email` (JSON: name, email, phone, interest, message). The message, its lead in
+ * the inbox and its mail to the agency (in the outbox) are stored together before the answer; the mail is sent afterwards,
  * with retries, so the visitor's success never depends on the mail server.
  */
 export function contactRoutes({ db, limits, onMailQueued }: ContactSettings): Router {
@@ -75,6 +76,7 @@ export function contactRoutes({ db, limits, onMailQueued }: ContactSettings): Ro
           .returningAll()
           .executeTakeFirstOrThrow();
         await queueMail(transaction, { kind: 'contact_message', referenceId: stored.id, ...contactMail(stored) }, now);
+        await createLead(transaction, { source: 'contact', ...message });
       });
       onMailQueued();
       return CONTACT_SENT_MESSAGE;

@@ -1,10 +1,11 @@
 import { Router } from 'express';
 import type { Kysely } from 'kysely';
-import { insertProperty } from '../catalogue/insert-property.js';
+import { insertProperty, type PropertyToInsert } from '../catalogue/insert-property.js';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { FormReader } from '../http/form.js';
 import { countedForm, type FormLimits } from '../http/rate-limit.js';
+import { createLead } from '../leads/lead-create.js';
 import { readRegistrationFields, type RegisteredProperty } from '../registration/fields.js';
 import {
   checkPhotoFormats,
@@ -24,10 +25,26 @@ export interface RegisterSettings {
   limits: FormLimits;
 }
 
-/** Saves the owner's property for review: in analysis, inactive (so not public), with the contact fields. */
-async function saveForReview(db: Kysely<Database>, property: RegisteredProperty, images: string[]): Promise<number> {
+/**
+ * Saves the owner's property for review: in analysis, inactive (so not public), with the contact fields; and,
+ * in the same transaction, its lead in the inbox.
+ */
+async function saveForReview(db: Kysely<Database>, property: RegisteredProperty, images: string[]): Promise<void> {
+  await db.transaction().execute(async (transaction) => {
+    const propertyId = await insertProperty(transaction, propertyForReview(property, images));
+    await createLead(transaction, {
+      source: 'registration',
+      name: property.contact_name,
+      phone: property.contact_phone,
+      email: property.contact_email,
+      propertyId,
+    });
+  });
+}
+
+function propertyForReview(property: RegisteredProperty, images: string[]): PropertyToInsert {
   const now = new Date();
-  return insertProperty(db, {
+  return {
     ...property,
     year: now.getFullYear(),
     status: 'in_analysis',
@@ -42,7 +59,7 @@ async function saveForReview(db: Kysely<Database>, property: RegisteredProperty,
     terms_accepted: 1,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
-  });
+  };
 }
 
 /**

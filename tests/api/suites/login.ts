@@ -12,7 +12,7 @@ const TOO_MANY = { message: 'Muitas tentativas de login. Aguarde alguns minutos 
 const HOUR_MS = 60 * 60 * 1000;
 const PERMISSION_KEYS = ['description', 'id', 'identifier'];
 const ADMIN_PASSWORD = 'senha-do-administrador-123';
-const MENU = ['imoveis', 'clientes', 'corretores', 'videos', 'modelos-documento', 'usuarios', 'empresa'];
+const MENU = ['imoveis', 'clientes', 'corretores', 'videos', 'modelos-documento', 'usuarios', 'empresa', 'leads'];
 
 interface LoginAnswer {
   token: string;

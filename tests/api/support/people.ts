@@ -7,7 +7,16 @@ import { createTestApi, type ApiResponse, type Dialect, type TestApi } from './t
 export const FORM_MESSAGE = 'Por favor, corrija os erros destacados.';
 export const DUPLICATE_EMAIL = { message: 'Este e-mail já está cadastrado.', errors: { email: ['Este e-mail já está cadastrado.'] } };
 export const PASSWORD_CHANGED = { message: 'Senha alterada com sucesso!' };
-export const ALL_PERMISSIONS = ['imoveis', 'clientes', 'corretores', 'videos', 'modelos-documento', 'usuarios', 'empresa'] as const;
+export const ALL_PERMISSIONS = [
+  'imoveis',
+  'clientes',
+  'corretores',
+  'videos',
+  'modelos-documento',
+  'usuarios',
+  'empresa',
+  'leads',
+] as const;
 export const USER_FIELDS = ['creci', 'email', 'id', 'is_active', 'name', 'permissions', 'phone', 'role'];
 export const CLIENT_FIELDS = ['email', 'id', 'is_active', 'name', 'phone'];
 export const COMPANY_RECORD_FIELDS = [

@@ -9,6 +9,7 @@ import { propertyCodesMigration } from './0007-property-codes.js';
 import { catalogueIndexesMigration } from './0008-catalogue-indexes.js';
 import { staffListIndexesMigration } from './0009-staff-list-indexes.js';
 import { portalsMigration } from './0010-portals.js';
+import { leadsMigration } from './0011-leads.js';
 import type { DialectName } from './columns.js';
 
 /** The database to bring up to date and the dialect its migrations are written in. */
@@ -30,6 +31,7 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0008-catalogue-indexes': catalogueIndexesMigration(),
     '0009-staff-list-indexes': staffListIndexesMigration(),
     '0010-portals': portalsMigration(dialect),
+    '0011-leads': leadsMigration(dialect),
   };
 }
 

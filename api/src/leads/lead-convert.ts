@@ -1,0 +1,77 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { HttpError } from '../http/errors.js';
+import { searchKey } from '../http/paging.js';
+import { recordLeadEvent } from './lead-create.js';
+import { leadOrThrow, type LeadJson } from './lead-detail.js';
+import type { LeadViewer } from './lead-visibility.js';
+
+export const LEAD_CONVERTED_MESSAGE = 'Lead convertido em cliente com sucesso!';
+export const LEAD_LINKED_MESSAGE = 'Lead vinculado ao cliente já cadastrado com o mesmo e-mail ou telefone.';
+export const ALREADY_CONVERTED_MESSAGE = 'Este lead já foi convertido em cliente.';
+export const MISSING_CONTACT_MESSAGE = 'Para converter em cliente, o lead precisa ter nome, telefone e e-mail.';
+
+function digitsOf(phone: string | null): string {
+  return (phone ?? '').replace(/\D/g, '');
+}
+
+/** The client with the lead's e-mail (case ignored) or phone digits, if any. */
+async function existingClient(db: Kysely<Database>, email: string | null, phone: string): Promise<number | undefined> {
+  if (email === null && phone === '') return undefined;
+  const client = await db
+    .selectFrom('clients')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        ...(email === null ? [] : [eb(sql<string>`lower(email)`, '=', email.toLowerCase())]),
+        ...(phone === '' ? [] : [eb('phone', '=', phone)]),
+      ]),
+    )
+    .orderBy('id')
+    .executeTakeFirst();
+  return client?.id;
+}
+
+async function newClient(db: Kysely<Database>, lead: LeadJson, phone: string): Promise<number> {
+  if (!lead.name || !lead.email || phone === '') throw new HttpError(422, MISSING_CONTACT_MESSAGE);
+  const now = new Date().toISOString();
+  const { id } = await db
+    .insertInto('clients')
+    .values({
+      name: lead.name,
+      email: lead.email,
+      phone,
+      is_active: 1,
+      created_at: now,
+      updated_at: now,
+      search_name: searchKey(lead.name),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/**
+ * `POST /api/leads/{id}/convert`: links the lead to the client with its e-mail or phone or, when there is none,
+ * creates one from its name, phone (digits) and e-mail; the lead becomes converted, with a `converted` and a
+ * `status` event.
+ */
+export async function convertLead(db: Kysely<Database>, viewer: LeadViewer, id: number): Promise<{ message: string; data: LeadJson }> {
+  const lead = await leadOrThrow(db, viewer, id);
+  if (lead.client_id !== null) throw new HttpError(409, ALREADY_CONVERTED_MESSAGE);
+  const phone = digitsOf(lead.phone);
+  const linked = await db.transaction().execute(async (transaction) => {
+    const existing = await existingClient(transaction, lead.email, phone);
+    const clientId = existing ?? (await newClient(transaction, lead, phone));
+    const now = new Date().toISOString();
+    await transaction
+      .updateTable('leads')
+      .set({ client_id: clientId, status: 'converted', updated_at: now })
+      .where('id', '=', id)
+      .execute();
+    await recordLeadEvent(transaction, { leadId: id, kind: 'converted', detail: String(clientId), userId: viewer.id, at: now });
+    await recordLeadEvent(transaction, { leadId: id, kind: 'status', detail: 'converted', userId: viewer.id, at: now });
+    return existing !== undefined;
+  });
+  return { message: linked ? LEAD_LINKED_MESSAGE : LEAD_CONVERTED_MESSAGE, data: await leadOrThrow(db, viewer, id) };
+}

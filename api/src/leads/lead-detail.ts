@@ -1,0 +1,97 @@
+import type { Kysely } from 'kysely';
+import type { ContactInterest, Database, LeadEventKind, LeadSource, LeadStatus } from '../db/schema.js';
+import { HttpError } from '../http/errors.js';
+import { visibleLeads, type LeadViewer } from './lead-visibility.js';
+
+export const LEAD_NOT_FOUND_MESSAGE = 'O lead não foi encontrado.';
+
+export interface LeadEventJson {
+  id: number;
+  kind: LeadEventKind;
+  detail: string | null;
+  user_id: number | null;
+  user_name: string | null;
+  created_at: string;
+}
+
+/** A lead as `GET /api/leads/{id}` answers it, with its property, people and history. */
+export interface LeadJson {
+  id: number;
+  source: LeadSource;
+  status: LeadStatus;
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+  interest: ContactInterest | null;
+  message: string | null;
+  page: string | null;
+  property: { id: number; code: string | null; title: string; slug: string | null } | null;
+  broker_id: number | null;
+  broker_name: string | null;
+  assigned_to: number | null;
+  assignee_name: string | null;
+  client_id: number | null;
+  created_at: string;
+  updated_at: string;
+  events: LeadEventJson[];
+}
+
+async function eventsOf(db: Kysely<Database>, leadId: number): Promise<LeadEventJson[]> {
+  return db
+    .selectFrom('lead_events')
+    .leftJoin('users', 'users.id', 'lead_events.user_id')
+    .select([
+      'lead_events.id',
+      'lead_events.kind',
+      'lead_events.detail',
+      'lead_events.user_id',
+      'users.name as user_name',
+      'lead_events.created_at',
+    ])
+    .where('lead_events.lead_id', '=', leadId)
+    .orderBy('lead_events.id')
+    .execute();
+}
+
+/** The lead, when the viewer may see it. */
+export async function findLead(db: Kysely<Database>, viewer: LeadViewer, id: number): Promise<LeadJson | undefined> {
+  const row = await visibleLeads(db, viewer)
+    .leftJoin('properties', 'properties.id', 'leads.property_id')
+    .leftJoin('users as broker', 'broker.id', 'leads.broker_id')
+    .leftJoin('users as assignee', 'assignee.id', 'leads.assigned_to')
+    .select([
+      'leads.id',
+      'leads.source',
+      'leads.status',
+      'leads.name',
+      'leads.phone',
+      'leads.email',
+      'leads.interest',
+      'leads.message',
+      'leads.page',
+      'properties.id as property_id',
+      'properties.code as property_code',
+      'properties.title as property_title',
+      'properties.slug as property_slug',
+      'leads.broker_id',
+      'broker.name as broker_name',
+      'leads.assigned_to',
+      'assignee.name as assignee_name',
+      'leads.client_id',
+      'leads.created_at',
+      'leads.updated_at',
+    ])
+    .where('leads.id', '=', id)
+    .executeTakeFirst();
+  if (row === undefined) return undefined;
+  const { property_id: propertyId, property_code: code, property_title: title, property_slug: slug, ...lead } = row;
+  const property = propertyId === null || title === null ? null : { id: propertyId, code, title, slug };
+  return { ...lead, property, events: await eventsOf(db, id) };
+}
+
+/** The lead, or 404 when it is unknown or not the viewer's. */
+export async function leadOrThrow(db: Kysely<Database>, viewer: LeadViewer, id: number): Promise<LeadJson> {
+  const lead = await findLead(db, viewer, id);
+  if (lead === undefined) throw new HttpError(404, LEAD_NOT_FOUND_MESSAGE);
+  return lead;
+}

@@ -1,0 +1,72 @@
+import type { Kysely } from 'kysely';
+import { LEAD_SOURCES, LEAD_STATUSES, type Database, type LeadSource, type LeadStatus } from '../db/schema.js';
+import { containsWord, DEFAULT_PER_PAGE, offsetOf, readPageRequest, readSearch, searchWords, type Page } from '../http/paging.js';
+import { QueryReader } from '../http/query.js';
+import { visibleLeads, type LeadViewer } from './lead-visibility.js';
+
+/** A lead as the inbox lists it. */
+export interface LeadListJson {
+  id: number;
+  source: LeadSource;
+  status: LeadStatus;
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+  property_id: number | null;
+  property_code: string | null;
+  broker_id: number | null;
+  assigned_to: number | null;
+  created_at: string;
+}
+
+/**
+ * `GET /api/leads`: query `search` (every word in the name, e-mail, phone digits or property code, case and
+ * accents ignored), `source`, `status`, `page` and `per_page` (10 by default). Newest first, only the leads the
+ * viewer may see.
+ */
+export async function listLeads(db: Kysely<Database>, viewer: LeadViewer, rawQuery: Record<string, unknown>): Promise<Page<LeadListJson>> {
+  const query = new QueryReader(rawQuery);
+  const search = readSearch(query);
+  const source = query.oneOf('source', LEAD_SOURCES);
+  const status = query.oneOf('status', LEAD_STATUSES);
+  const paging = readPageRequest(query) ?? { page: 1, perPage: DEFAULT_PER_PAGE };
+  query.finish();
+
+  let matching = visibleLeads(db, viewer);
+  if (source !== undefined) matching = matching.where('leads.source', '=', source);
+  if (status !== undefined) matching = matching.where('leads.status', '=', status);
+  for (const word of searchWords(search)) matching = matching.where(containsWord('leads.search_text', word));
+
+  const [rows, { total }] = await Promise.all([
+    matching
+      .leftJoin('properties', 'properties.id', 'leads.property_id')
+      .select([
+        'leads.id',
+        'leads.source',
+        'leads.status',
+        'leads.name',
+        'leads.phone',
+        'leads.email',
+        'leads.property_id',
+        'properties.code as property_code',
+        'leads.broker_id',
+        'leads.assigned_to',
+        'leads.created_at',
+      ])
+      .orderBy('leads.id', 'desc')
+      .limit(paging.perPage)
+      .offset(offsetOf(paging))
+      .execute(),
+    matching.select((eb) => eb.fn.countAll<number | string | bigint>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { data: rows, total: Number(total), page: paging.page, per_page: paging.perPage };
+}
+
+/** `GET /api/leads/new-count`: how many new leads the viewer may see. */
+export async function countNewLeads(db: Kysely<Database>, viewer: LeadViewer): Promise<number> {
+  const { total } = await visibleLeads(db, viewer)
+    .where('leads.status', '=', 'new')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}

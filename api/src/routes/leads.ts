@@ -1,0 +1,62 @@
+import { Router, type Request } from 'express';
+import type { Kysely } from 'kysely';
+import { currentStaff, requireStaff } from '../auth/staff-session.js';
+import type { RateLimit } from '../config.js';
+import type { Database } from '../db/schema.js';
+import { bodyFields, formBody } from '../http/body.js';
+import { rateLimit } from '../http/rate-limit.js';
+import { recordId } from '../http/record-id.js';
+import { recordChatClick } from '../leads/chat-click.js';
+import { assignLead, changeLeadStatus } from '../leads/lead-changes.js';
+import { convertLead } from '../leads/lead-convert.js';
+import { LEAD_NOT_FOUND_MESSAGE, leadOrThrow } from '../leads/lead-detail.js';
+import { countNewLeads, listLeads } from '../leads/lead-list.js';
+
+export interface LeadRouteSettings {
+  db: Kysely<Database>;
+  /** Chat clicks recorded per client address. */
+  chatClickLimit: RateLimit;
+}
+
+/**
+ * The lead inbox (permission leads; a broker sees only the leads of their properties, of their chat link or
+ * assigned to them): `GET /api/leads`, `GET /api/leads/new-count`, `GET /api/leads/{id}`,
+ * `PUT /api/leads/{id}/assign`, `PUT /api/leads/{id}/status`, `POST /api/leads/{id}/convert`. And
+ * `POST /api/leads/whatsapp-click` (API key only, limited per client address): the gateway records a visitor's
+ * click on a chat link.
+ */
+export function leadRoutes({ db, chatClickLimit }: LeadRouteSettings): Router {
+  const router = Router();
+  const leads = requireStaff(db, 'leads');
+  const pathId = (req: Request) => recordId(req, LEAD_NOT_FOUND_MESSAGE);
+
+  router.post('/leads/whatsapp-click', rateLimit(db, 'chat-click', chatClickLimit), ...formBody, async (req, res) => {
+    res.status(201).json({ data: { id: await recordChatClick(db, bodyFields(req.body)) } });
+  });
+
+  router.get('/leads', leads, async (req, res) => {
+    res.json(await listLeads(db, currentStaff(req), req.query));
+  });
+
+  router.get('/leads/new-count', leads, async (req, res) => {
+    res.json({ total: await countNewLeads(db, currentStaff(req)) });
+  });
+
+  router.get('/leads/:id', leads, async (req, res) => {
+    res.json({ data: await leadOrThrow(db, currentStaff(req), pathId(req)) });
+  });
+
+  router.put('/leads/:id/assign', leads, ...formBody, async (req, res) => {
+    res.json(await assignLead(db, currentStaff(req), pathId(req), bodyFields(req.body)));
+  });
+
+  router.put('/leads/:id/status', leads, ...formBody, async (req, res) => {
+    res.json(await changeLeadStatus(db, currentStaff(req), pathId(req), bodyFields(req.body)));
+  });
+
+  router.post('/leads/:id/convert', leads, async (req, res) => {
+    res.json(await convertLead(db, currentStaff(req), pathId(req)));
+  });
+
+  return router;
+}
