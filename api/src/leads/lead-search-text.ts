@@ -8,8 +8,8 @@ export interface LeadSearchFields {
   propertyCode: string | null;
 }
 
-/** Name, e-mail, phone digits and property code, folded as the inbox searches them. */
+/** Name, e-mail, phone (as typed and as digits) and property code, folded as the inbox searches them. */
 export function leadSearchText({ name, email, phone, propertyCode }: LeadSearchFields): string {
   const digits = (phone ?? '').replace(/\D/g, '');
-  return searchKey([name ?? '', email ?? '', digits, propertyCode ?? ''].join(' '));
+  return searchKey([name ?? '', email ?? '', phone ?? '', digits, propertyCode ?? ''].join(' '));
 }

@@ -12,6 +12,8 @@ import { demoSignInSuite } from './demo-sign-ins.js';
 import { filtersSuite } from './filters.js';
 import { imagesSuite } from './images.js';
 import { lastAdministratorSuite } from './last-administrator.js';
+import { leadChangesSuite } from './lead-changes.js';
+import { leadsSuite } from './leads.js';
 import { loginSuite } from './login.js';
 import { orphanSweepSuite } from './orphans.js';
 import { passwordsSuite } from './passwords.js';
@@ -78,6 +80,8 @@ export function peopleSuites(dialect: Dialect): void {
   brokersSuite(dialect);
   usersSuite(dialect);
   passwordsSuite(dialect);
+  leadsSuite(dialect);
+  leadChangesSuite(dialect);
 }
 
 export function visitorSuites(dialect: Dialect): void {
