@@ -43,14 +43,12 @@ export async function recordChatClick(db: Kysely<Database>, body: Readonly<Recor
   if (brokerId !== undefined && !(await activeBroker(db, brokerId))) {
     throw new HttpError(422, UNKNOWN_BROKER_MESSAGE, { broker_id: [UNKNOWN_BROKER_MESSAGE] });
   }
-  return db
-    .transaction()
-    .execute((transaction) =>
-      createLead(transaction, {
-        source: 'whatsapp',
-        propertyId: property?.id ?? null,
-        brokerId: brokerId ?? property?.user_id ?? null,
-        page,
-      }),
-    );
+  return db.transaction().execute((transaction) =>
+    createLead(transaction, {
+      source: 'whatsapp',
+      propertyId: property?.id ?? null,
+      brokerId: brokerId ?? property?.user_id ?? null,
+      page,
+    }),
+  );
 }

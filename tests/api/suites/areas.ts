@@ -13,6 +13,7 @@ import { filtersSuite } from './filters.js';
 import { imagesSuite } from './images.js';
 import { lastAdministratorSuite } from './last-administrator.js';
 import { leadChangesSuite } from './lead-changes.js';
+import { leadPlansSuite } from './lead-plans.js';
 import { leadsSuite } from './leads.js';
 import { loginSuite } from './login.js';
 import { orphanSweepSuite } from './orphans.js';
@@ -82,6 +83,7 @@ export function peopleSuites(dialect: Dialect): void {
   passwordsSuite(dialect);
   leadsSuite(dialect);
   leadChangesSuite(dialect);
+  leadPlansSuite(dialect);
 }
 
 export function visitorSuites(dialect: Dialect): void {
