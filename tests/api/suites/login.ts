@@ -245,6 +245,7 @@ export function loginSuite(dialect: Dialect): void {
         'Modelos de documento',
         'Usuários',
         'Empresa',
+        'Leads',
       ]);
       for (const permission of data) expect(Object.keys(permission).sort()).toEqual(PERMISSION_KEYS);
     });
