@@ -43,7 +43,7 @@ async function pageRows(db: Kysely<Database>, ids: number[]): Promise<LeadListJs
 }
 
 /**
- * `GET /api/leads`: query `search` (every word in the name, e-mail, phone digits or property code, case and
+ * `GET /api/leads`: query `search` (every word in the name, e-mail, phone or its digits, or property code, case and
  * accents ignored), `source`, `status`, `page` and `per_page` (10 by default). Newest first, only the leads the
  * viewer may see. The page's ids come from the indexes alone; only its rows are read whole.
  */
