@@ -22,7 +22,7 @@ const API_SHARED_DOMAINS = 'catalogue';
 /** Unit tests may use the demo content as fixtures. */
 const UNIT_TEST = '[.]test[.]tsx?$';
 /** The raw shapes of REST answers, as the API sends them. */
-const GATEWAY_RAW_SHAPES = '^gateway/src/rest/(types|people-types|media-types|portals-types|portal-feed-types)[.]ts$';
+const GATEWAY_RAW_SHAPES = '^gateway/src/rest/(types|people-types|media-types|portals-types|portal-feed-types|leads-types)[.]ts$';
 
 module.exports = {
   forbidden: [

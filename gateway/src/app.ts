@@ -13,6 +13,7 @@ import { securityHeaders } from './http/security-headers.js';
 import { shareImageRouter } from './http/share-image.js';
 import { seoRouter } from './http/seo.js';
 import { vrsyncFeedRouter } from './http/vrsync-feed.js';
+import { whatsappRedirectRouter } from './http/whatsapp-redirect.js';
 import { publicPagesRouter } from './http/public-pages.js';
 import { ResponseCache } from './http/response-cache.js';
 import { DEFAULT_PAGE_CACHE, PageCache } from './pages/page-cache.js';
@@ -42,7 +43,7 @@ export interface GatewayApp {
 
 /**
  * The gateway's HTTP server: contract-template files, the GraphQL explorer and endpoint, health, images, the share
- * picture, robots and sitemap, the portals' feed, then the built web app: its files, the public pages rendered on the server, the back
+ * picture, robots and sitemap, the portals' feed, the chat links that record a lead, then the built web app: its files, the public pages rendered on the server, the back
  * office's shell; and a last error handler.
  */
 export async function createGatewayApp(options: GatewayAppOptions): Promise<GatewayApp> {
@@ -72,6 +73,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   app.use(shareImageRouter(api));
   app.use(seoRouter(api, options.publicUrl));
   app.use(vrsyncFeedRouter(new PortalFeedApi(client), options.publicUrl));
+  app.use(whatsappRedirectRouter(api));
   const webDist = path.resolve(options.webDist);
   app.use(builtFiles(webDist));
   app.use(

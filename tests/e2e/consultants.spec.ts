@@ -1,3 +1,4 @@
+import { chatRedirectTarget } from './support/chatRedirect';
 import { consultants } from './support/catalogue';
 import { expect, test } from './support/fixtures';
 
@@ -19,7 +20,9 @@ test.describe('consultants strip', () => {
       if (consultant.creci) await expect(item.getByText(consultant.creci)).toBeVisible();
       const chat = item.getByRole('link', { name: `Conversar com ${consultant.name} pelo WhatsApp` });
       if (consultant.onDuty && consultant.chatUrl) {
-        await expect(chat).toHaveAttribute('href', consultant.chatUrl);
+        const href = `/contato/whatsapp/corretor/${consultant.id}?pagina=%2F`;
+        await expect(chat).toHaveAttribute('href', href);
+        expect(await chatRedirectTarget(href)).toBe(consultant.chatUrl);
         await expect(chat).toHaveAttribute('target', '_blank');
       } else {
         await expect(chat).toHaveCount(0);

@@ -1,3 +1,4 @@
+import { chatRedirectTarget } from './support/chatRedirect';
 import { allProperties, company, pick, restFeatureKeys } from './support/catalogue';
 import { expect, test } from './support/fixtures';
 
@@ -142,8 +143,10 @@ test.describe('property detail page', () => {
     await propertyPage.goto(property.slug);
     await expect(propertyPage.chatLink).toHaveAttribute('target', '_blank');
     const href = (await propertyPage.chatLink.getAttribute('href')) ?? '';
-    expect(href.startsWith(`${agency.chatUrl!}?text=`)).toBe(true);
-    const text = new URL(href).searchParams.get('text') ?? '';
+    expect(href.startsWith(`/contato/whatsapp/imovel/${encodeURIComponent(property.code)}?`)).toBe(true);
+    const target = await chatRedirectTarget(href);
+    expect(target.startsWith(`${agency.chatUrl!}?text=`)).toBe(true);
+    const text = new URL(target).searchParams.get('text') ?? '';
     const { neighborhood, city, state } = property.address;
     expect(text).toContain(property.code);
     expect(text).toContain(`${neighborhood}, ${city} - ${state}`);

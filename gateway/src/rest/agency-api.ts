@@ -1,3 +1,4 @@
+import { LeadsApi } from './leads-api.js';
 import type { ContactMessageInput, Operation, PropertyRegistrationInput, PropertyType } from '../generated/resolvers.js';
 import { RestClient, type QueryParams } from './client.js';
 import { contactMessageBody } from './contact-form.js';
@@ -87,6 +88,11 @@ export class AgencyApi {
   /** The videos and contract templates of the back office, for the same caller. */
   get media(): MediaApi {
     return new MediaApi(this.client);
+  }
+
+  /** The leads the public site records (chat clicks), for the same visitor. */
+  get leads(): LeadsApi {
+    return new LeadsApi(this.client);
   }
 
   /** The portals' readiness report and the feed's token, for the same caller. */

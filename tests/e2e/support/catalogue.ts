@@ -41,6 +41,7 @@ export interface PropertyPage {
 }
 
 export interface Consultant {
+  id: string;
   name: string;
   creci: string | null;
   onDuty: boolean;
@@ -91,7 +92,7 @@ export async function cities(): Promise<{ city: string; count: number }[]> {
 }
 
 export async function consultants(): Promise<Consultant[]> {
-  return (await graphqlQuery<{ consultants: Consultant[] }>('{ consultants { name creci onDuty chatUrl } }')).consultants;
+  return (await graphqlQuery<{ consultants: Consultant[] }>('{ consultants { id name creci onDuty chatUrl } }')).consultants;
 }
 
 export async function company(): Promise<Company> {

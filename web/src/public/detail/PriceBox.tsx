@@ -1,7 +1,8 @@
 import type { PropertyDetailQuery } from '../../gql/graphql';
 import { messages } from '../../forms/messages';
 import { useCompany } from '../layout/useCompany';
-import { chatLinkWithText, propertyChatText } from '../lib/chatLink';
+import { useLocation } from 'react-router-dom';
+import { propertyChatPath, propertyChatText } from '../lib/chatLink';
 import { priceLines } from '../lib/price';
 
 type DetailProperty = NonNullable<PropertyDetailQuery['property']>;
@@ -9,7 +10,8 @@ type DetailProperty = NonNullable<PropertyDetailQuery['property']>;
 /** Price, code and the chat link to the agency, prefilled with the property. */
 export function PriceBox({ property }: { property: DetailProperty }) {
   const { company } = useCompany();
-  const chatUrl = company?.chatUrl ? chatLinkWithText(company.chatUrl, propertyChatText(property)) : null;
+  const { pathname } = useLocation();
+  const chatUrl = company?.chatUrl ? propertyChatPath(property.code, propertyChatText(property), pathname) : null;
 
   return (
     <aside className="price-box" aria-labelledby="detail-price">

@@ -17,7 +17,7 @@ describe('consultant list', () => {
         consultants={[consultant(1, true, 'https://wa.me/5519990000001'), consultant(2, false, null), consultant(3, true, null)]}
       />,
     );
-    expect(html).toContain('href="https://wa.me/5519990000001"');
+    expect(html).toContain('href="/contato/whatsapp/corretor/1?pagina=%2F"');
     expect(html.match(/<a /g)).toHaveLength(1);
     expect(html).toContain('CRECI 20000-F');
   });

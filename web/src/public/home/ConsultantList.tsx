@@ -1,5 +1,6 @@
 import type { ConsultantsQuery } from '../../gql/graphql';
 import { messages } from '../../forms/messages';
+import { consultantChatPath } from '../lib/chatLink';
 
 export type Consultant = ConsultantsQuery['consultants'][number];
 
@@ -35,7 +36,7 @@ export function ConsultantList({ consultants }: { consultants: readonly Consulta
           {consultant.onDuty && consultant.chatUrl && (
             <a
               className="button button--chat"
-              href={consultant.chatUrl}
+              href={consultantChatPath(consultant.id, '/')}
               target="_blank"
               rel="noopener"
               aria-label={messages.consultants.chatLabel(consultant.name)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatLinkWithText, locationText, propertyChatText } from './chatLink';
+import { consultantChatPath, locationText, propertyChatPath, propertyChatText } from './chatLink';
 
 describe('property chat text', () => {
   it('names the code, neighbourhood, city and state', () => {
@@ -19,16 +19,16 @@ describe('property chat text', () => {
   });
 });
 
-describe('chat link with text', () => {
-  it('adds the text, encoded, to the chat address', () => {
-    expect(chatLinkWithText('https://wa.me/5519999990000', 'Olá! Imóvel V-1-2026, Cambuí & Centro')).toBe(
-      'https://wa.me/5519999990000?text=Ol%C3%A1!%20Im%C3%B3vel%20V-1-2026%2C%20Cambu%C3%AD%20%26%20Centro',
-    );
+describe('chat addresses of the site', () => {
+  it('sends a property chat through the site with its message and page', () => {
+    const path = propertyChatPath('V-1/2026', 'Olá! Imóvel V-1-2026, Cambuí & Centro', '/imovel/casa-1');
+    const url = new URL(path, 'https://imoveis.exemplo.com.br');
+    expect(url.pathname).toBe('/contato/whatsapp/imovel/V-1%2F2026');
+    expect(url.searchParams.get('texto')).toBe('Olá! Imóvel V-1-2026, Cambuí & Centro');
+    expect(url.searchParams.get('pagina')).toBe('/imovel/casa-1');
   });
 
-  it('keeps a query the address already has', () => {
-    expect(chatLinkWithText('https://api.whatsapp.com/send?phone=5519999990000', 'Oi')).toBe(
-      'https://api.whatsapp.com/send?phone=5519999990000&text=Oi',
-    );
+  it('sends a consultant chat through the site with its page', () => {
+    expect(consultantChatPath('7', '/')).toBe('/contato/whatsapp/corretor/7?pagina=%2F');
   });
 });

@@ -19,9 +19,16 @@ export function propertyChatText(property: PropertyChatSubject): string {
   return messages.detail.chatText(property.code, locationText(property.address));
 }
 
-/** A chat link (https://wa.me/…) with the message prefilled. */
-export function chatLinkWithText(chatUrl: string, text: string): string {
-  const [withoutHash = chatUrl] = chatUrl.split('#');
-  const separator = withoutHash.includes('?') ? '&' : '?';
-  return `${withoutHash}${separator}text=${encodeURIComponent(text)}`;
+/**
+ * The site's address of a property's chat: the gateway records the click as a lead, then sends the visitor on to
+ * the agency's WhatsApp with this message prefilled. `page` is the path the click comes from.
+ */
+export function propertyChatPath(code: string, text: string, page: string): string {
+  const query = new URLSearchParams({ texto: text, pagina: page });
+  return `/contato/whatsapp/imovel/${encodeURIComponent(code)}?${query.toString()}`;
+}
+
+/** The site's address of a consultant's chat, recorded as a lead on the way to the consultant's WhatsApp. */
+export function consultantChatPath(consultantId: string, page: string): string {
+  return `/contato/whatsapp/corretor/${encodeURIComponent(consultantId)}?${new URLSearchParams({ pagina: page }).toString()}`;
 }
