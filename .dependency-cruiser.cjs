@@ -4,7 +4,7 @@
  *
  * api/src, from the top:
  *   server.ts (start-up) → demo/ (demo content, uses everything) → app.ts → routes/ (HTTP only)
- *   → domain folders (catalogue/, companies/, people/, portals/, postal-codes/, properties/, registration/,
+ *   → domain folders (catalogue/, companies/, leads/, people/, portals/, postal-codes/, properties/, registration/,
  *     templates/, videos/, and any new folder that is not named below)
  *   → infrastructure: http/, db/, files/, mail/, auth/ (plus config.ts and context.ts at the root).
  * auth/ counts as infrastructure: routes and domains use its sessions and permissions, and it uses

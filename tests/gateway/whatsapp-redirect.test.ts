@@ -30,7 +30,7 @@ interface LeadRow {
 }
 
 async function whatsappLeads(): Promise<LeadRow[]> {
-  return (await database.db.selectFrom('leads').selectAll().where('source', '=', 'whatsapp').execute()) as LeadRow[];
+  return await database.db.selectFrom('leads').selectAll().where('source', '=', 'whatsapp').execute();
 }
 
 async function follow(pathAndQuery: string, headers: Record<string, string> = {}): Promise<Response> {

@@ -24,16 +24,16 @@ async function activeBroker(db: Kysely<Database>, id: number): Promise<boolean> 
 }
 
 /**
- * `POST /api/leads/whatsapp-click` `{ property_code?, broker_id?, page }`: a visitor clicked a property's or a
- * consultant's chat link. The lead's broker is the consultant clicked, or else the property's responsible user.
+ * `POST /api/leads/whatsapp-click` `{ property_code?, broker_id?, page? }`: a visitor clicked a property's or a
+ * consultant's chat link, on the page given (null when unknown: the click is recorded all the same). The lead's broker is the consultant clicked, or else the property's responsible user.
  * 422 without either, or for an unknown property or broker. Answers the new lead's id.
  */
 export async function recordChatClick(db: Kysely<Database>, body: Readonly<Record<string, unknown>>): Promise<number> {
   const form = new FormReader(body);
   const code = form.text('property_code', { maxLength: 60 });
   const brokerId = form.id('broker_id');
-  const page = form.text('page', { required: true, maxLength: 500 });
-  if (form.hasErrors || page === undefined) throw new HttpError(422, CLICK_FORM_MESSAGE, form.errors);
+  const page = form.text('page', { maxLength: 500 }) ?? null;
+  if (form.hasErrors) throw new HttpError(422, CLICK_FORM_MESSAGE, form.errors);
   if (code === undefined && brokerId === undefined)
     throw new HttpError(422, CLICK_TARGET_MESSAGE, { property_code: [CLICK_TARGET_MESSAGE] });
   const property = code === undefined ? undefined : await propertyOfCode(db, code);

@@ -18,8 +18,6 @@ import { asStaff, FORBIDDEN, INVALID_SESSION } from '../support/staff.js';
 import { createTestApi, type Dialect } from '../support/test-api.js';
 import { postForm, postJson, visitorAddress } from '../support/visitors.js';
 
-const FORM_MESSAGE = 'Por favor, corrija os erros destacados.';
-
 /** The lead inbox: what creates a lead, the list, who sees what, and the refusals. */
 export function leadsSuite(dialect: Dialect): void {
   describe('the lead inbox', () => {
@@ -90,9 +88,12 @@ export function leadsSuite(dialect: Dialect): void {
       const neither = await clickChat(testApi, { page: '/' });
       expectStatus(neither, 422);
       expect((neither.json as { message: string }).message).toBe('Informe o código do imóvel ou o corretor.');
-      const noPage = await clickChat(testApi, { broker_id: fixture.brokerA.id });
-      expectStatus(noPage, 422);
-      expect(noPage.json).toEqual({ message: FORM_MESSAGE, errors: { page: ['Campo obrigatório.'] } });
+    });
+
+    it('records a click whose page is unknown all the same', async () => {
+      const { testApi, admin, brokerB } = fixture;
+      const withoutPage = await leadDetail(testApi, admin.token, await clickedLead(testApi, { broker_id: brokerB.id }));
+      expect(withoutPage).toMatchObject({ source: 'whatsapp', broker_id: brokerB.id, page: null });
     });
 
     it('lists newest first, 10 per page by default, with search by name, e-mail, phone and property code', async () => {
