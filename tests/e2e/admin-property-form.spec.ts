@@ -1,3 +1,4 @@
+import { chatRedirectTarget } from './support/chatRedirect';
 import { expect, test } from './support/fixtures';
 import { dropGraphqlOperations, forgiveDroppedRequests } from './support/failedLoads';
 import { makeOversizedJpeg, makePdfNamedAsPhoto, photoFolder } from './support/photoFiles';
@@ -120,8 +121,8 @@ test.describe('back-office property form', () => {
     await propertyPage.goto(created?.slug ?? '');
     await expect(propertyPage.title).toHaveText(title);
     await expect(propertyPage.main.getByText(edited, { exact: true })).toBeVisible();
-    const chatText = new URL((await propertyPage.chatLink.getAttribute('href')) ?? '').searchParams.get('text');
-    expect(chatText).toContain(`Tenho interesse no imóvel ${edited}`);
+    const chatTarget = await chatRedirectTarget((await propertyPage.chatLink.getAttribute('href')) ?? '');
+    expect(new URL(chatTarget).searchParams.get('text')).toContain(`Tenho interesse no imóvel ${edited}`);
   });
 
   test("the server's field messages land on their fields", async ({ signIn, propertyForm, page, records }) => {

@@ -190,8 +190,11 @@ describe('a property page', () => {
     expect(headOf(html)).toContain(`<link rel="preload" as="image" href="${property.images[0]?.url ?? ''}" imagesrcset="`);
     const chat = /<a class="button button--chat[^"]*" href="([^"]+)"[^>]*>Falar com o Corretor<\/a>/.exec(body);
     expect(chat).not.toBeNull();
-    const text = new URL(chat?.[1] ?? '').searchParams.get('text') ?? '';
-    expect(text).toContain(`Tenho interesse no imóvel ${property.code}`);
+    // The chat goes through the site, which records the click as a lead on its way to the agency's WhatsApp.
+    const link = new URL(chat?.[1] ?? '', stack.gatewayUrl);
+    expect(link.pathname).toBe(`/contato/whatsapp/imovel/${encodeURIComponent(property.code)}`);
+    expect(link.searchParams.get('pagina')).toBe(`/imovel/${property.slug}`);
+    expect(link.searchParams.get('texto')).toContain(`Tenho interesse no imóvel ${property.code}`);
   });
 
   it('has the link preview of a sale: title with city, price, bedrooms, area, neighbourhood and a 1200×630 JPEG', async () => {
