@@ -63,7 +63,10 @@ test.describe('server-rendered public pages in the browser', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(property.title);
       await expect(page.getByText(/^R\$\s[\d.]+,\d{2}\/mês$/)).toBeVisible();
       await expect(page.getByText(property.code, { exact: true })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Falar com o Corretor' })).toHaveAttribute('href', /text=/);
+      await expect(page.getByRole('link', { name: 'Falar com o Corretor' })).toHaveAttribute(
+        'href',
+        /^\/contato\/whatsapp\/imovel\/.+[?&]texto=/,
+      );
       await expect(page).toHaveTitle(new RegExp(`^${property.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `));
     } finally {
       await context.close();
