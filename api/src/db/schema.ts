@@ -21,7 +21,10 @@ export type VideoType = 'internal' | 'external';
 export type TemplateFileKind = 'pdf' | 'doc' | 'docx';
 export type ContactInterest = 'buy' | 'rent' | 'sell' | 'rent_out' | 'others';
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
-/** What a queued mail is about: a contact message for the agency, or a status notice for a property's client. */
+/**
+ * What a queued mail is about: a contact message for the agency, or a status notice for a property's client or
+ * owner (the registration's confirmation, an approval, a rejection).
+ */
 export type MailKind = 'contact_message' | 'property_status';
 /** How prominently the portals show a listing (VRSync PublicationType STANDARD, PREMIUM, SUPER_PREMIUM). */
 export type PortalLevel = 'standard' | 'premium' | 'super_premium';
@@ -111,6 +114,8 @@ export interface PropertiesTable {
   /** Marked for the portals' feed. */
   portal_publish: Flag;
   portal_level: ColumnType<PortalLevel, PortalLevel | undefined, PortalLevel>;
+  /** Why staff rejected the property, as its owner reads it; null unless the status is rejected. */
+  status_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CompaniesTable {
@@ -314,6 +319,14 @@ export interface LeadEventsTable {
   created_at: Timestamp;
 }
 
+/** The owner's private tracking links: only the SHA-256 (hex) of each token is stored; every one issued stays valid. */
+export interface RegistrationTrackingTable {
+  id: Generated<number>;
+  property_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   properties: PropertiesTable;
   companies: CompaniesTable;
@@ -331,6 +344,7 @@ export interface Database {
   portal_feed: PortalFeedTable;
   leads: LeadsTable;
   lead_events: LeadEventsTable;
+  registration_tracking: RegistrationTrackingTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;

@@ -9,6 +9,10 @@ export interface StatusNoticeInput {
   place: string;
   agencyName: string;
   agencyPhone: string | null;
+  /** The owner's private page where the property's status can be followed. */
+  trackingUrl: string;
+  /** Why the property was rejected, as staff wrote it; given with a rejection. */
+  reason: string | null;
 }
 
 export interface StatusNotice {
@@ -17,7 +21,7 @@ export interface StatusNotice {
 }
 
 /** One line of header text: line breaks and tabs become spaces. */
-function oneLine(text: string): string {
+export function oneLine(text: string): string {
   return text.replace(/[\r\n\t]+/g, ' ').trim();
 }
 
@@ -30,6 +34,7 @@ export function statusNotice(input: StatusNoticeInput): StatusNotice {
     : 'Para qualquer dúvida, responda a este e-mail.';
   const about = [`Imóvel: ${title}`, `Código: ${input.code}`, ...(input.place ? [`Endereço: ${input.place}`] : [])];
   const signature = ['Atenciosamente,', input.agencyName];
+  const tracking = ['Acompanhe o seu imóvel por este link (ele é só seu; não o compartilhe):', input.trackingUrl];
   if (input.status === 'approved') {
     return {
       subject: `Seu imóvel foi aprovado: ${title} (${input.code})`,
@@ -41,6 +46,9 @@ export function statusNotice(input: StatusNoticeInput): StatusNotice {
         ...about,
         '',
         'Em breve um de nossos corretores entrará em contato para combinar os próximos passos.',
+        '',
+        ...tracking,
+        '',
         contact,
         '',
         ...signature,
@@ -56,7 +64,11 @@ export function statusNotice(input: StatusNoticeInput): StatusNotice {
       '',
       ...about,
       '',
-      'Se quiser saber o motivo ou enviar informações que faltaram, fale com a gente.',
+      ...(input.reason ? ['Motivo:', input.reason.trim(), ''] : []),
+      'Se quiser enviar informações que faltaram ou tirar dúvidas, fale com a gente.',
+      '',
+      ...tracking,
+      '',
       contact,
       '',
       ...signature,

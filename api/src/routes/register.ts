@@ -1,11 +1,17 @@
 import { Router } from 'express';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { findActiveCompanies } from '../catalogue/company.js';
+import { propertyCode } from '../catalogue/identity.js';
 import { insertProperty, type PropertyToInsert } from '../catalogue/insert-property.js';
+import { issueTrackingToken, trackingUrl } from '../catalogue/tracking-token.js';
+import type { ObjectStore } from '../files/object-store.js';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { FormReader } from '../http/form.js';
 import { countedForm, type FormLimits } from '../http/rate-limit.js';
 import { createLead } from '../leads/lead-create.js';
+import { queueMail } from '../mail/queue.js';
+import { registrationReceived } from '../mail/registration-received.js';
 import { readRegistrationFields, type RegisteredProperty } from '../registration/fields.js';
 import {
   checkPhotoFormats,
@@ -22,15 +28,52 @@ export const REGISTERED_MESSAGE = 'Imóvel cadastrado com sucesso! Nossa equipe 
 export interface RegisterSettings {
   db: Kysely<Database>;
   dataDir: string;
+  files: ObjectStore;
   limits: FormLimits;
+  /** The public site's address, which the owner's tracking link starts with. */
+  publicUrl: string;
+  /** Called after the owner's confirmation is queued, so that its delivery starts right away. */
+  onMailQueued: () => void;
+}
+
+interface SavedRegistration {
+  trackingToken: string;
+  mailQueued: boolean;
+}
+
+/** The owner's confirmation with the tracking link, when the form gave an e-mail. */
+async function queueConfirmation(
+  transaction: Transaction<Database>,
+  property: RegisteredProperty,
+  propertyId: number,
+  link: string,
+): Promise<boolean> {
+  const email = property.contact_email?.trim();
+  if (!email) return false;
+  const [company] = await findActiveCompanies(transaction);
+  const row = await transaction.selectFrom('properties').select(['code']).where('id', '=', propertyId).executeTakeFirstOrThrow();
+  const mail = registrationReceived({
+    recipientName: property.contact_name,
+    title: property.title,
+    code: row.code ?? propertyCode(property.operation, propertyId, new Date().getFullYear()),
+    agencyName: company?.name ?? 'Imobiliária',
+    trackingUrl: link,
+  });
+  await queueMail(transaction, { kind: 'property_status', referenceId: propertyId, to: email, ...mail });
+  return true;
 }
 
 /**
  * Saves the owner's property for review: in analysis, inactive (so not public), with the contact fields; and,
- * in the same transaction, its lead in the inbox.
+ * in the same transaction, its lead in the inbox, its first tracking token and the owner's confirmation mail.
  */
-async function saveForReview(db: Kysely<Database>, property: RegisteredProperty, images: string[]): Promise<void> {
-  await db.transaction().execute(async (transaction) => {
+async function saveForReview(
+  db: Kysely<Database>,
+  publicUrl: string,
+  property: RegisteredProperty,
+  images: string[],
+): Promise<SavedRegistration> {
+  return db.transaction().execute(async (transaction) => {
     const propertyId = await insertProperty(transaction, propertyForReview(property, images));
     await createLead(transaction, {
       source: 'registration',
@@ -39,6 +82,9 @@ async function saveForReview(db: Kysely<Database>, property: RegisteredProperty,
       email: property.contact_email,
       propertyId,
     });
+    const trackingToken = await issueTrackingToken(transaction, propertyId);
+    const mailQueued = await queueConfirmation(transaction, property, propertyId, trackingUrl(publicUrl, trackingToken));
+    return { trackingToken, mailQueued };
   });
 }
 
@@ -66,14 +112,15 @@ function propertyForReview(property: RegisteredProperty, images: string[]): Prop
  * `POST /api/property/register` (multipart): an owner's property with its photos (`mainImage`, plus
  * `otherImages` or `otherImages[n]`). Every rule of the owner form is checked, with its message under
  * the field's name. Photos are stored re-encoded under random names with their WebP variants, and the
- * row is written only after all of them; a failure at any point leaves neither row nor files.
+ * row is written only after all of them; a failure at any point leaves neither row nor files. The answer
+ * carries the property's first tracking token, given only this once.
  */
-export function registerRoutes({ db, dataDir, limits }: RegisterSettings): Router {
+export function registerRoutes({ db, dataDir, files: store, limits, publicUrl, onMailQueued }: RegisterSettings): Router {
   const router = Router();
   router.post(
     '/property/register',
     countedForm(db, 'register', limits, async (req, res) => {
-      await withUploadDir(dataDir, async (dir) => {
+      const saved = await withUploadDir(dataDir, async (dir) => {
         const { body, files } = await receiveMultipart(req, res, dir);
         const form = new FormReader(body);
         const property = readRegistrationFields(form, body);
@@ -82,19 +129,20 @@ export function registerRoutes({ db, dataDir, limits }: RegisterSettings): Route
         if (form.hasErrors || property === undefined) throw new HttpError(422, FORM_ERRORS_MESSAGE, form.errors);
         let images: string[];
         try {
-          images = await storePhotos(dataDir, photos);
+          images = await storePhotos(store, photos);
         } catch (error) {
           if (!(error instanceof UnreadablePhotoError)) throw error;
           throw new HttpError(422, FORM_ERRORS_MESSAGE, { [error.field]: [error.reason] });
         }
         try {
-          await saveForReview(db, property, images);
+          return await saveForReview(db, publicUrl, property, images);
         } catch (error) {
-          await removeStoredPhotos(dataDir, images);
+          await removeStoredPhotos(store, images);
           throw error;
         }
       });
-      return REGISTERED_MESSAGE;
+      if (saved.mailQueued) onMailQueued();
+      return { message: REGISTERED_MESSAGE, data: { tracking_token: saved.trackingToken } };
     }),
   );
   return router;

@@ -37,6 +37,7 @@ export function propertyStatusSuite(dialect: Dialect): void {
         seedDemo: false,
         smtpUrl: `smtp://127.0.0.1:${mailbox.port}`,
         outboxIntervalMs: FAST_OUTBOX_MS,
+        publicUrl: 'https://imoveis.exemplo.com.br/',
       });
       await insertTestCompany(testApi, { phone: '(19) 3232-4545', email: AGENCY_EMAIL, city: 'Campinas', state: 'SP' });
       const staffId = await createStaffUser(testApi, {
@@ -100,13 +101,18 @@ export function propertyStatusSuite(dialect: Dialect): void {
         terms_accepted: 1,
       });
       const before = mailbox.mails.length;
-      const response = await changeStatus(id, { status: 'rejected', notify_client: 1 });
+      const reason = 'As fotos não mostram o terreno.\nEnvie fotos da frente e dos fundos.';
+      const response = await changeStatus(id, { status: 'rejected', notify_client: 1, reason });
       expect(response.status).toBe(200);
+      expect((response.json as { data: { status_reason: string } }).data.status_reason).toBe(reason);
+      expect((await propertyRow(testApi, id))?.status_reason).toBe(reason);
       const mail = (await mailbox.waitFor(before + 1))[before];
       expect(mail?.envelopeTo).toEqual(['rogerio@exemplo.com.br']);
       expect(mail?.subject).toBe(`Seu imóvel não foi aprovado: Terreno em Sumaré (V-${id}-2026)`);
       expect(mail?.text).toContain('Olá, Rogério Albuquerque!');
       expect(mail?.text).toContain('não foi aprovado');
+      expect(mail?.text).toContain(`Motivo:\n${reason}`);
+      expect(mail?.text).toMatch(/https:\/\/imoveis\.exemplo\.com\.br\/cadastre-seu-imovel\/acompanhar\/[A-Za-z0-9_-]{43}/);
     });
 
     it('names the property by the code staff typed', async () => {
@@ -124,7 +130,7 @@ export function propertyStatusSuite(dialect: Dialect): void {
       const unreachable = await insertTestProperty(testApi, { title: 'Sem contato' });
       for (const [id, body] of [
         [quiet, { status: 'approved', notify_client: 0 }],
-        [quiet, { status: 'rejected', notify_client: false }],
+        [quiet, { status: 'rejected', notify_client: false, reason: 'Imóvel já vendido.' }],
         [waiting, { status: 'in_analysis' }],
         [unreachable, { status: 'approved', notify_client: 1 }],
       ] as const) {
@@ -154,6 +160,13 @@ export function propertyStatusSuite(dialect: Dialect): void {
           'Use 1 para sim ou 0 para não.',
           { notify_client: ['Use 1 para sim ou 0 para não.'] },
         ],
+        [{ status: 'rejected' }, 'Informe o motivo da recusa.', { reason: ['Informe o motivo da recusa.'] }],
+        [{ status: 'rejected', reason: ' \n ' }, 'Informe o motivo da recusa.', { reason: ['Informe o motivo da recusa.'] }],
+        [
+          { status: 'rejected', reason: 'x'.repeat(2001) },
+          'Use no máximo 2000 caracteres.',
+          { reason: ['Use no máximo 2000 caracteres.'] },
+        ],
       ];
       for (const [body, message, errors] of cases) {
         const response = await changeStatus(id, body);
@@ -164,14 +177,23 @@ export function propertyStatusSuite(dialect: Dialect): void {
       expect(await outboxOf(id)).toEqual([]);
     });
 
+    it('clears the reason when the property leaves "rejected", and ignores a reason given with another status', async () => {
+      const id = await insertTestProperty(testApi, {});
+      expect((await changeStatus(id, { status: 'rejected', notify_client: 0, reason: 'Faltam fotos.' })).status).toBe(200);
+      expect((await propertyRow(testApi, id))?.status_reason).toBe('Faltam fotos.');
+      const approved = await changeStatus(id, { status: 'approved', notify_client: 0, reason: 'Ignorado' });
+      expect((approved.json as { data: { status_reason: string | null } }).data.status_reason).toBeNull();
+      expect(await propertyRow(testApi, id)).toMatchObject({ status: 'approved', status_reason: null });
+    });
+
     it('takes a form-encoded body too, and answers 404 for a missing property', async () => {
       const id = await insertTestProperty(testApi, {});
       const form = await asStaff(testApi, token, `/api/properties/${id}/status`, {
         method: 'PUT',
-        body: new URLSearchParams({ status: 'rejected', notify_client: '0' }),
+        body: new URLSearchParams({ status: 'rejected', notify_client: '0', reason: 'Endereço incompleto.' }),
       });
       expect(form.status).toBe(200);
-      expect((await propertyRow(testApi, id))?.status).toBe('rejected');
+      expect(await propertyRow(testApi, id)).toMatchObject({ status: 'rejected', status_reason: 'Endereço incompleto.' });
       const missing = await changeStatus(99999999, { status: 'approved' });
       expect(missing.status).toBe(404);
       expect(missing.json).toEqual(PROPERTY_NOT_FOUND);

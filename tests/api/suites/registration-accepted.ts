@@ -59,7 +59,7 @@ export function registrationAcceptedSuite(dialect: Dialect): void {
       ]);
       const response = await postForm(testApi, '/api/property/register', form);
       expect(response.status).toBe(201);
-      expect(response.json).toEqual(REGISTERED);
+      expect(response.json).toEqual({ ...REGISTERED, data: { tracking_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) as string } });
 
       const row = await propertyByTitle(testApi, 'Casa térrea com quintal no Taquaral');
       expect(row).toMatchObject({

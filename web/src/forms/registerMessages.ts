@@ -101,6 +101,9 @@ export const registerMessages = {
   success: {
     title: 'Cadastro enviado',
     fallback: 'Imóvel cadastrado com sucesso! Nossa equipe vai analisar as informações e entrar em contato.',
+    trackingIntro: 'Acompanhe a análise do seu imóvel por este link, que é só seu:',
+    trackingLink: 'Acompanhar meu cadastro',
+    trackingMailed: 'Também enviamos este link para o seu e-mail. Guarde-o e não o compartilhe.',
     another: 'Cadastrar outro imóvel',
     home: 'Ir para a página inicial',
   },

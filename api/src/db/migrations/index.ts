@@ -10,6 +10,7 @@ import { catalogueIndexesMigration } from './0008-catalogue-indexes.js';
 import { staffListIndexesMigration } from './0009-staff-list-indexes.js';
 import { portalsMigration } from './0010-portals.js';
 import { leadsMigration } from './0011-leads.js';
+import { registrationTrackingMigration } from './0012-registration-tracking.js';
 import type { DialectName } from './columns.js';
 
 /** The database to bring up to date and the dialect its migrations are written in. */
@@ -32,6 +33,7 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0009-staff-list-indexes': staffListIndexesMigration(),
     '0010-portals': portalsMigration(dialect),
     '0011-leads': leadsMigration(dialect),
+    '0012-registration-tracking': registrationTrackingMigration(dialect),
   };
 }
 

@@ -5,13 +5,14 @@ import { PageMeta } from '../layout/PageMeta';
 import { useNotifications } from '../layout/useNotifications';
 import { RegistrationForm } from './RegistrationForm';
 import { RegistrationSuccess } from './RegistrationSuccess';
+import type { Registration } from './sendRegistration';
 
 const texts = registerMessages;
 
 /** /cadastre-seu-imovel — an owner registers a property, with photos, for the agency to review. */
 export default function RegisterPropertyPage() {
   const { items, notify, dismiss } = useNotifications();
-  const [confirmation, setConfirmation] = useState<string | null>(null);
+  const [confirmation, setConfirmation] = useState<Registration | null>(null);
   const [formKey, setFormKey] = useState(0);
 
   const registerAnother = () => {
@@ -31,7 +32,7 @@ export default function RegisterPropertyPage() {
             <RegistrationForm key={formKey} notify={notify} onRegistered={setConfirmation} />
           </>
         ) : (
-          <RegistrationSuccess message={confirmation} onRegisterAnother={registerAnother} />
+          <RegistrationSuccess registration={confirmation} onRegisterAnother={registerAnother} />
         )}
       </div>
       <NotificationRegion items={items} onDismiss={dismiss} />

@@ -13,14 +13,14 @@ import { FeaturesAndPhotosSection } from './FeaturesAndPhotosSection';
 import { OwnerSection } from './OwnerSection';
 import { PropertySection } from './PropertySection';
 import { RoomsAndAreasSection } from './RoomsAndAreasSection';
-import { sendRegistration } from './sendRegistration';
+import { sendRegistration, type Registration } from './sendRegistration';
 import { SubmitArea } from './SubmitArea';
 
 const texts = registerMessages;
 
 interface RegistrationFormProps {
   notify: (kind: NotificationKind, text: string) => void;
-  onRegistered: (message: string) => void;
+  onRegistered: (registration: Registration) => void;
 }
 
 /**
@@ -42,7 +42,7 @@ export function RegistrationForm({ notify, onRegistered }: RegistrationFormProps
         (fraction) => setProgress(Math.round(fraction * 100)),
       );
       if (outcome.kind === 'registered') {
-        onRegistered(outcome.message ?? texts.success.fallback);
+        onRegistered({ message: outcome.message ?? texts.success.fallback, trackingPath: outcome.trackingPath });
         return undefined;
       }
       if (outcome.kind === 'refused') {

@@ -4,8 +4,18 @@ import { registrationOutcome } from './sendRegistration';
 describe('registration outcome', () => {
   it("is the server's confirmation when ok", () => {
     expect(
-      registrationOutcome({ status: 200, body: { data: { registerProperty: { ok: true, message: 'Imóvel cadastrado!', error: null } } } }),
-    ).toEqual({ kind: 'registered', message: 'Imóvel cadastrado!' });
+      registrationOutcome({
+        status: 200,
+        body: { data: { registerProperty: { ok: true, message: 'Imóvel cadastrado!', trackingPath: null, error: null } } },
+      }),
+    ).toEqual({ kind: 'registered', message: 'Imóvel cadastrado!', trackingPath: null });
+    const trackingPath = '/cadastre-seu-imovel/acompanhar/Jq3u9hZ0cM0bV0n4yH2aM6jv4vXw2p1Qk8sT5rL7eGd';
+    expect(
+      registrationOutcome({
+        status: 200,
+        body: { data: { registerProperty: { ok: true, message: 'Imóvel cadastrado!', trackingPath, error: null } } },
+      }),
+    ).toEqual({ kind: 'registered', message: 'Imóvel cadastrado!', trackingPath });
   });
 
   it('is a refusal with the field messages when the server refuses', () => {
@@ -13,7 +23,9 @@ describe('registration outcome', () => {
       message: 'Por favor, corrija os erros destacados.',
       fieldErrors: [{ field: 'state', message: 'Informe a sigla do estado com 2 letras.' }],
     };
-    expect(registrationOutcome({ status: 200, body: { data: { registerProperty: { ok: false, message: null, error } } } })).toEqual({
+    expect(
+      registrationOutcome({ status: 200, body: { data: { registerProperty: { ok: false, message: null, trackingPath: null, error } } } }),
+    ).toEqual({
       kind: 'refused',
       ...error,
     });

@@ -10,8 +10,14 @@ import {
 } from '../../lib/multipartGraphql';
 import { RegisterPropertyMutation as RegisterPropertyDocument } from '../mutations';
 
+/** An accepted registration: the confirmation to show and the owner's private tracking page, when given. */
+export interface Registration {
+  message: string;
+  trackingPath: string | null;
+}
+
 export type RegistrationOutcome =
-  | { kind: 'registered'; message: string | null }
+  | { kind: 'registered'; message: string | null; trackingPath: string | null }
   | { kind: 'refused'; message: string; fieldErrors: ServerFieldError[] }
   /** No usable answer, or a GraphQL error: its text when the server gave one. */
   | { kind: 'failed'; message: string | null };
@@ -19,7 +25,7 @@ export type RegistrationOutcome =
 /** The registration's answer, read from the multipart request's HTTP answer. */
 export function registrationOutcome(answer: MultipartAnswer<RegisterPropertyMutation>): RegistrationOutcome {
   const result = answer.body?.data?.registerProperty;
-  if (result?.ok) return { kind: 'registered', message: result.message };
+  if (result?.ok) return { kind: 'registered', message: result.message ?? null, trackingPath: result.trackingPath ?? null };
   if (result?.error) return { kind: 'refused', message: result.error.message, fieldErrors: result.error.fieldErrors };
   return { kind: 'failed', message: firstErrorText(answer) };
 }

@@ -1,10 +1,11 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
-import { Form } from 'react-final-form';
+import { Form, useField } from 'react-final-form';
 import { adminMessages, propertyStatusLabels } from '../../../forms/adminMessages';
 import type { PropertyStatus } from '../../../gql/graphql';
 import { failureText } from '../../apollo/errorCodes';
 import { SelectInputField } from '../../fields/SelectInputField';
+import { TextAreaField } from '../../fields/TextAreaField';
 import { ToggleField } from '../../fields/ToggleField';
 import { ChangePropertyStatusMutation } from '../../graphql/properties';
 import { useNotify } from '../../toaster/ToasterContext';
@@ -13,13 +14,27 @@ import { propertyStatuses, type PropertyRow } from '../../graphql/propertyRows';
 const texts = adminMessages.properties.statusDialog;
 const statusOptions = propertyStatuses.map((value) => ({ value, label: propertyStatusLabels[value] }));
 
+/** The longest reason the API keeps. */
+const reasonMaxLength = 2000;
+
 interface StatusValues {
   status?: PropertyStatus;
   notifyClient?: boolean;
+  /** Why the property is rejected: required with REJECTED, what its owner reads. */
+  reason?: string;
 }
 
 export function validateStatusChange(values: StatusValues): Partial<Record<keyof StatusValues, string>> {
-  return values.status ? {} : { status: texts.required };
+  if (!values.status) return { status: texts.required };
+  if (values.status === 'REJECTED' && !values.reason?.trim()) return { reason: texts.reasonRequired };
+  return {};
+}
+
+/** 'Motivo', shown only while 'Recusado' is chosen. */
+function RejectionReasonField() {
+  const { input } = useField<PropertyStatus | undefined>('status', { subscription: { value: true } });
+  if (input.value !== 'REJECTED') return null;
+  return <TextAreaField name="reason" label={texts.reason} hint={texts.reasonHint} rows={4} maxLength={reasonMaxLength} />;
 }
 
 interface StatusDialogProps {
@@ -29,21 +44,26 @@ interface StatusDialogProps {
   onChanged: () => void;
 }
 
-/** Sets a property's approval status, telling its client by e-mail unless unchecked (spec §4). */
+/**
+ * Sets a property's approval status, telling its client (or the owner who registered it) by e-mail unless
+ * unchecked (spec §4); a rejection needs its reason, which the owner reads on the tracking page.
+ */
 export function StatusDialog({ property, onClose, onChanged }: StatusDialogProps) {
   const notify = useNotify();
   const [changeStatus] = useMutation(ChangePropertyStatusMutation);
 
   const submit = async (values: StatusValues) => {
-    if (!property || !values.status) return;
+    if (!property || !values.status) return undefined;
+    const reason = values.status === 'REJECTED' ? (values.reason?.trim() ?? '') : null;
     try {
       const { data } = await changeStatus({
-        variables: { id: property.id, status: values.status, notifyClient: values.notifyClient !== false },
+        variables: { id: property.id, status: values.status, notifyClient: values.notifyClient !== false, reason },
       });
       const result = data?.changePropertyStatus;
       if (!result?.ok) {
         notify('danger', result?.error?.message ?? texts.failure);
-        return;
+        const reasonError = result?.error?.fieldErrors.find((fieldError) => fieldError.field === 'reason');
+        return reasonError ? { reason: reasonError.message } : undefined;
       }
       notify('success', texts.success);
       onChanged();
@@ -51,6 +71,7 @@ export function StatusDialog({ property, onClose, onChanged }: StatusDialogProps
     } catch (error) {
       notify('danger', failureText(error, texts.failure));
     }
+    return undefined;
   };
 
   return (
@@ -59,13 +80,14 @@ export function StatusDialog({ property, onClose, onChanged }: StatusDialogProps
         <Form<StatusValues>
           onSubmit={submit}
           validate={validateStatusChange}
-          initialValues={{ status: property.status, notifyClient: true }}
+          initialValues={{ status: property.status, notifyClient: true, reason: property.statusReason ?? '' }}
           subscription={{ submitting: true }}
           render={({ handleSubmit, submitting }) => (
             <form noValidate onSubmit={(event) => void handleSubmit(event)}>
               <DialogBody>
                 <p className="admin-dialog__about">{texts.about(property.code, property.title)}</p>
                 <SelectInputField name="status" label={texts.status} options={statusOptions} required emptyLabel={texts.placeholder} />
+                <RejectionReasonField />
                 <ToggleField name="notifyClient" label={texts.notifyClient} hint={texts.notifyHint} kind="checkbox" />
               </DialogBody>
               <DialogFooter

@@ -1,0 +1,34 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+/** The public page where an owner follows a registered property: `{site}/cadastre-seu-imovel/acompanhar/{token}`. */
+export const TRACKING_PAGE_PATH = '/cadastre-seu-imovel/acompanhar/';
+
+/** 32 random bytes (256 bits), base64url: 43 characters. */
+export function newTrackingToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Only this SHA-256 (hex) of a tracking token is stored; the token itself exists only in the owner's link. */
+export function hashTrackingToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The tracking page's absolute address on the public site. */
+export function trackingUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}${TRACKING_PAGE_PATH}${token}`;
+}
+
+/**
+ * Issues a new tracking token for the property and answers it; its hash is stored. Call it in the transaction
+ * that writes what the token is given with (the registration, a decision mail). Earlier tokens stay valid.
+ */
+export async function issueTrackingToken(db: Kysely<Database>, propertyId: number, now = new Date()): Promise<string> {
+  const token = newTrackingToken();
+  await db
+    .insertInto('registration_tracking')
+    .values({ property_id: propertyId, token_hash: hashTrackingToken(token), created_at: now.toISOString() })
+    .execute();
+  return token;
+}
