@@ -27,3 +27,24 @@ export async function createPostgresBenchDatabase(prefix: string): Promise<Bench
   const database = await createTemporaryDatabase(prefix, BENCH_POSTGRES_URL);
   return { label: 'PostgreSQL', databaseUrl: database.url, drop: () => database.drop() };
 }
+
+/**
+ * Runs `bench` on SQLite, then on a PostgreSQL database made for the run (named after `postgresPrefix`, when the
+ * server is reachable), one after the other, and answers their figures; every database made is dropped, also after
+ * a failure.
+ */
+export async function benchEachDatabase<Figures>(
+  postgresPrefix: string,
+  bench: (database: BenchDatabase) => Promise<Figures>,
+): Promise<Figures[]> {
+  const databases: BenchDatabase[] = [sqliteBenchDatabase];
+  const postgres = await createPostgresBenchDatabase(postgresPrefix);
+  if (postgres !== undefined) databases.push(postgres);
+  const all: Figures[] = [];
+  try {
+    while (databases.length > 0) all.push(await bench(databases.shift()!));
+  } finally {
+    for (const database of databases) await database.drop();
+  }
+  return all;
+}

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { LEAD_STATUSES, type Database, type LeadStatus, type UserRole } from '../db/schema.js';
+import { LEAD_STATUSES, type Database, type LeadEventKind, type LeadStatus, type UserRole } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { FormReader } from '../http/form.js';
 import { recordLeadEvent } from './lead-create.js';
@@ -38,48 +38,67 @@ async function readAssignee(db: Kysely<Database>, body: Readonly<Record<string, 
   return user.id;
 }
 
+/** One change of a lead: the columns it sets, the history entry it leaves and the message it answers. */
+interface LeadChange {
+  columns: { assigned_to: number | null } | { status: LeadStatus };
+  kind: LeadEventKind;
+  detail: string | null;
+  message: string;
+}
+
+/**
+ * Checks the viewer may see the lead (404 otherwise), reads the change, then sets its columns and records its
+ * event in one transaction. Answers the lead as staff see it: an unassigned broker may no longer see it, but
+ * still gets the lead they just changed.
+ */
+async function changeLead(
+  db: Kysely<Database>,
+  viewer: LeadViewer,
+  id: number,
+  readChange: () => Promise<LeadChange> | LeadChange,
+): Promise<{ message: string; data: LeadJson }> {
+  await leadOrThrow(db, viewer, id);
+  const change = await readChange();
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (transaction) => {
+    await transaction
+      .updateTable('leads')
+      .set({ ...change.columns, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+    await recordLeadEvent(transaction, { leadId: id, kind: change.kind, detail: change.detail, userId: viewer.id, at: now });
+  });
+  return { message: change.message, data: await leadOrThrow(db, { id: viewer.id, role: 'administrative' }, id) };
+}
+
 /** `PUT /api/leads/{id}/assign`: assigns the lead to an active broker, or to nobody; an `assigned` event. */
-export async function assignLead(
+export function assignLead(
   db: Kysely<Database>,
   viewer: LeadViewer,
   id: number,
   body: Readonly<Record<string, unknown>>,
 ): Promise<{ message: string; data: LeadJson }> {
-  await leadOrThrow(db, viewer, id);
-  const assignee = await readAssignee(db, body);
-  const now = new Date().toISOString();
-  await db.transaction().execute(async (transaction) => {
-    await transaction.updateTable('leads').set({ assigned_to: assignee, updated_at: now }).where('id', '=', id).execute();
-    await recordLeadEvent(transaction, {
-      leadId: id,
+  return changeLead(db, viewer, id, async () => {
+    const assignee = await readAssignee(db, body);
+    return {
+      columns: { assigned_to: assignee },
       kind: 'assigned',
       detail: assignee === null ? null : String(assignee),
-      userId: viewer.id,
-      at: now,
-    });
+      message: assignee === null ? LEAD_UNASSIGNED_MESSAGE : LEAD_ASSIGNED_MESSAGE,
+    };
   });
-  const message = assignee === null ? LEAD_UNASSIGNED_MESSAGE : LEAD_ASSIGNED_MESSAGE;
-  return { message, data: await leadOrThrow(db, { id: viewer.id, role: 'administrative' }, id) };
 }
 
 /** `PUT /api/leads/{id}/status`: one of new, in_progress, converted, discarded; a `status` event. */
-export async function changeLeadStatus(
+export function changeLeadStatus(
   db: Kysely<Database>,
   viewer: LeadViewer,
   id: number,
   body: Readonly<Record<string, unknown>>,
 ): Promise<{ message: string; data: LeadJson }> {
-  await leadOrThrow(db, viewer, id);
-  const status = LEAD_STATUSES.find((known) => known === body.status);
-  if (status === undefined) refuse('status', STATUS_INVALID_MESSAGE);
-  await setLeadStatus(db, { leadId: id, status, userId: viewer.id });
-  return { message: LEAD_STATUS_CHANGED_MESSAGE, data: await leadOrThrow(db, viewer, id) };
-}
-
-async function setLeadStatus(db: Kysely<Database>, change: { leadId: number; status: LeadStatus; userId: number }): Promise<void> {
-  const now = new Date().toISOString();
-  await db.transaction().execute(async (transaction) => {
-    await transaction.updateTable('leads').set({ status: change.status, updated_at: now }).where('id', '=', change.leadId).execute();
-    await recordLeadEvent(transaction, { leadId: change.leadId, kind: 'status', detail: change.status, userId: change.userId, at: now });
+  return changeLead(db, viewer, id, () => {
+    const status = LEAD_STATUSES.find((known) => known === body.status);
+    if (status === undefined) refuse('status', STATUS_INVALID_MESSAGE);
+    return { columns: { status }, kind: 'status', detail: status, message: LEAD_STATUS_CHANGED_MESSAGE };
   });
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ContactInterest, Database, LeadEventKind, LeadSource, LeadStatus } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
+import { LEAD_BASE_COLUMNS } from './lead-columns.js';
 import { visibleLeads, type LeadViewer } from './lead-visibility.js';
 
 export const LEAD_NOT_FOUND_MESSAGE = 'O lead não foi encontrado.';
@@ -11,6 +12,8 @@ export interface LeadEventJson {
   detail: string | null;
   user_id: number | null;
   user_name: string | null;
+  /** An `assigned` event's assignee, by name (null for the other kinds, or when unassigned). */
+  assignee_name: string | null;
   created_at: string;
 }
 
@@ -37,7 +40,7 @@ export interface LeadJson {
 }
 
 async function eventsOf(db: Kysely<Database>, leadId: number): Promise<LeadEventJson[]> {
-  return db
+  const events = await db
     .selectFrom('lead_events')
     .leftJoin('users', 'users.id', 'lead_events.user_id')
     .select([
@@ -51,6 +54,19 @@ async function eventsOf(db: Kysely<Database>, leadId: number): Promise<LeadEvent
     .where('lead_events.lead_id', '=', leadId)
     .orderBy('lead_events.id')
     .execute();
+  const assigneeIds = [...new Set(events.flatMap((event) => (event.kind === 'assigned' ? userIdOf(event.detail) : [])))];
+  const assignees =
+    assigneeIds.length === 0 ? [] : await db.selectFrom('users').select(['id', 'name']).where('id', 'in', assigneeIds).execute();
+  const names = new Map(assignees.map((user) => [String(user.id), user.name]));
+  return events.map((event) => ({
+    ...event,
+    assignee_name: event.kind === 'assigned' && event.detail !== null ? (names.get(event.detail) ?? null) : null,
+  }));
+}
+
+/** The user id an `assigned` event's detail holds, if any. */
+function userIdOf(detail: string | null): number[] {
+  return detail !== null && /^\d+$/.test(detail) ? [Number(detail)] : [];
 }
 
 /** The lead, when the viewer may see it. */
@@ -59,13 +75,8 @@ export async function findLead(db: Kysely<Database>, viewer: LeadViewer, id: num
     .leftJoin('properties', 'properties.id', 'leads.property_id')
     .leftJoin('users as broker', 'broker.id', 'leads.broker_id')
     .leftJoin('users as assignee', 'assignee.id', 'leads.assigned_to')
+    .select(LEAD_BASE_COLUMNS)
     .select([
-      'leads.id',
-      'leads.source',
-      'leads.status',
-      'leads.name',
-      'leads.phone',
-      'leads.email',
       'leads.interest',
       'leads.message',
       'leads.page',
@@ -73,12 +84,9 @@ export async function findLead(db: Kysely<Database>, viewer: LeadViewer, id: num
       'properties.code as property_code',
       'properties.title as property_title',
       'properties.slug as property_slug',
-      'leads.broker_id',
       'broker.name as broker_name',
-      'leads.assigned_to',
       'assignee.name as assignee_name',
       'leads.client_id',
-      'leads.created_at',
       'leads.updated_at',
     ])
     .where('leads.id', '=', id)

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { LEAD_SOURCES, LEAD_STATUSES, type Database, type LeadSource, type LeadStatus } from '../db/schema.js';
 import { containsWord, DEFAULT_PER_PAGE, offsetOf, readPageRequest, readSearch, searchWords, type Page } from '../http/paging.js';
 import { QueryReader } from '../http/query.js';
+import { LEAD_BASE_COLUMNS } from './lead-columns.js';
 import { seesOnlyOwnLeads, visibleLeads, type LeadViewer } from './lead-visibility.js';
 
 /** A lead as the inbox lists it. */
@@ -15,28 +16,21 @@ export interface LeadListJson {
   property_id: number | null;
   property_code: string | null;
   broker_id: number | null;
+  broker_name: string | null;
   assigned_to: number | null;
+  assignee_name: string | null;
   created_at: string;
 }
 
-/** The page's leads, whole, newest first. */
+/** The page's leads, whole, with the names of their broker and assignee, newest first. */
 async function pageRows(db: Kysely<Database>, ids: number[]): Promise<LeadListJson[]> {
   return db
     .selectFrom('leads')
     .leftJoin('properties', 'properties.id', 'leads.property_id')
-    .select([
-      'leads.id',
-      'leads.source',
-      'leads.status',
-      'leads.name',
-      'leads.phone',
-      'leads.email',
-      'leads.property_id',
-      'properties.code as property_code',
-      'leads.broker_id',
-      'leads.assigned_to',
-      'leads.created_at',
-    ])
+    .leftJoin('users as broker', 'broker.id', 'leads.broker_id')
+    .leftJoin('users as assignee', 'assignee.id', 'leads.assigned_to')
+    .select(LEAD_BASE_COLUMNS)
+    .select(['leads.property_id', 'properties.code as property_code', 'broker.name as broker_name', 'assignee.name as assignee_name'])
     .where('leads.id', 'in', ids)
     .orderBy('leads.id', 'desc')
     .execute();

@@ -37,10 +37,10 @@ export function leadChangesSuite(dialect: Dialect): void {
         data: { assigned_to: null, assignee_name: null },
       });
       const { events } = await leadDetail(testApi, admin.token, id);
-      expect(events.map((event) => [event.kind, event.detail, event.user_name])).toEqual([
-        ['created', 'contact', null],
-        ['assigned', String(brokerB.id), 'Gestora Geral'],
-        ['assigned', null, 'Gestora Geral'],
+      expect(events.map((event) => [event.kind, event.detail, event.user_name, event.assignee_name])).toEqual([
+        ['created', 'contact', null, null],
+        ['assigned', String(brokerB.id), 'Gestora Geral', 'Beatriz Costa'],
+        ['assigned', null, 'Gestora Geral', null],
       ]);
     });
 

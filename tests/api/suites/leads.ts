@@ -11,10 +11,10 @@ import {
   sendContact,
   type LeadsFixture,
 } from '../support/leads.js';
-import { expectStatus, sendJson, staffAccount, uniqueEmail } from '../support/people.js';
+import { expectStatus, sendForm, sendJson, staffAccount, uniqueEmail } from '../support/people.js';
 import { registrationForm, validFields, photo } from '../support/registration.js';
 import { bandedPhoto } from '../support/photos.js';
-import { asStaff, FORBIDDEN, INVALID_SESSION } from '../support/staff.js';
+import { asStaff, FORBIDDEN, INVALID_SESSION, insertTestProperty } from '../support/staff.js';
 import { createTestApi, type Dialect } from '../support/test-api.js';
 import { postForm, postJson, visitorAddress } from '../support/visitors.js';
 
@@ -117,6 +117,34 @@ export function leadsSuite(dialect: Dialect): void {
       expect(byCode.data.every((lead) => lead.property_code === codeB)).toBe(true);
     });
 
+    it("finds a property's leads by its new code and still by the old one once staff change the code", async () => {
+      const { testApi, admin, brokerA, codeA } = fixture;
+      const suffix = Math.random().toString(36).slice(2, 7).toUpperCase();
+      const oldCode = `Antigo-${suffix}`;
+      const newCode = `Novo/${suffix}`;
+      const propertyId = await insertTestProperty(testApi, { title: 'Casa que mudou de código', code: oldCode, user_id: brokerA.id });
+      const lead = await clickedLead(testApi, { property_code: oldCode, page: '/' });
+      const otherLead = await clickedLead(testApi, { property_code: codeA, page: '/' });
+      const saveCode = (code: string) => sendForm(testApi, admin.token, `/api/properties/${propertyId}`, { _method: 'PUT', code });
+      expectStatus(await saveCode(newCode), 200);
+      for (const search of [newCode, newCode.toLowerCase(), oldCode.toUpperCase()]) {
+        const found = await leadPage(testApi, admin.token, `?search=${encodeURIComponent(search)}`);
+        expect(
+          found.data.map((row) => row.id),
+          search,
+        ).toEqual([lead]);
+      }
+      expect((await leadPage(testApi, admin.token, `?search=${encodeURIComponent(codeA)}`)).data.map((row) => row.id)).toContain(otherLead);
+
+      expectStatus(await saveCode(newCode.toUpperCase()), 200);
+      const { search_text: searched } = await testApi.db
+        .selectFrom('leads')
+        .select('search_text')
+        .where('id', '=', lead)
+        .executeTakeFirstOrThrow();
+      expect(searched.split(' ')).toEqual([oldCode.toLowerCase(), newCode.toLowerCase()]);
+    });
+
     it('filters by source and status and pages', async () => {
       const { testApi, admin } = fixture;
       const clicks = await leadPage(testApi, admin.token, '?source=whatsapp&status=new&per_page=2&page=1');
@@ -152,6 +180,10 @@ export function leadsSuite(dialect: Dialect): void {
 
       expectStatus(await sendJson(testApi, admin.token, 'PUT', `/api/leads/${ofB}/assign`, { user_id: brokerA.id }), 200);
       expect((await leadDetail(testApi, brokerA.token, ofB)).assigned_to).toBe(brokerA.id);
+      const [listed] = (await leadPage(testApi, admin.token, `?search=${encodeURIComponent(codeB)}`)).data.filter(
+        (lead) => lead.id === ofB,
+      );
+      expect(listed).toMatchObject({ broker_name: 'Beatriz Costa', assigned_to: brokerA.id, assignee_name: 'Bruno Álvares' });
       expect(await newCount(testApi, brokerA.token)).toBe(countA + 1);
       expect((await leadDetail(testApi, brokerB.token, ofB)).broker_id).toBe(brokerB.id);
     });

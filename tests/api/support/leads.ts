@@ -16,7 +16,9 @@ export interface LeadListRow {
   property_id: number | null;
   property_code: string | null;
   broker_id: number | null;
+  broker_name: string | null;
   assigned_to: number | null;
+  assignee_name: string | null;
   created_at: string;
 }
 
@@ -42,7 +44,7 @@ export interface LeadDetail {
   assigned_to: number | null;
   assignee_name: string | null;
   client_id: number | null;
-  events: Array<{ kind: string; detail: string | null; user_id: number | null; user_name: string | null }>;
+  events: Array<{ kind: string; detail: string | null; user_id: number | null; user_name: string | null; assignee_name: string | null }>;
 }
 
 /** An API without demo content, with an administrator, two brokers holding `leads` and a property of each. */

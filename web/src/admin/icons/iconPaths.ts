@@ -66,6 +66,10 @@ import refresh16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/refresh';
 import refresh20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/refresh';
 import tickCircle16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/tick-circle';
 import tickCircle20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/tick-circle';
+import inbox16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/inbox';
+import inbox20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/inbox';
+import newPerson16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/new-person';
+import newPerson20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/new-person';
 /** The SVG paths of every icon the back office shows, at 16 px and 20 px. */
 const paths: Partial<Record<IconName, readonly [IconPaths, IconPaths]>> = {
   home: [home16, home20],
@@ -101,6 +105,8 @@ const paths: Partial<Record<IconName, readonly [IconPaths, IconPaths]>> = {
   clipboard: [clipboard16, clipboard20],
   refresh: [refresh16, refresh20],
   'tick-circle': [tickCircle16, tickCircle20],
+  inbox: [inbox16, inbox20],
+  'new-person': [newPerson16, newPerson20],
 };
 
 /**

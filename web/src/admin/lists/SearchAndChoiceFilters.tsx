@@ -1,16 +1,10 @@
 import { FormGroup, InputGroup } from '@blueprintjs/core';
-import { AdminSelect } from '../fields/AdminSelect';
-
-/** One option of the choice: the value kept and the text shown. */
-export interface FilterChoice {
-  value: string;
-  label: string;
-}
+import { ChoiceFilter, type ChoiceFilterProps } from './ChoiceFilter';
 
 interface SearchAndChoiceFiltersProps {
   search: { id: string; label: string; placeholder: string; value: string; onChange: (search: string) => void };
-  /** The select next to the box; onChange gets the chosen option's value as written in the page. */
-  choice: { id: string; label: string; value: string; options: readonly FilterChoice[]; onChange: (value: string) => void };
+  /** The select next to the box. */
+  choice: ChoiceFilterProps;
 }
 
 /** A list's filters: a search box and one select beside it. */
@@ -27,15 +21,7 @@ export function SearchAndChoiceFilters({ search, choice }: SearchAndChoiceFilter
           onChange={(event) => search.onChange(event.target.value)}
         />
       </FormGroup>
-      <FormGroup label={choice.label} labelFor={choice.id}>
-        <AdminSelect id={choice.id} value={choice.value} onChange={(event) => choice.onChange(event.currentTarget.value)}>
-          {choice.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </AdminSelect>
-      </FormGroup>
+      <ChoiceFilter {...choice} />
     </search>
   );
 }

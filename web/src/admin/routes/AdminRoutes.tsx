@@ -4,6 +4,7 @@ import LoginPage from '../login/LoginPage';
 import { brokerRoutes } from '../brokers/brokerRoutes';
 import { clientRoutes } from '../clients/clientRoutes';
 import { companyRoutes } from '../company/companyRoutes';
+import { leadRoutes } from '../leads/leadRoutes';
 import { libraryRoutes } from '../library/libraryRoutes';
 import { portalRoutes } from '../portals/portalRoutes';
 import { templateRoutes } from '../templates/templateRoutes';
@@ -24,6 +25,7 @@ export function AdminRoutes() {
         <Route path="dashboard" element={<DashboardPage />} />
         {propertyRoutes}
         {portalRoutes}
+        {leadRoutes}
         {clientRoutes}
         {brokerRoutes}
         {userRoutes}

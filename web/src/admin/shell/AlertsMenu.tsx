@@ -3,35 +3,55 @@ import { Button, Classes, PopoverNext, PopupKind } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation } from 'react-router-dom';
 import { adminMessages } from '../../forms/adminMessages';
-import { PropertyAlertsQuery } from '../graphql/properties';
+import { leadMessages } from '../../forms/leadMessages';
+import { TopBarAlertsQuery } from '../graphql/alerts';
+import { NEW_LEADS_PATH } from '../leads/leadFilters';
 import { useSignedInSession } from '../session/SessionContext';
+import { alertsLabel, alertTotal } from './alertCounts';
 
 const texts = adminMessages.shell;
+/** The alerts are asked again every minute, without reloading the page. */
+const ALERTS_POLL_MS = 60_000;
 
 /**
- * The top bar's alerts: how many properties wait for staff to analyse them and the five newest by name (the
- * rest are behind the link to the filtered list), for users who manage properties. Asked again on every
- * move between screens, so that a property saved or analysed elsewhere shows.
+ * The top bar's alerts: for users who work the leads, how many new leads there are (behind the link to them); for
+ * users who manage properties, how many wait for staff to analyse them and the five newest by name (the rest are
+ * behind the link to the filtered list). Asked again every minute and on every move between screens, so that a lead
+ * or a property saved elsewhere shows.
  */
 export function AlertsMenu() {
   const { permissions } = useSignedInSession();
   const managesProperties = permissions.includes('imoveis');
+  const worksLeads = permissions.includes('leads');
+  const asked = managesProperties || worksLeads;
   const { pathname } = useLocation();
-  const { data, refetch } = useQuery(PropertyAlertsQuery, { skip: !managesProperties });
+  const { data, refetch } = useQuery(TopBarAlertsQuery, {
+    variables: { properties: managesProperties, leads: worksLeads },
+    skip: !asked,
+    pollInterval: ALERTS_POLL_MS,
+  });
   useEffect(() => {
-    if (managesProperties) void refetch().catch(() => undefined);
-  }, [pathname, managesProperties, refetch]);
-  const count = data?.propertyAlerts.count ?? 0;
-  const newest = (data?.propertyAlerts.newest ?? []).map((item) => item.property);
+    if (asked) void refetch().catch(() => undefined);
+  }, [pathname, asked, refetch]);
+  const counts = { newLeads: data?.newLeadCount ?? 0, awaitingAnalysis: data?.propertyAlerts?.count ?? 0 };
+  const total = alertTotal(counts);
+  const newest = (data?.propertyAlerts?.newest ?? []).map((item) => item.property);
 
   const panel = (
     <div className="admin-alerts">
       <h2 className="admin-alerts__title">{texts.alertsTitle}</h2>
-      {count === 0 ? (
-        <p className="admin-alerts__empty">{texts.noAlerts}</p>
-      ) : (
-        <>
-          <p className="admin-alerts__summary">{texts.awaitingAnalysis(count)}</p>
+      {total === 0 && <p className="admin-alerts__empty">{texts.noAlerts}</p>}
+      {counts.newLeads > 0 && (
+        <div className="admin-alerts__part">
+          <p className="admin-alerts__summary">{leadMessages.alerts.newLeads(counts.newLeads)}</p>
+          <Link to={NEW_LEADS_PATH} className={`admin-alerts__all ${Classes.POPOVER_DISMISS}`}>
+            {leadMessages.alerts.seeNew}
+          </Link>
+        </div>
+      )}
+      {counts.awaitingAnalysis > 0 && (
+        <div className="admin-alerts__part">
+          <p className="admin-alerts__summary">{texts.awaitingAnalysis(counts.awaitingAnalysis)}</p>
           <ul className="admin-alerts__list">
             {newest.map((property) => (
               <li key={property.id}>
@@ -44,17 +64,17 @@ export function AlertsMenu() {
           <Link to="/app/imoveis?status=IN_ANALYSIS" className={`admin-alerts__all ${Classes.POPOVER_DISMISS}`}>
             {texts.seeAwaiting}
           </Link>
-        </>
+        </div>
       )}
     </div>
   );
 
   return (
     <PopoverNext content={panel} placement="bottom-end" popupKind={PopupKind.DIALOG}>
-      <Button variant="minimal" icon="notifications" aria-label={texts.alerts(count)} className="admin-alerts-button">
-        {count > 0 && (
+      <Button variant="minimal" icon="notifications" aria-label={alertsLabel(counts)} className="admin-alerts-button">
+        {total > 0 && (
           <span className="admin-alerts-button__count" aria-hidden>
-            {count}
+            {total}
           </span>
         )}
       </Button>

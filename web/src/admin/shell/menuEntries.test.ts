@@ -8,14 +8,16 @@ describe('side menu by permission', () => {
     expect(labelsFor([])).toEqual(['Home']);
     expect(labelsFor(['imoveis'])).toEqual(['Home', 'Imóveis', 'Portais']);
     expect(labelsFor(['videos', 'clientes', 'imoveis', 'desconhecida'])).toEqual(['Home', 'Imóveis', 'Portais', 'Clientes', 'Vídeos']);
+    expect(labelsFor(['leads'])).toEqual(['Home', 'Leads']);
   });
 
   it('lists every area for a user with every permission', () => {
-    const all = ['imoveis', 'clientes', 'corretores', 'videos', 'modelos-documento', 'usuarios', 'empresa'];
+    const all = ['imoveis', 'leads', 'clientes', 'corretores', 'videos', 'modelos-documento', 'usuarios', 'empresa'];
     expect(labelsFor(all)).toEqual([
       'Home',
       'Imóveis',
       'Portais',
+      'Leads',
       'Clientes',
       'Corretores',
       'Vídeos',
@@ -27,6 +29,7 @@ describe('side menu by permission', () => {
       '/app/dashboard',
       '/app/imoveis',
       '/app/portais',
+      '/app/leads',
       '/app/clientes',
       '/app/corretores',
       '/app/videos',

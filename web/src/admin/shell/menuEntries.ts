@@ -2,7 +2,7 @@ import type { IconName } from '@blueprintjs/icons';
 import { adminMessages } from '../../forms/adminMessages';
 
 /** The back-office areas a permission opens, by the permission's identifier (spec §6). */
-export type AreaPermission = 'imoveis' | 'clientes' | 'corretores' | 'videos' | 'modelos-documento' | 'usuarios' | 'empresa';
+export type AreaPermission = 'imoveis' | 'leads' | 'clientes' | 'corretores' | 'videos' | 'modelos-documento' | 'usuarios' | 'empresa';
 
 export interface MenuEntry {
   label: string;
@@ -19,6 +19,7 @@ export const menuEntries: readonly MenuEntry[] = [
   { label: labels.home, path: '/app/dashboard', icon: 'home', permission: null },
   { label: labels.imoveis, path: '/app/imoveis', icon: 'office', permission: 'imoveis' },
   { label: labels.portais, path: '/app/portais', icon: 'globe-network', permission: 'imoveis' },
+  { label: labels.leads, path: '/app/leads', icon: 'inbox', permission: 'leads' },
   { label: labels.clientes, path: '/app/clientes', icon: 'people', permission: 'clientes' },
   { label: labels.corretores, path: '/app/corretores', icon: 'id-number', permission: 'corretores' },
   { label: labels.videos, path: '/app/videos', icon: 'video', permission: 'videos' },

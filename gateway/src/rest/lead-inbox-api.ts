@@ -1,0 +1,73 @@
+import type { LeadSource, LeadStatus } from '../generated/resolvers.js';
+import type { RestClient } from './client.js';
+import type { RawLeadAnswer, RawLeadEnvelope, RawLeadPage, RawNewLeadCount } from './leads-types.js';
+import type { RawBrokerPage } from './people-types.js';
+import { STAFF_BROKER_ROLES } from './brokers-api.js';
+import { renamed } from './people-api.js';
+
+export interface LeadListQuery {
+  search?: string | null;
+  source?: LeadSource | null;
+  status?: LeadStatus | null;
+  page: number;
+  perPage: number;
+}
+
+/** The lead mutations' arguments as the schema names them. */
+const LEAD_ARGUMENTS: Readonly<Record<string, string>> = { user_id: 'userId' };
+
+function leadInputField(restField: string): string {
+  return LEAD_ARGUMENTS[restField] ?? restField;
+}
+
+/**
+ * The staff calls of the lead inbox (permission leads), for the caller's bearer token; the API keeps a broker to
+ * the leads of their properties, of their chat link or assigned to them, and answers any other lead as unknown (404).
+ */
+export class LeadInboxApi {
+  constructor(private readonly client: RestClient) {}
+
+  /** One page of the leads, newest first, searched and filtered by the API. */
+  page(query: LeadListQuery): Promise<RawLeadPage> {
+    const search = query.search?.trim();
+    return this.client.getJson<RawLeadPage>('/api/leads', {
+      query: {
+        search: search || undefined,
+        source: query.source?.toLowerCase(),
+        status: query.status?.toLowerCase(),
+        page: query.page,
+        per_page: query.perPage,
+      },
+    });
+  }
+
+  lead(id: string): Promise<RawLeadEnvelope> {
+    return this.client.getJson<RawLeadEnvelope>(`/api/leads/${encodeURIComponent(id)}`);
+  }
+
+  newCount(): Promise<RawNewLeadCount> {
+    return this.client.getJson<RawNewLeadCount>('/api/leads/new-count');
+  }
+
+  /** The active brokers a lead may be assigned to, by name. */
+  assignees(): Promise<RawBrokerPage> {
+    return this.client.getJson<RawBrokerPage>('/api/brokers', { query: { role: STAFF_BROKER_ROLES, is_active: 1 } });
+  }
+
+  /** Assigns the lead to a user, or unassigns it with null; the refusal's field is `userId`. */
+  assign(id: string, userId: string | null): Promise<RawLeadAnswer> {
+    return renamed(this.client.putJson<RawLeadAnswer>(`${leadPath(id)}/assign`, { user_id: userId }), leadInputField);
+  }
+
+  changeStatus(id: string, status: LeadStatus): Promise<RawLeadAnswer> {
+    return renamed(this.client.putJson<RawLeadAnswer>(`${leadPath(id)}/status`, { status: status.toLowerCase() }), leadInputField);
+  }
+
+  convert(id: string): Promise<RawLeadAnswer> {
+    return this.client.postJson<RawLeadAnswer>(`${leadPath(id)}/convert`, {});
+  }
+}
+
+function leadPath(id: string): string {
+  return `/api/leads/${encodeURIComponent(id)}`;
+}

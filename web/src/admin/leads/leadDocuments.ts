@@ -1,0 +1,141 @@
+import { graphql } from '../../gql';
+
+/** One page of the leads the user may see, searched and filtered by the server, 10 per page, newest first. */
+export const LeadsQuery = graphql(`
+  query Leads($search: String, $source: LeadSource, $status: LeadStatus, $page: Int) {
+    leads(search: $search, source: $source, status: $status, page: $page, perPage: 10) {
+      items {
+        id
+        source
+        status
+        name
+        phone
+        email
+        propertyId
+        propertyCode
+        broker {
+          id
+          name
+        }
+        assignee {
+          id
+          name
+        }
+        createdAt
+      }
+      total
+      page
+      pageCount
+    }
+  }
+`);
+
+/** Everything the lead screen shows of a lead, its history included; every change answers it again. */
+export const LeadFieldsFragment = graphql(`
+  fragment LeadFields on Lead {
+    id
+    source
+    status
+    name
+    phone
+    email
+    interest
+    message
+    page
+    property {
+      id
+      code
+      title
+      slug
+    }
+    broker {
+      id
+      name
+    }
+    assignee {
+      id
+      name
+    }
+    clientId
+    createdAt
+    events {
+      id
+      kind
+      actor {
+        id
+        name
+      }
+      at
+      source
+      status
+      assignee {
+        id
+        name
+      }
+      clientId
+    }
+  }
+`);
+
+export const LeadQuery = graphql(`
+  query Lead($id: ID!) {
+    lead(id: $id) {
+      ...LeadFields
+    }
+  }
+`);
+
+/** The active brokers of the 'Atribuir a' select. */
+export const LeadAssigneesQuery = graphql(`
+  query LeadAssignees {
+    leadAssignees {
+      id
+      name
+    }
+  }
+`);
+
+export const AssignLeadMutation = graphql(`
+  mutation AssignLead($id: ID!, $userId: ID) {
+    assignLead(id: $id, userId: $userId) {
+      ok
+      message
+      lead {
+        ...LeadFields
+      }
+      error {
+        ...SaveErrorFields
+      }
+    }
+  }
+`);
+
+export const ChangeLeadStatusMutation = graphql(`
+  mutation ChangeLeadStatus($id: ID!, $status: LeadStatus!) {
+    changeLeadStatus(id: $id, status: $status) {
+      ok
+      message
+      lead {
+        ...LeadFields
+      }
+      error {
+        ...SaveErrorFields
+      }
+    }
+  }
+`);
+
+export const ConvertLeadMutation = graphql(`
+  mutation ConvertLead($id: ID!) {
+    convertLeadToClient(id: $id) {
+      ok
+      message
+      lead {
+        ...LeadFields
+      }
+      error {
+        ...SaveErrorFields
+      }
+    }
+  }
+`);

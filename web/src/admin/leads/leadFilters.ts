@@ -1,0 +1,31 @@
+import type { LeadSource, LeadStatus } from '../../gql/graphql';
+
+export const leadSources: readonly LeadSource[] = ['CONTACT', 'REGISTRATION', 'WHATSAPP'];
+export const leadStatuses: readonly LeadStatus[] = ['NEW', 'IN_PROGRESS', 'CONVERTED', 'DISCARDED'];
+
+export type LeadSourceFilter = LeadSource | 'ALL';
+export type LeadStatusFilter = LeadStatus | 'ALL';
+
+/** The source filter read from the address (?origem=WHATSAPP); anything else is every source. */
+export function leadSourceFilterOf(text: string | null): LeadSourceFilter {
+  return leadSources.find((source) => source === text) ?? 'ALL';
+}
+
+/** The status filter read from the address (?status=NEW); anything else is every status. */
+export function leadStatusFilterOf(text: string | null): LeadStatusFilter {
+  return leadStatuses.find((status) => status === text) ?? 'ALL';
+}
+
+/** The list's variables: the search the address holds (none when blank), the source and status (none for all) and the page. */
+export function leadListVariables(search: string, source: LeadSourceFilter, status: LeadStatusFilter, page: number) {
+  const searched = search.trim();
+  return {
+    search: searched === '' ? null : searched,
+    source: source === 'ALL' ? null : source,
+    status: status === 'ALL' ? null : status,
+    page,
+  };
+}
+
+/** The address of the inbox showing only the new leads, as the top bar's alerts link to it. */
+export const NEW_LEADS_PATH = '/app/leads?status=NEW';
