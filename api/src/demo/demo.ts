@@ -4,6 +4,7 @@ import { insertProperty } from '../catalogue/insert-property.js';
 import { embedUrlFor } from '../videos/embed.js';
 import type { DatabaseHandle } from '../db/connect.js';
 import type { Database } from '../db/schema.js';
+import type { ObjectStore } from '../files/object-store.js';
 import { searchKey } from '../http/paging.js';
 import { setPermissions } from '../people/permission-list.js';
 import { insertUser } from '../people/user-insert.js';
@@ -237,11 +238,11 @@ async function insertCompanyAndVideos(transaction: Transaction<Database>, now: s
  * with the demo password), clients, properties with drawn photos, videos, contract templates with real PDF and Word files. All rows go in one transaction; the photos are removed if it fails or if
  * another process filled the database meanwhile (then the answer is `undefined`).
  */
-export async function seedDemoContent(handle: DatabaseHandle, dataDir: string, now = new Date()): Promise<DemoSummary | undefined> {
+export async function seedDemoContent(handle: DatabaseHandle, files: ObjectStore, now = new Date()): Promise<DemoSummary | undefined> {
   const properties = demoPropertiesInOrder();
-  const [photos, passwordHashes] = await Promise.all([renderPhotos(dataDir, photoOrders(properties)), demoPasswordHashes()]);
-  const templates = await writeDemoTemplateFiles(dataDir);
-  const removeFiles = () => Promise.all([removePhotos(dataDir, photos), removeDemoTemplateFiles(dataDir, templates)]);
+  const [photos, passwordHashes] = await Promise.all([renderPhotos(files, photoOrders(properties)), demoPasswordHashes()]);
+  const templates = await writeDemoTemplateFiles(files);
+  const removeFiles = () => Promise.all([removePhotos(files, photos), removeDemoTemplateFiles(files, templates)]);
   let seeded: boolean;
   try {
     seeded = await handle.db.transaction().execute(async (transaction) => {

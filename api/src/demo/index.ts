@@ -1,11 +1,12 @@
 import type { DatabaseHandle } from '../db/connect.js';
+import type { ObjectStore } from '../files/object-store.js';
 import { ensureFirstAdmin } from './admin.js';
 import { DEMO_BROKERS, DEMO_PASSWORD } from './data/brokers.js';
 import { seedDemoContent } from './demo.js';
 import { hasNoContent } from './guard.js';
 
 export interface SeedSettings {
-  dataDir: string;
+  files: ObjectStore;
   seedDemo: boolean;
   adminEmail: string;
   adminPassword: string | undefined;
@@ -19,7 +20,7 @@ const DEMO_SIGN_INS = DEMO_BROKERS.filter((broker) => broker.login !== undefined
 async function seedDemoIfEmpty(handle: DatabaseHandle, settings: SeedSettings): Promise<void> {
   if (!settings.seedDemo || !(await hasNoContent(handle.db))) return;
   const started = performance.now();
-  const summary = await seedDemoContent(handle, settings.dataDir);
+  const summary = await seedDemoContent(handle, settings.files);
   if (summary === undefined) return;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   settings.log(

@@ -1,6 +1,6 @@
-import { rm } from 'node:fs/promises';
 import sharp from 'sharp';
-import { imagePath, storeImage } from '../files/storage.js';
+import type { ObjectStore } from '../files/object-store.js';
+import { imageKey, storeImage } from '../files/storage.js';
 import { portraitSvg, propertyPhotoSvg, type PropertyPhotoArt } from './photo-art.js';
 
 /** libvips already uses every core for one image; a few at once keeps both cores busy without thrashing. */
@@ -36,21 +36,21 @@ export type PhotoOrder = { kind: 'property'; art: PropertyPhotoArt } | { kind: '
  * Draws every ordered photo as a JPEG, stores each under a new random name in the images folder and
  * returns the names in order. On failure, the photos already written are removed.
  */
-export async function renderPhotos(dataDir: string, orders: readonly PhotoOrder[]): Promise<string[]> {
+export async function renderPhotos(files: ObjectStore, orders: readonly PhotoOrder[]): Promise<string[]> {
   const written: string[] = [];
   try {
     return await mapWithConcurrency(orders, RENDER_CONCURRENCY, async (order) => {
       const svg = order.kind === 'property' ? propertyPhotoSvg(order.art) : portraitSvg(order.name, order.seed);
-      const name = await storeImage(dataDir, await renderJpeg(svg), 'jpg');
+      const name = await storeImage(files, await renderJpeg(svg), 'jpg');
       written.push(name);
       return name;
     });
   } catch (error) {
-    await removePhotos(dataDir, written);
+    await removePhotos(files, written);
     throw error;
   }
 }
 
-export async function removePhotos(dataDir: string, names: readonly string[]): Promise<void> {
-  await Promise.all(names.map((name) => rm(imagePath(dataDir, name), { force: true })));
+export async function removePhotos(files: ObjectStore, names: readonly string[]): Promise<void> {
+  await Promise.all(names.map((name) => files.delete(imageKey(name))));
 }

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { removeTemplateFile, writeTemplateFile } from '../templates/storage.js';
 import type { Database, TemplateFileKind } from '../db/schema.js';
+import type { ObjectStore } from '../files/object-store.js';
 import { simpleDocx, simplePdf } from './document-files.js';
 
 interface DemoTemplate {
@@ -63,17 +64,17 @@ export interface StoredDemoTemplate {
 }
 
 /** Writes the demo templates' files (a real PDF or Word document each) and answers where they went. */
-export async function writeDemoTemplateFiles(dataDir: string): Promise<StoredDemoTemplate[]> {
+export async function writeDemoTemplateFiles(files: ObjectStore): Promise<StoredDemoTemplate[]> {
   const stored: StoredDemoTemplate[] = [];
   for (const template of DEMO_TEMPLATES) {
     const data = template.kind === 'pdf' ? simplePdf(template.lines) : simpleDocx(template.lines);
-    stored.push({ template, storedFile: await writeTemplateFile(dataDir, data, template.kind) });
+    stored.push({ template, storedFile: await writeTemplateFile(files, data, template.kind) });
   }
   return stored;
 }
 
-export async function removeDemoTemplateFiles(dataDir: string, stored: readonly StoredDemoTemplate[]): Promise<void> {
-  await Promise.all(stored.map((entry) => removeTemplateFile(dataDir, entry.storedFile)));
+export async function removeDemoTemplateFiles(files: ObjectStore, stored: readonly StoredDemoTemplate[]): Promise<void> {
+  await Promise.all(stored.map((entry) => removeTemplateFile(files, entry.storedFile)));
 }
 
 export async function insertDemoTemplates(

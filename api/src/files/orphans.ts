@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { parseImageList } from './image-list.js';
-import { imagesDir } from './storage.js';
+import type { ObjectStore } from './object-store.js';
+import { IMAGES_PREFIX } from './storage.js';
 import { removeUnreferencedFiles } from './unreferenced-files.js';
-import { IMAGE_VARIANTS, variantDir, variantExtension } from './variants.js';
+import { IMAGE_VARIANTS, variantExtension, variantFolder } from './variants.js';
 
 /**
  * Every photo a row points to: property photos and user (broker) portraits. A new table that keeps
@@ -39,11 +40,11 @@ function photoOfVariant(extension: string): (entry: string) => string {
  * whose file removal failed. Answers how many files went. Nothing is removed if a row's photo list
  * cannot be read.
  */
-export async function sweepOrphanPhotos(db: Kysely<Database>, dataDir: string, now = Date.now()): Promise<number> {
+export async function sweepOrphanPhotos(db: Kysely<Database>, store: ObjectStore, now = Date.now()): Promise<number> {
   const referenced = await referencedPhotos(db);
-  let removed = await removeUnreferencedFiles(imagesDir(dataDir), referenced, now, photoOfOriginal);
+  let removed = await removeUnreferencedFiles(store, IMAGES_PREFIX, referenced, now, photoOfOriginal);
   for (const variant of IMAGE_VARIANTS) {
-    removed += await removeUnreferencedFiles(variantDir(dataDir, variant), referenced, now, photoOfVariant(variantExtension(variant)));
+    removed += await removeUnreferencedFiles(store, variantFolder(variant), referenced, now, photoOfVariant(variantExtension(variant)));
   }
   return removed;
 }

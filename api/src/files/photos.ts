@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm } from 'node:fs/promises';
 import sharp from 'sharp';
 import { photoFormatOfFile } from './image-type.js';
-import { imagePath, imagesDir, newImageName } from './storage.js';
-import { ensureVariant, IMAGE_VARIANTS, VARIANT_WIDTHS, variantPath } from './variants.js';
+import type { ObjectStore } from './object-store.js';
+import { imageKey, newImageName } from './storage.js';
+import { ensureVariant, IMAGE_VARIANTS, VARIANT_WIDTHS, variantKey } from './variants.js';
 import type { FormReader } from '../http/form.js';
 import { MAX_MAIN_PHOTOS, MAX_OTHER_PHOTOS, photoFieldName } from '../http/uploads.js';
 
@@ -88,42 +87,45 @@ export async function checkPhotoFormats(photos: readonly ReceivedPhoto[], form: 
   for (const field of failed) form.fail(field, PHOTO_TYPE_MESSAGE);
 }
 
-function isSystemError(error: unknown): boolean {
-  return error instanceof Error && typeof (error as NodeJS.ErrnoException).errno === 'number';
+/** sharp's own failures (not a file or network error) mean the bytes could not be decoded. */
+function isDecodeError(error: unknown): boolean {
+  return error instanceof Error && typeof (error as NodeJS.ErrnoException).errno !== 'number' && !('$metadata' in error);
 }
 
 /** Removes stored photos with every variant made of them (the WebP widths and the share JPEG). */
-export async function removeStoredPhotos(dataDir: string, names: readonly string[]): Promise<void> {
-  const files = names.flatMap((name) => [
-    imagePath(dataDir, name),
-    ...IMAGE_VARIANTS.map((variant) => variantPath(dataDir, name, variant)),
-  ]);
-  await Promise.all(files.map((file) => rm(file, { force: true })));
+export async function removeStoredPhotos(store: ObjectStore, names: readonly string[]): Promise<void> {
+  const keys = names.flatMap((name) => [imageKey(name), ...IMAGE_VARIANTS.map((variant) => variantKey(name, variant))]);
+  await Promise.all(keys.map((key) => store.delete(key)));
 }
 
-/** Decodes, turns upright, caps and re-encodes one photo under a new random name, then makes its variants. */
-async function storePhoto(dataDir: string, photo: ReceivedPhoto, written: string[]): Promise<string> {
+/**
+ * Decodes, turns upright, caps and re-encodes one photo under a new random name, then makes its variants.
+ * The re-encoded JPEG streams from the encoder into the store as it is produced.
+ */
+async function storePhoto(store: ObjectStore, photo: ReceivedPhoto, written: string[]): Promise<string> {
   const name = newImageName('jpg');
-  const target = imagePath(dataDir, name);
-  const temporary = `${target}.${randomBytes(4).toString('hex')}.tmp`;
   written.push(name);
+  let decodeFailure: unknown;
   try {
     const metadata = await sharp(photo.path, { limitInputPixels: false }).metadata();
     if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new UnreadablePhotoError(photo.field, PHOTO_PIXELS_MESSAGE);
     if (metadata.format !== 'jpeg' && metadata.format !== 'png') throw new UnreadablePhotoError(photo.field, PHOTO_TYPE_MESSAGE);
-    await sharp(photo.path, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true })
+    const encoder = sharp(photo.path, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true })
       .rotate()
       .resize({ width: ORIGINAL_MAX_SIDE, height: ORIGINAL_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
-      .jpeg({ quality: ORIGINAL_JPEG_QUALITY })
-      .toFile(temporary);
-    await rename(temporary, target);
+      .jpeg({ quality: ORIGINAL_JPEG_QUALITY });
+    encoder.once('error', (error) => {
+      decodeFailure = error;
+    });
+    await store.put(imageKey(name), encoder, { contentType: 'image/jpeg' });
   } catch (error) {
-    await rm(temporary, { force: true });
-    if (error instanceof UnreadablePhotoError || isSystemError(error)) throw error;
+    if (error instanceof UnreadablePhotoError) throw error;
+    // Only what sharp failed to decode is the sender's fault; a failed write is the server's.
+    if (decodeFailure === undefined && !isDecodeError(error)) throw error;
     throw new UnreadablePhotoError(photo.field, PHOTO_TYPE_MESSAGE);
   }
-  for (const width of VARIANT_WIDTHS) await ensureVariant(dataDir, name, width);
+  for (const width of VARIANT_WIDTHS) await ensureVariant(store, name, width);
   return name;
 }
 
@@ -132,8 +134,7 @@ async function storePhoto(dataDir: string, photo: ReceivedPhoto, written: string
  * fails, the others stop, and once nothing is in progress every file already written is removed before
  * the first error is passed on.
  */
-export async function storePhotos(dataDir: string, photos: readonly ReceivedPhoto[]): Promise<string[]> {
-  await mkdir(imagesDir(dataDir), { recursive: true });
+export async function storePhotos(store: ObjectStore, photos: readonly ReceivedPhoto[]): Promise<string[]> {
   const written: string[] = [];
   const names = new Array<string>(photos.length);
   let next = 0;
@@ -143,7 +144,7 @@ export async function storePhotos(dataDir: string, photos: readonly ReceivedPhot
       const index = next;
       next += 1;
       try {
-        names[index] = await storePhoto(dataDir, photos[index] as ReceivedPhoto, written);
+        names[index] = await storePhoto(store, photos[index] as ReceivedPhoto, written);
       } catch (error) {
         failure ??= { error };
       }
@@ -151,7 +152,7 @@ export async function storePhotos(dataDir: string, photos: readonly ReceivedPhot
   }
   await Promise.all(Array.from({ length: Math.min(PHOTO_CONCURRENCY, photos.length) }, () => worker()));
   if (failure !== undefined) {
-    await removeStoredPhotos(dataDir, written);
+    await removeStoredPhotos(store, written);
     throw failure.error;
   }
   return names;

@@ -1,35 +1,27 @@
-import { readdir, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
+import type { ObjectStore } from './object-store.js';
 
 /** A file younger than this may belong to a save still in progress (stored, row not yet written). */
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 
-async function entriesOf(dir: string): Promise<string[]> {
-  try {
-    return await readdir(dir);
-  } catch {
-    return [];
-  }
-}
-
 /**
- * Removes the files of `dir` that no row references (each entry checked under the name `nameOf` gives it)
- * when older than the minimum age. A missing folder has nothing to remove. Answers how many files went.
+ * Removes the objects under `folder` (a prefix ending in `/`) that no row references, each checked under
+ * the name `nameOf` gives the part of its key after the folder, when older than the minimum age.
+ * Objects in deeper folders are left alone. Answers how many went.
  */
 export async function removeUnreferencedFiles(
-  dir: string,
+  store: ObjectStore,
+  folder: string,
   referenced: Pick<ReadonlySet<string>, 'has'>,
   now: number,
   nameOf: (entry: string) => string = (entry) => entry,
 ): Promise<number> {
-  let removed = 0;
-  for (const entry of await entriesOf(dir)) {
-    if (referenced.has(nameOf(entry))) continue;
-    const file = path.join(dir, entry);
-    const info = await stat(file).catch(() => undefined);
-    if (info === undefined || !info.isFile() || now - info.mtimeMs < ORPHAN_MIN_AGE_MS) continue;
-    await rm(file, { force: true });
-    removed += 1;
+  const unreferenced: string[] = [];
+  for await (const object of store.list(folder)) {
+    const entry = object.key.slice(folder.length);
+    if (entry.includes('/') || referenced.has(nameOf(entry))) continue;
+    if (now - object.lastModified.getTime() < ORPHAN_MIN_AGE_MS) continue;
+    unreferenced.push(object.key);
   }
-  return removed;
+  for (const key of unreferenced) await store.delete(key);
+  return unreferenced.length;
 }

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { access, mkdir, rename, rm } from 'node:fs/promises';
-import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import sharp, { type Sharp } from 'sharp';
-import { imagePath } from './storage.js';
+import type { ObjectStore } from './object-store.js';
+import { imageKey } from './storage.js';
 
 /** The WebP widths the site asks for (card, list, detail, full screen). */
 export const VARIANT_WIDTHS = ['320', '640', '1080', '1600'] as const;
@@ -15,7 +14,7 @@ export const PORTAL_VARIANT = 'portal';
 /** The variants asked for by name (`?variant=`). */
 export const NAMED_VARIANTS = [SHARE_VARIANT, PORTAL_VARIANT] as const;
 export type ImageVariant = VariantWidth | (typeof NAMED_VARIANTS)[number];
-/** Every variant a stored photo may have on disk, so a removal or a sweep misses none. */
+/** Every variant a stored photo may have, so a removal or a sweep misses none. */
 export const IMAGE_VARIANTS: readonly ImageVariant[] = [...VARIANT_WIDTHS, ...NAMED_VARIANTS];
 
 const WEBP_QUALITY = 78;
@@ -28,9 +27,9 @@ const PORTAL_WIDTH = 1600;
 const PORTAL_JPEG_QUALITY = 82;
 const inFlight = new Map<string, Promise<string>>();
 
-/** The folder of one variant: `image-variants/w640`, `image-variants/share`. */
-export function variantDir(dataDir: string, variant: ImageVariant): string {
-  return path.join(dataDir, 'image-variants', isNamedVariant(variant) ? variant : `w${variant}`);
+/** The folder of one variant: `image-variants/w640/`, `image-variants/share/`. */
+export function variantFolder(variant: ImageVariant): string {
+  return `image-variants/${isNamedVariant(variant) ? variant : `w${variant}`}/`;
 }
 
 function isNamedVariant(variant: ImageVariant): variant is (typeof NAMED_VARIANTS)[number] {
@@ -42,21 +41,13 @@ export function variantExtension(variant: ImageVariant): '.webp' | '.jpg' {
   return isNamedVariant(variant) ? '.jpg' : '.webp';
 }
 
-export function variantPath(dataDir: string, name: string, variant: ImageVariant): string {
-  return path.join(variantDir(dataDir, variant), `${name}${variantExtension(variant)}`);
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
+/** `image-variants/w640/abc.jpg.webp`; the name must have passed `isSafeImageName`. */
+export function variantKey(name: string, variant: ImageVariant): string {
+  return `${variantFolder(variant)}${imageKey(name).slice('images/'.length)}${variantExtension(variant)}`;
 }
 
 /** A WebP of the given width (never wider than the original), the 1200×630 JPEG cropped from the centre, or the portals' JPEG. */
-function encoderFor(source: string, variant: ImageVariant): Sharp {
+function encoderFor(source: Buffer, variant: ImageVariant): Sharp {
   const image = sharp(source).rotate();
   if (variant === SHARE_VARIANT) {
     return image
@@ -71,30 +62,30 @@ function encoderFor(source: string, variant: ImageVariant): Sharp {
   return image.resize({ width: Number(variant), withoutEnlargement: true }).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT });
 }
 
-async function makeVariant(source: string, target: string, variant: ImageVariant): Promise<string> {
-  await mkdir(path.dirname(target), { recursive: true });
-  const temporary = `${target}.${randomBytes(4).toString('hex')}.tmp`;
-  try {
-    await encoderFor(source, variant).toFile(temporary);
-    await rename(temporary, target);
-    return target;
-  } finally {
-    await rm(temporary, { force: true });
-  }
+/**
+ * Variants are made in memory: the stored original is a JPEG capped at 2560 px (a few megabytes at most)
+ * and a variant is at most 1600 px wide, so both are small, and a finished buffer is stored whole.
+ */
+async function makeVariant(store: ObjectStore, name: string, key: string, variant: ImageVariant): Promise<string> {
+  const original = await store.get(imageKey(name));
+  if (original === undefined) throw new Error(`Imagem ${name} não encontrada para gerar a variante ${variant}.`);
+  const data = await encoderFor(await buffer(original.stream), variant).toBuffer();
+  await store.put(key, data, { contentType: variantExtension(variant) === '.webp' ? 'image/webp' : 'image/jpeg' });
+  return key;
 }
 
 /**
- * A variant of a stored image (a WebP width, or the share JPEG), made on first request and kept on
- * disk. Concurrent requests for the same variant share one conversion.
+ * The key of a variant of a stored image (a WebP width, the share JPEG or the portals' JPEG), made on first
+ * request and kept. Concurrent requests for the same variant share one conversion.
  */
-export async function ensureVariant(dataDir: string, name: string, variant: ImageVariant): Promise<string> {
-  const target = variantPath(dataDir, name, variant);
-  if (await exists(target)) return target;
-  const pending = inFlight.get(target);
+export async function ensureVariant(store: ObjectStore, name: string, variant: ImageVariant): Promise<string> {
+  const key = variantKey(name, variant);
+  if ((await store.head(key)) !== undefined) return key;
+  const pending = inFlight.get(key);
   if (pending !== undefined) return pending;
-  const conversion = makeVariant(imagePath(dataDir, name), target, variant).finally(() => {
-    inFlight.delete(target);
+  const conversion = makeVariant(store, name, key, variant).finally(() => {
+    inFlight.delete(key);
   });
-  inFlight.set(target, conversion);
+  inFlight.set(key, conversion);
   return conversion;
 }

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, UserRole, UserRow } from '../db/schema.js';
+import { imageAddress } from '../files/image-address.js';
+import type { ObjectStore } from '../files/object-store.js';
 
 export const BROKER_NOT_FOUND_MESSAGE = 'O corretor não foi encontrado.';
 /** The roles of brokers: the broker calls list and change only people with one of these. */
@@ -20,7 +22,7 @@ export interface BrokerJson {
   image_url: string | null;
 }
 
-export function toBrokerJson(row: UserRow): BrokerJson {
+export function toBrokerJson(row: UserRow, files: ObjectStore): BrokerJson {
   return {
     id: row.id,
     name: row.name,
@@ -31,7 +33,7 @@ export function toBrokerJson(row: UserRow): BrokerJson {
     is_active: row.is_active,
     is_plantao: row.is_plantao,
     leadbroker_id: row.leadbroker_id,
-    image_url: row.image === null ? null : `/images/${row.image}`,
+    image_url: row.image === null ? null : imageAddress(files, row.image),
   };
 }
 

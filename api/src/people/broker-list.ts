@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { StaffUser } from '../auth/staff-session.js';
 import { USER_ROLES, type Database, type UserRole, type UserRow } from '../db/schema.js';
+import type { ObjectStore } from '../files/object-store.js';
 import { QueryReader } from '../http/query.js';
 import { BROKER_ROLES, PUBLIC_ROLES, toBrokerJson, type BrokerJson } from './broker-json.js';
 import { matchesSearch, nameCollator, pageOf, readPageRequest, type Page } from '../http/paging.js';
@@ -28,6 +29,7 @@ async function findBrokers(db: Kysely<Database>, filter: BrokerFilter): Promise<
  */
 export async function listBrokers(
   db: Kysely<Database>,
+  files: ObjectStore,
   staff: StaffUser | undefined,
   rawQuery: Record<string, unknown>,
 ): Promise<{ data: BrokerJson[] } | Page<BrokerJson>> {
@@ -45,6 +47,6 @@ export async function listBrokers(
       : { roles: asked, isActive, search };
   // The public never sees inactive people: asking for them answers an empty list.
   const rows = staff === undefined && isActive === 0 ? [] : await findBrokers(db, filter);
-  const brokers = rows.map(toBrokerJson);
+  const brokers = rows.map((row) => toBrokerJson(row, files));
   return paging === undefined ? { data: brokers } : pageOf(brokers, paging);
 }

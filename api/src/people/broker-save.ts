@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { revokeUserSessions } from '../auth/sessions.js';
 import { holdsPermission, type StaffUser } from '../auth/staff-session.js';
 import type { Database, UserRow } from '../db/schema.js';
+import type { ObjectStore } from '../files/object-store.js';
 import { HttpError } from '../http/errors.js';
 import { removeStoredPhotos, storePhotos, UnreadablePhotoError, type ReceivedPhoto } from '../files/photos.js';
 import { FORM_ERRORS_MESSAGE, receiveMultipart, withUploadDir } from '../http/uploads.js';
@@ -22,14 +23,15 @@ const NEW_BROKER_PERMISSION = 'imoveis';
 export interface BrokerStore {
   db: Kysely<Database>;
   dataDir: string;
+  files: ObjectStore;
   log: (line: string) => void;
 }
 
 /** Stores the photo (re-encoded, with its variants) and answers its name; an undecodable one is a 422. */
-async function storePhoto(dataDir: string, photo: ReceivedPhoto | undefined): Promise<string | undefined> {
+async function storePhoto(files: ObjectStore, photo: ReceivedPhoto | undefined): Promise<string | undefined> {
   if (photo === undefined) return undefined;
   try {
-    const [name] = await storePhotos(dataDir, [photo]);
+    const [name] = await storePhotos(files, [photo]);
     return name;
   } catch (error) {
     if (!(error instanceof UnreadablePhotoError)) throw error;
@@ -41,7 +43,7 @@ async function storePhoto(dataDir: string, photo: ReceivedPhoto | undefined): Pr
 async function discardPhoto(store: BrokerStore, name: string | null): Promise<void> {
   if (name === null) return;
   try {
-    await removeStoredPhotos(store.dataDir, [name]);
+    await removeStoredPhotos(store.files, [name]);
   } catch (error) {
     store.log(`Não foi possível apagar a foto ${name}: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -59,13 +61,13 @@ async function brokerOrThrow(db: Kysely<Database>, id: number): Promise<UserRow>
  */
 export async function createBroker(store: BrokerStore, caller: StaffUser, req: Request, res: Response): Promise<UserRow> {
   ensureMayCreate(caller);
-  const { db, dataDir } = store;
+  const { db, dataDir, files } = store;
   const id = await withUploadDir(dataDir, async (dir) => {
     const { changes, password, photo } = await readBrokerForm(db, await receiveMultipart(req, res, dir), 'create', undefined);
     const { name, email, phone, creci } = changes;
     if (!name || !email || !phone || !creci || password === undefined) throw new HttpError(422, FORM_ERRORS_MESSAGE);
     const passwordHash = await hashPassword(password);
-    const image = await storePhoto(dataDir, photo);
+    const image = await storePhoto(files, photo);
     try {
       return await refusingDuplicateEmail(() =>
         db.transaction().execute(async (transaction) => {
@@ -93,7 +95,7 @@ export async function createBroker(store: BrokerStore, caller: StaffUser, req: R
         }),
       );
     } catch (error) {
-      if (image !== undefined) await removeStoredPhotos(dataDir, [image]);
+      if (image !== undefined) await removeStoredPhotos(files, [image]);
       throw error;
     }
   });
@@ -106,12 +108,12 @@ export async function createBroker(store: BrokerStore, caller: StaffUser, req: R
  * the old file goes once the change is committed, the new one if anything fails.
  */
 export async function updateBroker(store: BrokerStore, caller: StaffUser, id: number, req: Request, res: Response): Promise<UserRow> {
-  const { db, dataDir } = store;
+  const { db, dataDir, files } = store;
   await ensureMayChange(db, caller, id);
   const before = await brokerOrThrow(db, id);
   const dropped = await withUploadDir(dataDir, async (dir) => {
     const form = await readBrokerForm(db, await receiveMultipart(req, res, dir), 'update', before);
-    const image = await storePhoto(dataDir, form.photo);
+    const image = await storePhoto(files, form.photo);
     const photoChanges = image !== undefined || form.removesPhoto;
     try {
       await refusingDuplicateEmail(() =>
@@ -131,7 +133,7 @@ export async function updateBroker(store: BrokerStore, caller: StaffUser, id: nu
         }),
       );
     } catch (error) {
-      if (image !== undefined) await removeStoredPhotos(dataDir, [image]);
+      if (image !== undefined) await removeStoredPhotos(files, [image]);
       throw error;
     }
     return photoChanges ? before.image : null;

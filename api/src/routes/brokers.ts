@@ -22,12 +22,12 @@ function pathId(req: Request): number {
  * password. A user with role broker reads and changes only their own record.
  */
 export function brokerRoutes(store: BrokerStore): Router {
-  const { db } = store;
+  const { db, files } = store;
   const router = Router();
   const staff = requireStaff(db, 'corretores');
 
   router.get('/brokers', async (req, res) => {
-    res.json(await listBrokers(db, await findStaffUser(db, req), req.query));
+    res.json(await listBrokers(db, files, await findStaffUser(db, req), req.query));
   });
 
   router.get('/brokers/:id', staff, async (req, res) => {
@@ -35,18 +35,18 @@ export function brokerRoutes(store: BrokerStore): Router {
     ensureMayAddress(currentStaff(req), id);
     const row = await findBrokerRow(db, id);
     if (row === undefined) throw new HttpError(404, BROKER_NOT_FOUND_MESSAGE);
-    res.json({ data: toBrokerJson(row) });
+    res.json({ data: toBrokerJson(row, files) });
   });
 
   router.post('/brokers', staff, async (req, res) => {
     const row = await createBroker(store, currentStaff(req), req, res);
-    res.status(201).json({ message: BROKER_CREATED_MESSAGE, data: toBrokerJson(row) });
+    res.status(201).json({ message: BROKER_CREATED_MESSAGE, data: toBrokerJson(row, files) });
   });
 
   // Multipart forms cannot be sent with PUT from every client: `POST` with `_method=PUT` is the update.
   const update: RequestHandler = async (req, res) => {
     const row = await updateBroker(store, currentStaff(req), pathId(req), req, res);
-    res.json({ message: BROKER_UPDATED_MESSAGE, data: toBrokerJson(row) });
+    res.json({ message: BROKER_UPDATED_MESSAGE, data: toBrokerJson(row, files) });
   };
   router.post('/brokers/:id', staff, update);
   router.put('/brokers/:id', staff, update);

@@ -1,11 +1,10 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { Router, type Request, type RequestHandler } from 'express';
 import { requireStaff } from '../auth/staff-session.js';
 import { HttpError } from '../http/errors.js';
 import { recordId } from '../http/record-id.js';
+import { streamStoredObject } from '../http/stored-object.js';
 import { CONTENT_TYPE_OF_KIND } from '../templates/file-kind.js';
-import { isSafeTemplateName, templateFilePath } from '../templates/storage.js';
+import { isSafeTemplateName, templateKey } from '../templates/storage.js';
 import { TEMPLATE_NOT_FOUND_MESSAGE, toContractTemplateJson, type ContractTemplateJson } from '../templates/template-json.js';
 import { createTemplate, findTemplate, updateTemplate, type TemplateStore } from '../templates/template-save.js';
 
@@ -26,7 +25,7 @@ function attachmentHeader(fileName: string): string {
  * which streams the file with its original name.
  */
 export function contractTemplateRoutes(store: TemplateStore): Router {
-  const { db, dataDir } = store;
+  const { db, files } = store;
   const router = Router();
   const templates = requireStaff(db, 'modelos-documento');
   const pathId = (req: Request) => recordId(req, TEMPLATE_NOT_FOUND_MESSAGE);
@@ -48,23 +47,16 @@ export function contractTemplateRoutes(store: TemplateStore): Router {
     if (row === undefined) throw new HttpError(404, TEMPLATE_NOT_FOUND_MESSAGE);
     const { stored_file: stored, file_kind: kind } = row;
     if (stored === null || kind === null || !isSafeTemplateName(stored)) throw new HttpError(404, TEMPLATE_WITHOUT_FILE_MESSAGE);
-    const file = templateFilePath(dataDir, stored);
-    const info = await stat(file).catch(() => undefined);
-    if (info === undefined || !info.isFile()) throw new HttpError(404, TEMPLATE_WITHOUT_FILE_MESSAGE);
+    const file = await files.get(templateKey(stored));
+    if (file === undefined) throw new HttpError(404, TEMPLATE_WITHOUT_FILE_MESSAGE);
     res.set({
       'Content-Type': CONTENT_TYPE_OF_KIND[kind],
-      'Content-Length': String(info.size),
+      'Content-Length': String(file.size),
       'Content-Disposition': attachmentHeader(row.file_name ?? `modelo-${row.id}.${kind}`),
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'private, no-store',
     });
-    await new Promise<void>((resolve, reject) => {
-      const stream = createReadStream(file);
-      stream.on('error', reject);
-      res.on('finish', resolve);
-      res.on('close', resolve);
-      stream.pipe(res);
-    });
+    await streamStoredObject(res, file);
   });
 
   router.post('/contract-templates', templates, async (req, res) => {

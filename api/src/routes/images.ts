@@ -1,22 +1,15 @@
-import { stat } from 'node:fs/promises';
 import { Router } from 'express';
 import type { ApiContext } from '../context.js';
 import { HttpError } from '../http/errors.js';
 import { QueryReader } from '../http/query.js';
-import { imagePath, isSafeImageName } from '../files/storage.js';
+import { sendCacheableObject } from '../http/stored-object.js';
+import { imageKey, isSafeImageName } from '../files/storage.js';
 import { ensureVariant, NAMED_VARIANTS, VARIANT_WIDTHS, type ImageVariant } from '../files/variants.js';
 
 export const IMAGE_NOT_FOUND_MESSAGE = 'Imagem não encontrada.';
 export const WIDTH_AND_VARIANT_MESSAGE = 'Use w ou variant, não os dois.';
-const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
-
-async function isFile(file: string): Promise<boolean> {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
-  }
-}
+/** File names are random and never reused, so every answer may be kept for a year. */
+const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** The variant asked by `?w=` or `?variant=` (at most one of them), or undefined for the original. */
 function requestedVariant(query: QueryReader): ImageVariant | undefined {
@@ -30,19 +23,20 @@ function requestedVariant(query: QueryReader): ImageVariant | undefined {
 /**
  * `GET /images/{file}`: a stored photo, with `?w=320|640|1080|1600` a WebP of that width, or with
  * `?variant=share` the 1200×630 JPEG for link previews, with `?variant=portal` a JPEG at most 1600 px wide for the
- * portals. File names are random and never reused, so
- * every answer may be cached for a year.
+ * portals. The bytes stream from the store (data directory or bucket) with a year of caching.
  */
-export function imageRoutes({ dataDir }: ApiContext): Router {
+export function imageRoutes({ files }: ApiContext): Router {
   const router = Router();
   router.get('/:file', async (req, res) => {
     const name = req.params.file;
-    if (!isSafeImageName(name) || !(await isFile(imagePath(dataDir, name)))) {
+    if (!isSafeImageName(name) || (await files.head(imageKey(name))) === undefined) {
       throw new HttpError(404, IMAGE_NOT_FOUND_MESSAGE);
     }
     const variant = requestedVariant(new QueryReader(req.query));
-    const file = variant === undefined ? imagePath(dataDir, name) : await ensureVariant(dataDir, name, variant);
-    res.sendFile(file, { maxAge: ONE_YEAR_MS, immutable: true, dotfiles: 'deny' });
+    const key = variant === undefined ? imageKey(name) : await ensureVariant(files, name, variant);
+    const object = await files.get(key);
+    if (object === undefined) throw new HttpError(404, IMAGE_NOT_FOUND_MESSAGE);
+    await sendCacheableObject(req, res, object, IMAGE_CACHE_CONTROL);
   });
   return router;
 }

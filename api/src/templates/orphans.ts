@@ -1,15 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import type { ObjectStore } from '../files/object-store.js';
 import { removeUnreferencedFiles } from '../files/unreferenced-files.js';
-import { templatesDir } from './storage.js';
+import { TEMPLATES_PREFIX } from './storage.js';
 
 /**
  * Removes template files that no row references and that are older than an hour: left by a process
  * that stopped after storing a file but before writing its row, or by a replacement whose old file
  * could not be removed. Answers how many files went.
  */
-export async function sweepOrphanTemplateFiles(db: Kysely<Database>, dataDir: string, now = Date.now()): Promise<number> {
+export async function sweepOrphanTemplateFiles(db: Kysely<Database>, store: ObjectStore, now = Date.now()): Promise<number> {
   const rows = await db.selectFrom('contract_templates').select('stored_file').where('stored_file', 'is not', null).execute();
   const referenced = new Set(rows.map((row) => row.stored_file));
-  return removeUnreferencedFiles(templatesDir(dataDir), referenced, now);
+  return removeUnreferencedFiles(store, TEMPLATES_PREFIX, referenced, now);
 }

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { Kysely } from 'kysely';
 import type { ContractTemplateRow, Database } from '../db/schema.js';
+import type { ObjectStore } from '../files/object-store.js';
 import { HttpError } from '../http/errors.js';
 import { FORM_ERRORS_MESSAGE, withUploadDir } from '../http/uploads.js';
 import { removeTemplateFile, storeTemplateFile } from './storage.js';
@@ -14,6 +15,7 @@ export const TEMPLATE_EDIT_CONFLICT_MESSAGE =
 export interface TemplateStore {
   db: Kysely<Database>;
   dataDir: string;
+  files: ObjectStore;
   log: (line: string) => void;
 }
 
@@ -32,18 +34,18 @@ async function removingOnFailure<T>(store: TemplateStore, stored: string | undef
   try {
     return await write();
   } catch (error) {
-    if (stored !== undefined) await removeTemplateFile(store.dataDir, stored);
+    if (stored !== undefined) await removeTemplateFile(store.files, stored);
     throw error;
   }
 }
 
 /** `POST /api/contract-templates`: checks every rule, stores the file, then writes the row. */
 export async function createTemplate(store: TemplateStore, req: Request, res: Response): Promise<ContractTemplateRow> {
-  const { db, dataDir } = store;
+  const { db, dataDir, files } = store;
   const id = await withUploadDir(dataDir, async (dir) => {
     const { changes, file } = await readTemplateForm(await receiveTemplateForm(req, res, dir), 'create');
     if (!changes.title || file === undefined) throw new HttpError(422, FORM_ERRORS_MESSAGE);
-    const stored = await storeTemplateFile(dataDir, file.path, file.kind);
+    const stored = await storeTemplateFile(files, file.path, file.kind);
     const now = new Date().toISOString();
     return removingOnFailure(store, stored, async () => {
       const row = await db
@@ -71,11 +73,11 @@ export async function createTemplate(store: TemplateStore, req: Request, res: Re
  * current one only if nobody replaced it meanwhile (409). The old file goes once the row is committed.
  */
 export async function updateTemplate(store: TemplateStore, id: number, req: Request, res: Response): Promise<ContractTemplateRow> {
-  const { db, dataDir } = store;
+  const { db, dataDir, files } = store;
   const before = await templateOrThrow(db, id);
   const replaced = await withUploadDir(dataDir, async (dir) => {
     const { changes, file } = await readTemplateForm(await receiveTemplateForm(req, res, dir), 'update');
-    const stored = file === undefined ? undefined : await storeTemplateFile(dataDir, file.path, file.kind);
+    const stored = file === undefined ? undefined : await storeTemplateFile(files, file.path, file.kind);
     return removingOnFailure(store, stored, async () => {
       const fileChanges = file === undefined ? {} : { stored_file: stored ?? null, file_name: file.name, file_kind: file.kind };
       let update = db
@@ -96,7 +98,7 @@ export async function updateTemplate(store: TemplateStore, id: number, req: Requ
   });
   if (replaced !== null) {
     try {
-      await removeTemplateFile(dataDir, replaced);
+      await removeTemplateFile(files, replaced);
     } catch (error) {
       store.log(`Não foi possível apagar o arquivo de modelo ${replaced}: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -57,6 +57,26 @@ export function imagesSuite(testApi: () => TestApi): void {
       expect(metadata).toMatchObject({ format: 'jpeg', width: 1200, height: 800 });
     });
 
+    it('answers 304 with no body to a request that already holds the photo by its entity tag or date', async () => {
+      const { api } = testApi();
+      const first = await fetch(`${api.url}/images/${photo}`, { headers: { 'X-API-Key': api.apiKey } });
+      await first.arrayBuffer();
+      const etag = first.headers.get('etag') ?? '';
+      const lastModified = first.headers.get('last-modified') ?? '';
+      expect(etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+      expect(lastModified).toMatch(/GMT$/);
+      // fetch adds `Cache-Control: no-cache` to a conditional request unless one is given; the gateway sends none.
+      const conditions: Array<Record<string, string>> = [{ 'If-None-Match': etag }, { 'If-Modified-Since': lastModified }];
+      for (const condition of conditions) {
+        const again = await fetch(`${api.url}/images/${photo}`, {
+          headers: { 'X-API-Key': api.apiKey, 'Cache-Control': 'max-age=0', ...condition },
+        });
+        expect(again.status).toBe(304);
+        expect((await again.arrayBuffer()).byteLength).toBe(0);
+        expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      }
+    });
+
     it('answers ?w=640 as a WebP 640 wide, under 200 KB, kept on disk for the next request', async () => {
       const { api, dataDir } = testApi();
       const { response, bytes } = await download(`${api.url}/images/${photo}?w=640`, api.apiKey);

@@ -1,5 +1,6 @@
 import { simpleDocx, simplePdf } from '../../../api/src/demo/document-files.js';
 import { writeTemplateFile } from '../../../api/src/templates/storage.js';
+import { dataDirFiles } from '../support/files.js';
 import { jsonBody } from '../support/staff.js';
 import type { RequestOptions, TestApi } from '../support/test-api.js';
 
@@ -39,7 +40,7 @@ export function mediaCalls(testApi: () => TestApi): MatrixCall[] {
     return id;
   }
   async function newTemplate(): Promise<number> {
-    const storedFile = await writeTemplateFile(testApi().dataDir, simplePdf(['Matriz']), 'pdf');
+    const storedFile = await writeTemplateFile(dataDirFiles(testApi().dataDir), simplePdf(['Matriz']), 'pdf');
     const { id } = await testApi()
       .db.insertInto('contract_templates')
       .values({
