@@ -7,6 +7,7 @@ const STAFF_PROPERTY_FIELDS = /* GraphQL */ `
   contactName
   contactPhone
   contactEmail
+  statusReason
   createdAt
   updatedAt
   property {
@@ -53,8 +54,8 @@ export const DELETE_PROPERTY = /* GraphQL */ `
 `;
 
 export const CHANGE_STATUS = /* GraphQL */ `
-  mutation ChangeStatus($id: ID!, $status: PropertyStatus!, $notifyClient: Boolean) {
-    changePropertyStatus(id: $id, status: $status, notifyClient: $notifyClient) { ${RESULT_FIELDS} }
+  mutation ChangeStatus($id: ID!, $status: PropertyStatus!, $notifyClient: Boolean, $reason: String) {
+    changePropertyStatus(id: $id, status: $status, notifyClient: $notifyClient, reason: $reason) { ${RESULT_FIELDS} }
   }
 `;
 

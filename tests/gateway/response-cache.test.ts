@@ -92,6 +92,7 @@ describe('the GraphQL response cache', () => {
       id: property.id,
       status: 'REJECTED',
       notifyClient: false,
+      reason: 'Imóvel vendido.',
     });
     expect(changed.data?.changePropertyStatus.ok).toBe(true);
     expect(await titleRead(property, null)).toBeNull();

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
-import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
+import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
+import type { SharedCache } from '../caching/shared-cache.js';
 import type { GatewayContext } from '../context.js';
 
 export interface ResponseCacheOptions {
@@ -8,9 +10,18 @@ export interface ResponseCacheOptions {
   maxEntries: number;
   /** …and at most this many characters of them and their keys in all (least recently used first out). */
   maxChars: number;
+  /** An answer longer than this is not kept in the shared cache (default `MAX_SHARED_ANSWER_CHARS`). */
+  maxSharedAnswerChars?: number;
 }
 
 export const DEFAULT_RESPONSE_CACHE: ResponseCacheOptions = { maxEntries: 2_000, maxChars: 16 * 1024 * 1024 };
+export const MAX_SHARED_ANSWER_CHARS = 512 * 1024;
+
+/** When a read began: the count of this process's clears, and the shared cache's generation (null: not shared). */
+interface ReadBegun {
+  local: number;
+  shared: number | null;
+}
 
 /**
  * Public GraphQL reads answered again for a few seconds without asking the API: Apollo Server's response cache on a
@@ -18,47 +29,95 @@ export const DEFAULT_RESPONSE_CACHE: ResponseCacheOptions = { maxEntries: 2_000,
  * `@cacheControl` hint (schema/cache-control.graphql); its `maxAge` is how long it is kept. A request with an
  * `Authorization` header (a signed-in user) is neither answered from the cache nor kept in it. `clear()` (through
  * the page cache's `clearAfter`, on every staff change made through the gateway) empties it, and a read begun
- * before a clear is not kept.
+ * before a clear is not kept. With a shared cache (Redis), the answers are kept there instead, under its generation
+ * (read once per request), so every gateway answers what any of them kept and a clear through any of them hides the
+ * answers for all; while Redis cannot be reached, reads are neither answered from it nor kept.
  */
 export class ResponseCache {
-  readonly #store: InMemoryLRUCache;
+  readonly #memory: InMemoryLRUCache;
+  readonly #store: KeyValueCache<string>;
   /** Counts the clears; a read is kept only if none happened since it began. */
   #generation = 0;
-  readonly #begunAt = new WeakMap<GatewayContext, number>();
+  readonly #begunAt = new WeakMap<object, ReadBegun>();
 
-  constructor(options: ResponseCacheOptions = DEFAULT_RESPONSE_CACHE) {
-    this.#store = new InMemoryLRUCache({
+  constructor(
+    options: ResponseCacheOptions = DEFAULT_RESPONSE_CACHE,
+    private readonly shared: SharedCache | null = null,
+  ) {
+    this.#memory = new InMemoryLRUCache({
       max: options.maxEntries,
       maxSize: options.maxChars,
       // Keys hold the whole operation text, so they count as much as the answers.
       sizeCalculation: (answer: string, key: string) => answer.length + key.length,
     });
+    this.#store = shared === null ? this.#memory : sharedAnswers(shared, options.maxSharedAnswerChars ?? MAX_SHARED_ANSWER_CHARS);
   }
 
-  /** How many answers are kept now. */
+  /** How many answers are kept now in this process. */
   get size(): number {
-    return this.#store.keys().length;
+    return this.#memory.keys().length;
   }
 
+  /** Empties this process's answers; the shared ones are hidden by the page cache's clear of the shared cache. */
   clear(): void {
     this.#generation += 1;
-    this.#store.clear();
+    this.#memory.clear();
   }
 
   plugin(): ApolloServerPlugin<GatewayContext> {
     return responseCachePlugin<GatewayContext>({
       cache: this.#store,
-      // The key data (operation, variables) as text: as unique as its hash, without hashing every request.
-      generateCacheKey: (_request, keyData) => JSON.stringify(keyData),
-      shouldReadFromCache: (request) => {
-        if (isSignedIn(request)) return Promise.resolve(false);
-        this.#begunAt.set(request.contextValue, this.#generation);
-        return Promise.resolve(true);
+      generateCacheKey: (request, keyData) => this.#keyOf(request.contextValue, keyData),
+      shouldReadFromCache: async (request) => {
+        if (isSignedIn(request)) return false;
+        const local = this.#generation;
+        const shared = this.shared === null ? null : await this.shared.generation();
+        if (this.shared !== null && shared === null) return false;
+        this.#begunAt.set(request.contextValue, { local, shared });
+        return true;
       },
       shouldWriteToCache: (request) =>
-        Promise.resolve(!isSignedIn(request) && this.#begunAt.get(request.contextValue) === this.#generation),
+        Promise.resolve(!isSignedIn(request) && this.#begunAt.get(request.contextValue)?.local === this.#generation),
     });
   }
+
+  /**
+   * In this process, the key data (operation, variables) as text: as unique as its hash, without hashing every
+   * request. In the shared cache, its hash under the generation read when the request began.
+   */
+  #keyOf(context: object, keyData: unknown): string {
+    const text = JSON.stringify(keyData);
+    const shared = this.#begunAt.get(context)?.shared ?? null;
+    if (shared === null) return text;
+    return `${shared}:${createHash('sha256').update(text).digest('base64url')}`;
+  }
+}
+
+/** Where shared answers are kept among the entries of the shared cache. */
+const SHARED_ANSWER_KEY = 'graphql:';
+
+/**
+ * Apollo's store interface over the shared cache: keys arrive as `<generation>:<hash>`; an answer longer than
+ * `maxChars` is not kept.
+ */
+function sharedAnswers(shared: SharedCache, maxChars: number): KeyValueCache<string> {
+  const split = (key: string): [number, string] => {
+    const colon = key.indexOf(':');
+    return [Number(key.slice(0, colon)), SHARED_ANSWER_KEY + key.slice(colon + 1)];
+  };
+  return {
+    async get(key) {
+      const [generation, answerKey] = split(key);
+      const answer = await shared.get(generation, answerKey);
+      return typeof answer === 'string' ? answer : undefined;
+    },
+    async set(key, answer, options) {
+      if (answer.length > maxChars) return;
+      const [generation, answerKey] = split(key);
+      await shared.set(generation, answerKey, answer, (options?.ttl ?? 0) * 1000);
+    },
+    delete: () => Promise.resolve(false),
+  };
 }
 
 function isSignedIn(request: GraphQLRequestContext<GatewayContext>): boolean {

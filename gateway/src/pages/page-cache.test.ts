@@ -92,7 +92,7 @@ describe('PageCache', () => {
     const cache = new PageCache();
     let finish: (answer: CachedPage) => void = () => undefined;
     const visit = cache.page('/', () => new Promise<CachedPage>((resolve) => (finish = resolve)));
-    cache.clear();
+    void cache.clear();
     finish(page(200, 'antes'));
     expect(await visit).toEqual(page(200, 'antes'));
     expect(await cache.page('/', counted(page(200, 'depois')))).toEqual(page(200, 'depois'));
