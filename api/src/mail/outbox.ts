@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
+import type { DialectName } from '../db/connect.js';
 import type { Database, OutboxRow } from '../db/schema.js';
 import { DELIVERY_LEASE_MS, GIVE_UP_AFTER_MS, retryDelayMs } from './retry.js';
 import type { MailSender } from './sender.js';
 
 export interface OutboxSettings {
   db: Kysely<Database>;
+  dialect: DialectName;
   /** Undefined when no SMTP server is configured: mails then wait in the outbox. */
   sender: MailSender | undefined;
   mailTo: string | undefined;
@@ -40,8 +42,8 @@ interface Agency {
 
 /**
  * Delivers every mail of the `outbox` table: contact messages to the agency, status notices to clients.
- * Each mail is claimed with a conditional update before it is sent, so that several API processes
- * sharing one database never send the same mail twice; a failed delivery is retried later with
+ * Each mail is claimed before it is sent (`FOR UPDATE SKIP LOCKED` on PostgreSQL), so that several API
+ * processes sharing one database never send the same mail twice (docs/decisions/0022-several-apis.md); a failed delivery is retried later with
  * exponential backoff, and given up (kept, marked failed) after 7 days.
  */
 export class MailOutbox {
@@ -119,23 +121,12 @@ export class MailOutbox {
     }
   }
 
-  /** One pass: claims and delivers every mail that is due. Answers how many were delivered. */
+  /** One pass: claims and delivers the mails that are due, at most `BATCH_SIZE`. Answers how many were delivered. */
   async deliverDue(): Promise<number> {
-    const { db } = this.settings;
-    const due = await db
-      .selectFrom('outbox')
-      .select('id')
-      .where('status', '=', 'pending')
-      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', new Date().toISOString())]))
-      .orderBy('next_attempt_at')
-      .orderBy('id')
-      .limit(BATCH_SIZE)
-      .execute();
     let delivered = 0;
-    for (const { id } of due) {
-      if (this.stopped) break;
-      const mail = await this.claim(id);
-      if (mail === undefined) continue;
+    for (let claimed = 0; claimed < BATCH_SIZE && !this.stopped; claimed += 1) {
+      const mail = await this.claimNext();
+      if (mail === undefined) break;
       if (this.stopped) {
         await this.release(mail);
         break;
@@ -145,22 +136,34 @@ export class MailOutbox {
     return delivered;
   }
 
-  /** Takes the mail for this process (or answers undefined when another process took it first). */
-  private async claim(id: number): Promise<OutboxRow | undefined> {
-    const { db } = this.settings;
-    const now = Date.now();
-    const result = await db
+  /**
+   * Takes the next due mail for this process in one statement: marks it as being delivered (one more
+   * attempt, held for `DELIVERY_LEASE_MS`) and answers it, or undefined when none is due. On PostgreSQL
+   * the mail is chosen with `FOR UPDATE SKIP LOCKED`: a mail another process is claiming at that moment
+   * is passed over, not waited for, and once claimed it is no longer due. SQLite runs one write at a time.
+   */
+  private async claimNext(): Promise<OutboxRow | undefined> {
+    const { db, dialect } = this.settings;
+    const now = new Date();
+    return db
       .updateTable('outbox')
       .set((eb) => ({
         attempts: eb('attempts', '+', 1),
-        next_attempt_at: new Date(now + DELIVERY_LEASE_MS).toISOString(),
+        next_attempt_at: new Date(now.getTime() + DELIVERY_LEASE_MS).toISOString(),
       }))
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', new Date(now).toISOString())]))
+      .where('id', '=', (eb) =>
+        eb
+          .selectFrom('outbox')
+          .select('id')
+          .where('status', '=', 'pending')
+          .where((due) => due.or([due('next_attempt_at', 'is', null), due('next_attempt_at', '<=', now.toISOString())]))
+          .orderBy('next_attempt_at')
+          .orderBy('id')
+          .limit(1)
+          .$if(dialect === 'postgres', (query) => query.forUpdate().skipLocked()),
+      )
+      .returningAll()
       .executeTakeFirst();
-    if (result.numUpdatedRows !== 1n) return undefined;
-    return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   /** The agency's address (MAIL_TO, else the company's e-mail) and name, read at each delivery. */

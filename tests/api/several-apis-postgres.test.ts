@@ -1,0 +1,131 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import { afterEach, expect, it } from 'vitest';
+import { DEMO_BROKERS } from '../../api/src/demo/data/brokers.js';
+import { DEMO_CLIENTS } from '../../api/src/demo/data/clients.js';
+import { CAMPINAS_PROPERTIES } from '../../api/src/demo/data/properties-campinas.js';
+import { HIDDEN_PROPERTIES } from '../../api/src/demo/data/properties-hidden.js';
+import { REGION_PROPERTIES } from '../../api/src/demo/data/properties-region.js';
+import { DEMO_VIDEOS } from '../../api/src/demo/data/videos.js';
+import { allMigrations } from '../../api/src/db/migrations/index.js';
+import type { Database } from '../../api/src/db/schema.js';
+import { START_UP_LOCK_KEY } from '../../api/src/db/start-up-lock.js';
+import { startApi, type ApiOptions, type RunningApi } from '../../api/src/server.js';
+import { startMailbox, type Mailbox } from './support/mailbox.js';
+import { describeOnPostgres } from './support/on-postgres.js';
+import { createTemporaryDatabase, type TemporaryDatabase } from './support/postgres.js';
+import { checkingConnection, sendRequest } from './support/test-api.js';
+import { eventually } from './support/visitors.js';
+
+const running: RunningApi[] = [];
+const dataDirs: string[] = [];
+let database: TemporaryDatabase | undefined;
+let checking: Kysely<Database> | undefined;
+let mailbox: Mailbox | undefined;
+
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((api) => api.close()));
+  await checking?.destroy();
+  checking = undefined;
+  await mailbox?.close();
+  mailbox = undefined;
+  await database?.drop();
+  database = undefined;
+  await Promise.all(dataDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+/** A fresh PostgreSQL database and the tests' own connection to it. */
+async function freshDatabase(): Promise<{ url: string; db: Kysely<Database> }> {
+  database = await createTemporaryDatabase();
+  checking = checkingConnection(database.url);
+  return { url: database.url, db: checking };
+}
+
+/** Starts one API on the database, with a data directory of its own as on another machine. */
+async function startOn(databaseUrl: string, options: Omit<ApiOptions, 'databaseUrl' | 'dataDir' | 'port'>): Promise<RunningApi> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'several-apis-'));
+  dataDirs.push(dataDir);
+  const api = await startApi({ ...options, port: 0, dataDir, databaseUrl });
+  running.push(api);
+  return api;
+}
+
+async function countOf(db: Kysely<Database>, table: 'properties' | 'users' | 'clients' | 'videos' | 'companies'): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+await describeOnPostgres('Several API processes', () => {
+  it('run the migrations and seed the demo content once when three start at the same instant on a fresh database', async () => {
+    const { url, db } = await freshDatabase();
+    const logs: string[] = [];
+    const apis = await Promise.all(
+      [1, 2, 3].map(() => startOn(url, { adminPassword: 'senha-do-admin-1', log: (line) => logs.push(line) })),
+    );
+
+    for (const api of apis) expect((await sendRequest(api.url, api.apiKey, '/api/health')).status).toBe(200);
+    const migrations = await db
+      .selectFrom(sql<{ name: string }>`kysely_migration`.as('migration'))
+      .select('name')
+      .execute();
+    expect(migrations.map((row) => row.name).sort()).toEqual(Object.keys(allMigrations('postgres')).sort());
+    expect(logs.filter((line) => line.startsWith('Conteúdo de demonstração criado'))).toHaveLength(1);
+    const demoProperties = CAMPINAS_PROPERTIES.length + REGION_PROPERTIES.length + HIDDEN_PROPERTIES.length;
+    expect(await countOf(db, 'properties')).toBe(demoProperties);
+    expect(await countOf(db, 'companies')).toBe(1);
+    expect(await countOf(db, 'clients')).toBe(DEMO_CLIENTS.length);
+    expect(await countOf(db, 'videos')).toBe(DEMO_VIDEOS.length);
+    // The brokers and employees of the demo, plus the one first administrator.
+    expect(await countOf(db, 'users')).toBe(DEMO_BROKERS.length + 1);
+    const held = await sql<{ count: string }>`
+      select count(*) as count from pg_locks where locktype = 'advisory' and objid = ${START_UP_LOCK_KEY}`.execute(db);
+    expect(Number(held.rows[0]?.count)).toBe(0);
+  });
+
+  it('send each queued mail exactly once while two APIs run their outbox workers', async () => {
+    const { url, db } = await freshDatabase();
+    mailbox = await startMailbox(0, { acceptDelayMs: 2 });
+    const options = {
+      seedDemo: false,
+      smtpUrl: `smtp://127.0.0.1:${mailbox.port}`,
+      mailTo: 'atendimento@imobiliaria-teste.com.br',
+      outboxIntervalMs: 10,
+      log: () => undefined,
+    };
+    await Promise.all([startOn(url, options), startOn(url, options)]);
+    const queued = 120;
+    const now = new Date().toISOString();
+    await db
+      .insertInto('outbox')
+      .values(
+        Array.from({ length: queued }, (_, index) => ({
+          kind: 'contact_message' as const,
+          reference_id: null,
+          to_address: null,
+          reply_to_name: null,
+          reply_to_address: null,
+          subject: `Mensagem ${index + 1}`,
+          body: `Texto da mensagem ${index + 1}`,
+          created_at: now,
+        })),
+      )
+      .execute();
+
+    await mailbox.waitFor(queued, 30_000);
+    const rows = await eventually(
+      () => db.selectFrom('outbox').select(['status', 'attempts']).execute(),
+      (current) => current.every((row) => row.status === 'sent'),
+    );
+    // Time for a second delivery of any mail to arrive, were there one.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const subjects = mailbox.mails.map((mail) => mail.subject);
+    expect(subjects).toHaveLength(queued);
+    expect(new Set(subjects).size).toBe(queued);
+    expect(rows.every((row) => Number(row.attempts) === 1)).toBe(true);
+  });
+});
