@@ -7,8 +7,13 @@ import { gatewayOptionsFromEnv, startGateway } from '../gateway/src/server.js';
 import { handleStopSignals } from './stop-on-signals.js';
 
 const signals = handleStopSignals();
-const api = await startApi({ ...apiOptionsFromEnv(), log: (line) => console.log(line) });
-const gateway = await startGateway({ ...gatewayOptionsFromEnv(), apiUrl: api.url, apiKey: api.apiKey });
+const gatewayOptions = gatewayOptionsFromEnv();
+// Without PUBLIC_URL, the links the mails carry lead to the site this process serves.
+const siteHost =
+  !gatewayOptions.host || gatewayOptions.host === '0.0.0.0' || gatewayOptions.host === '::' ? '127.0.0.1' : gatewayOptions.host;
+const publicUrl = gatewayOptions.publicUrl ?? `http://${siteHost.includes(':') ? `[${siteHost}]` : siteHost}:${gatewayOptions.port}`;
+const api = await startApi({ ...apiOptionsFromEnv(), publicUrl, log: (line) => console.log(line) });
+const gateway = await startGateway({ ...gatewayOptions, apiUrl: api.url, apiKey: api.apiKey });
 // The gateway's requests in flight need the API: it closes once they are done. The mail stops meanwhile.
 signals.stopWith((track) =>
   Promise.all([track('envio de e-mails', api.stopOutbox()), track('gateway', gateway.close()).then(() => track('API', api.close()))]).then(

@@ -18,6 +18,7 @@ import { leadRoutes } from './routes/leads.js';
 import { portalRoutes } from './routes/portals.js';
 import { propertyRoutes } from './routes/properties.js';
 import { registerRoutes } from './routes/register.js';
+import { registrationTrackingRoutes } from './routes/registration-tracking.js';
 import { staffPropertyRoutes } from './routes/staff-properties.js';
 import { userRoutes } from './routes/users.js';
 import { videoRoutes } from './routes/videos.js';
@@ -29,6 +30,8 @@ export interface AppSettings extends ApiContext {
   postalCodes: PostalCodeSettings;
   /** Called after a mail is queued in the outbox, so that its delivery starts right away. */
   onMailQueued: () => void;
+  /** The public site's address, which the links in the mails start with. */
+  publicUrl: string;
 }
 
 /**
@@ -51,7 +54,7 @@ export function createApp(settings: AppSettings): Express {
   });
   app.use(requireApiKey(settings.apiKey));
 
-  const { db, dataDir, log, rateLimits, onMailQueued } = settings;
+  const { db, dataDir, files, log, rateLimits, onMailQueued, publicUrl } = settings;
   const api = Router();
   api.use(healthRoutes(settings));
   api.use(authRoutes({ db, rateLimits }));
@@ -59,17 +62,27 @@ export function createApp(settings: AppSettings): Express {
   api.use(enterpriseRecordRoutes(settings));
   // The public catalogue first: its fixed paths (/properties/cities, …) must not read as a property id.
   api.use(propertyRoutes(settings));
-  api.use(staffPropertyRoutes({ db, dataDir, log, onMailQueued }));
+  api.use(staffPropertyRoutes({ db, dataDir, files, log, onMailQueued, publicUrl }));
   api.use(portalRoutes({ db }));
   api.use(clientRoutes(settings));
   api.use(leadRoutes({ db, chatClickLimit: rateLimits.chatClick }));
-  api.use(brokerRoutes({ db, dataDir, log }));
+  api.use(brokerRoutes({ db, dataDir, files, log }));
   api.use(userRoutes(settings));
   api.use(videoRoutes(settings));
-  api.use(contractTemplateRoutes({ db, dataDir, log }));
+  api.use(contractTemplateRoutes({ db, dataDir, files, log }));
   api.use(contactRoutes({ db, limits: { accepted: rateLimits.contact, refused: rateLimits.contactRefused }, onMailQueued }));
   api.use(cepRoutes({ db, limit: rateLimits.cep, log, ...settings.postalCodes }));
-  api.use(registerRoutes({ db, dataDir, limits: { accepted: rateLimits.register, refused: rateLimits.registerRefused } }));
+  api.use(
+    registerRoutes({
+      db,
+      dataDir,
+      files,
+      limits: { accepted: rateLimits.register, refused: rateLimits.registerRefused },
+      publicUrl,
+      onMailQueued,
+    }),
+  );
+  api.use(registrationTrackingRoutes({ db, limit: rateLimits.trackingRead }));
   app.use('/api', api);
   app.use('/images', imageRoutes(settings));
 

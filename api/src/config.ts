@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { S3Location } from './files/s3-store.js';
 
 /** Options accepted by `startApi`; every one is optional and has a default. */
 export interface ApiOptions {
@@ -23,8 +24,17 @@ export interface ApiOptions {
   cepServiceUrl?: string;
   /** How long the postal-code service may take before the answer is a 504. */
   cepTimeoutMs?: number;
+  /**
+   * Where photos and template files are kept: unset for the data directory, or an S3-compatible bucket,
+   * `s3://bucket[/folder]?endpoint=http://127.0.0.1:9000&region=us-east-1` (credentials from `AWS_*`).
+   */
+  storageUrl?: string;
+  /** A public address of the stored files (bucket or CDN); image addresses in answers then point there. */
+  storagePublicUrl?: string;
   /** Per-address limits of the visitors' calls and of failed sign-ins; each one given replaces its default. */
   rateLimits?: Partial<RateLimits>;
+  /** The public site's address (the gateway's), e.g. `https://imoveis.exemplo.com.br`: the links the mails carry start with it. */
+  publicUrl?: string;
 }
 
 /** At most `max` requests per address within each window of `windowMs`. */
@@ -45,6 +55,8 @@ export interface RateLimits {
   cep: RateLimit;
   /** Clicks on a chat link recorded as leads from one address. */
   chatClick: RateLimit;
+  /** Reads of an owner's tracking page (any token, known or not) from one address. */
+  trackingRead: RateLimit;
   /** Failed sign-ins per e-mail from one address. */
   loginAccount: RateLimit;
   /** Failed sign-ins per address, whatever the e-mail. */
@@ -69,6 +81,11 @@ export interface ApiConfig {
   cepServiceUrl: string;
   cepTimeoutMs: number;
   rateLimits: RateLimits;
+  /** Without a trailing slash. */
+  publicUrl: string;
+  /** The bucket holding the files, or undefined for the data directory. */
+  storage: S3Location | undefined;
+  storagePublicUrl: string | undefined;
 }
 
 export const DEFAULT_API_PORT = 3001;
@@ -78,6 +95,8 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@imobiliaria.local';
 export const DEFAULT_CEP_SERVICE_URL = 'https://viacep.com.br/ws';
 export const DEFAULT_CEP_TIMEOUT_MS = 4000;
 export const DEFAULT_OUTBOX_INTERVAL_MS = 30_000;
+/** Where `npm start` serves the public site (the gateway's default host and port). */
+export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:3000';
 
 const MINUTE_MS = 60_000;
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -87,6 +106,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   registerRefused: { max: 30, windowMs: 60 * MINUTE_MS },
   cep: { max: 60, windowMs: MINUTE_MS },
   chatClick: { max: 30, windowMs: 10 * MINUTE_MS },
+  trackingRead: { max: 60, windowMs: MINUTE_MS },
   loginAccount: { max: 5, windowMs: 15 * MINUTE_MS },
   loginAddress: { max: 30, windowMs: 15 * MINUTE_MS },
 };
@@ -137,10 +157,48 @@ function parseSmtpUrl(value: string | undefined): string | undefined {
   return value;
 }
 
+const STORAGE_URL_EXAMPLE = 's3://fotos?endpoint=http://127.0.0.1:9000&region=us-east-1';
+const STORAGE_PARAMETERS = ['endpoint', 'region'];
+
+function storageUrlError(value: string, reason: string): Error {
+  return new Error(`STORAGE_URL inválida: "${value}". ${reason} Exemplo: ${STORAGE_URL_EXAMPLE}.`);
+}
+
+/** `s3://bucket[/folder][?endpoint=…&region=…]` → the bucket to use; the region defaults to AWS_REGION, then us-east-1. */
+export function parseStorageUrl(value: string, defaultRegion: string | undefined = process.env.AWS_REGION): S3Location {
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw storageUrlError(value, 'Use um endereço s3://nome-do-bucket.');
+  }
+  if (parsed.protocol !== 's3:') throw storageUrlError(value, 'Use um endereço s3://nome-do-bucket.');
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(parsed.hostname)) {
+    throw storageUrlError(value, 'O nome do bucket deve ter de 3 a 63 letras minúsculas, números, pontos ou hífens.');
+  }
+  if (parsed.username !== '' || parsed.password !== '') {
+    throw storageUrlError(value, 'As credenciais vêm de AWS_ACCESS_KEY_ID e AWS_SECRET_ACCESS_KEY, não do endereço.');
+  }
+  const unknown = [...parsed.searchParams.keys()].filter((key) => !STORAGE_PARAMETERS.includes(key));
+  if (unknown.length > 0) throw storageUrlError(value, `Parâmetro desconhecido: ${unknown.join(', ')}; use endpoint e region.`);
+  const folder = decodeURIComponent(parsed.pathname).replace(/^\/+|\/+$/g, '');
+  if (folder !== '' && !folder.split('/').every((segment) => /^[A-Za-z0-9_][A-Za-z0-9._-]*$/.test(segment) && segment !== '..')) {
+    throw storageUrlError(value, 'A pasta no bucket aceita apenas letras, números, pontos, hífens e sublinhados.');
+  }
+  const endpoint = nonEmpty(parsed.searchParams.get('endpoint') ?? undefined);
+  return {
+    bucket: parsed.hostname,
+    folder,
+    region: nonEmpty(parsed.searchParams.get('region') ?? undefined) ?? nonEmpty(defaultRegion) ?? 'us-east-1',
+    endpoint: endpoint === undefined ? undefined : parseServiceUrl(endpoint, 'STORAGE_URL (endpoint)'),
+  };
+}
+
 /**
  * Reads the API's settings from environment variables: API_PORT, API_HOST, API_KEY, DATA_DIR,
  * DATABASE_URL, SEED_DEMO ("0" turns the demo content off), ADMIN_EMAIL, ADMIN_PASSWORD, SMTP_URL,
- * MAIL_TO, MAIL_FROM, CEP_SERVICE_URL and CEP_TIMEOUT_MS.
+ * MAIL_TO, MAIL_FROM, CEP_SERVICE_URL, CEP_TIMEOUT_MS, STORAGE_URL, STORAGE_PUBLIC_URL and PUBLIC_URL (the public
+ * site's address, the same the gateway reads).
  */
 export function apiOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ApiOptions {
   return {
@@ -157,7 +215,17 @@ export function apiOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ApiOpti
     mailFrom: nonEmpty(env.MAIL_FROM),
     cepServiceUrl: parseServiceUrl(nonEmpty(env.CEP_SERVICE_URL) ?? DEFAULT_CEP_SERVICE_URL, 'CEP_SERVICE_URL'),
     cepTimeoutMs: parsePositiveInteger(env.CEP_TIMEOUT_MS, 'CEP_TIMEOUT_MS') ?? DEFAULT_CEP_TIMEOUT_MS,
+    publicUrl: parseServiceUrl(nonEmpty(env.PUBLIC_URL) ?? DEFAULT_PUBLIC_URL, 'PUBLIC_URL'),
+    storageUrl: mapDefined(nonEmpty(env.STORAGE_URL), (url) => {
+      parseStorageUrl(url, env.AWS_REGION);
+      return url;
+    }),
+    storagePublicUrl: mapDefined(nonEmpty(env.STORAGE_PUBLIC_URL), (url) => parseServiceUrl(url, 'STORAGE_PUBLIC_URL')),
   };
+}
+
+function mapDefined<T, R>(value: T | undefined, map: (value: T) => R): R | undefined {
+  return value === undefined ? undefined : map(value);
 }
 
 function writeLine(line: string): void {
@@ -181,6 +249,8 @@ export function resolveConfig(options: ApiOptions): ApiConfig {
     outboxIntervalMs: options.outboxIntervalMs ?? DEFAULT_OUTBOX_INTERVAL_MS,
     cepServiceUrl: parseServiceUrl(nonEmpty(options.cepServiceUrl) ?? DEFAULT_CEP_SERVICE_URL, 'cepServiceUrl'),
     cepTimeoutMs: options.cepTimeoutMs ?? DEFAULT_CEP_TIMEOUT_MS,
+    storage: mapDefined(nonEmpty(options.storageUrl), (url) => parseStorageUrl(url)),
+    storagePublicUrl: mapDefined(nonEmpty(options.storagePublicUrl), (url) => parseServiceUrl(url, 'STORAGE_PUBLIC_URL')),
     rateLimits: {
       contact: options.rateLimits?.contact ?? DEFAULT_RATE_LIMITS.contact,
       contactRefused: options.rateLimits?.contactRefused ?? DEFAULT_RATE_LIMITS.contactRefused,
@@ -188,8 +258,10 @@ export function resolveConfig(options: ApiOptions): ApiConfig {
       registerRefused: options.rateLimits?.registerRefused ?? DEFAULT_RATE_LIMITS.registerRefused,
       cep: options.rateLimits?.cep ?? DEFAULT_RATE_LIMITS.cep,
       chatClick: options.rateLimits?.chatClick ?? DEFAULT_RATE_LIMITS.chatClick,
+      trackingRead: options.rateLimits?.trackingRead ?? DEFAULT_RATE_LIMITS.trackingRead,
       loginAccount: options.rateLimits?.loginAccount ?? DEFAULT_RATE_LIMITS.loginAccount,
       loginAddress: options.rateLimits?.loginAddress ?? DEFAULT_RATE_LIMITS.loginAddress,
     },
+    publicUrl: parseServiceUrl(nonEmpty(options.publicUrl) ?? DEFAULT_PUBLIC_URL, 'publicUrl'),
   };
 }

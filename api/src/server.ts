@@ -10,8 +10,11 @@ import { resolveConfig, type ApiOptions } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/connect.js';
 import { migrateToLatest } from './db/migrations/index.js';
 import { keepPlannerStatistics } from './db/planner-statistics.js';
+import { runAtStartUpOnce } from './db/start-up-lock.js';
 import { seedDatabase } from './demo/index.js';
 import { sweepOrphanPhotos } from './files/orphans.js';
+import type { ObjectStore } from './files/object-store.js';
+import { openObjectStore } from './files/open-store.js';
 import { MailOutbox } from './mail/outbox.js';
 import { smtpSender } from './mail/sender.js';
 import { sweepStaleUploads } from './http/uploads.js';
@@ -73,15 +76,15 @@ function closeServer(server: Server): Promise<void> {
 }
 
 /** Removes photos and template files no row references; a failure is logged and never stops the start. */
-async function sweepOrphans(db: DatabaseHandle['db'], dataDir: string, log: (line: string) => void): Promise<void> {
+async function sweepOrphans(db: DatabaseHandle['db'], files: ObjectStore, log: (line: string) => void): Promise<void> {
   try {
-    const removed = await sweepOrphanPhotos(db, dataDir);
+    const removed = await sweepOrphanPhotos(db, files);
     if (removed > 0) log(`Fotos sem imóvel nem usuário removidas: ${removed} arquivo(s).`);
   } catch (error) {
     log(`Limpeza de fotos sem uso não concluída: ${error instanceof Error ? error.message : String(error)}`);
   }
   try {
-    const removed = await sweepOrphanTemplateFiles(db, dataDir);
+    const removed = await sweepOrphanTemplateFiles(db, files);
     if (removed > 0) log(`Arquivos de modelo sem registro removidos: ${removed} arquivo(s).`);
   } catch (error) {
     log(`Limpeza de arquivos de modelo sem uso não concluída: ${error instanceof Error ? error.message : String(error)}`);
@@ -89,7 +92,8 @@ async function sweepOrphans(db: DatabaseHandle['db'], dataDir: string, log: (lin
 }
 
 /**
- * Starts the REST API: opens (and migrates) the database, seeds it on first start, keeps SQLite's planner
+ * Starts the REST API: opens (and migrates) the database, seeds it on first start (both under a lock that
+ * makes several APIs starting at once on one PostgreSQL database take turns, `db/start-up-lock.ts`), keeps SQLite's planner
  * statistics fresh (`db/planner-statistics.ts`), sweeps photos left by interrupted saves, listens, and
  * starts delivering the mails waiting in the outbox. `close()` stops the outbox and the HTTP server
  * together, then closes the database.
@@ -99,8 +103,10 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   await mkdir(config.dataDir, { recursive: true });
   const apiKey = await resolveApiKey(config.apiKey, config.dataDir);
   const handle = openDatabase(config.dataDir, config.databaseUrl);
+  const files = openObjectStore(config.dataDir, config.storage, config.storagePublicUrl);
   const outbox = new MailOutbox({
     db: handle.db,
+    dialect: handle.dialect,
     sender: config.smtpUrl === undefined ? undefined : smtpSender(config.smtpUrl),
     mailTo: config.mailTo,
     mailFrom: config.mailFrom,
@@ -111,29 +117,34 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   let server: Server;
   let stopPlannerStatistics: () => void = () => undefined;
   try {
-    await migrateToLatest(handle);
-    await seedDatabase(handle, config);
+    await runAtStartUpOnce(handle, async () => {
+      await migrateToLatest(handle);
+      await seedDatabase(handle, { ...config, files });
+    });
     stopPlannerStatistics = await keepPlannerStatistics(handle, config.log);
     await sweepStaleUploads(config.dataDir);
-    await sweepOrphans(handle.db, config.dataDir, config.log);
+    await sweepOrphans(handle.db, files, config.log);
     const app = createApp({
       db: handle.db,
       dataDir: config.dataDir,
+      files,
       apiKey,
       log: config.log,
       rateLimits: config.rateLimits,
       postalCodes: { serviceUrl: config.cepServiceUrl, timeoutMs: config.cepTimeoutMs },
       onMailQueued: () => outbox.wake(),
+      publicUrl: config.publicUrl,
     });
     server = await listen(app, config.port, config.host);
   } catch (error) {
     stopPlannerStatistics();
     await outbox.stop();
     await handle.db.destroy();
+    files.close();
     throw error;
   }
   const url = urlOf(server, config.host);
-  config.log(`API REST em ${url}/api (${handle.description})`);
+  config.log(`API REST em ${url}/api (${handle.description}; ${files.description})`);
   outbox.start();
 
   let closing: Promise<void> | undefined;
@@ -145,7 +156,10 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
       stopPlannerStatistics();
       closing ??= Promise.all([outbox.stop(), closeServer(server)])
         .then(() => undefined)
-        .finally(() => handle.db.destroy());
+        .finally(() => {
+          files.close();
+          return handle.db.destroy();
+        });
       return closing;
     },
   };

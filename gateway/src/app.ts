@@ -10,14 +10,16 @@ import { startGraphQLEndpoint } from './http/graphql.js';
 import { healthRouter } from './http/health.js';
 import { imagesRouter } from './http/images.js';
 import { securityHeaders } from './http/security-headers.js';
+import type { TrustedProxies } from './http/trust-proxy.js';
 import { shareImageRouter } from './http/share-image.js';
 import { seoRouter } from './http/seo.js';
 import { vrsyncFeedRouter } from './http/vrsync-feed.js';
 import { whatsappRedirectRouter } from './http/whatsapp-redirect.js';
 import { publicPagesRouter } from './http/public-pages.js';
-import { ResponseCache } from './http/response-cache.js';
+import { DEFAULT_RESPONSE_CACHE, ResponseCache } from './http/response-cache.js';
 import { DEFAULT_PAGE_CACHE, PageCache } from './pages/page-cache.js';
 import { builtFiles, webAppRouter } from './http/static-site.js';
+import { SharedCache } from './caching/shared-cache.js';
 import { buildSchema } from './schema.js';
 import { AgencyApi } from './rest/agency-api.js';
 import { PortalFeedApi } from './rest/portal-feed-api.js';
@@ -34,6 +36,12 @@ export interface GatewayAppOptions {
   publicUrl: string | null;
   /** Whether public GraphQL reads are answered again from a short-lived cache. */
   responseCache: boolean;
+  /** The reverse proxies whose `X-Forwarded-For` gives the visitor's address. */
+  trustProxy: TrustedProxies;
+  /** Redis keeping the rendered pages and GraphQL answers for every gateway on it; null keeps them in this process. */
+  redisUrl: string | null;
+  /** Put before every key this gateway writes to Redis. */
+  redisKeyPrefix: string;
 }
 
 export interface GatewayApp {
@@ -55,7 +63,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   const httpServer = createServer(app);
   httpServer.on('clientError', answerRefusedRequest);
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', options.trustProxy);
   app.set('etag', 'strong');
   app.use(securityHeaders);
   // Documents stream through untouched: their length and bytes stay the API's.
@@ -64,8 +72,9 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   // The busiest paths first: a GraphQL request passes no other router.
   app.use(explorerRouter(path.resolve(options.explorerDist)));
   const schema = buildSchema();
-  const responseCache = options.responseCache ? new ResponseCache() : null;
-  const pageCache = new PageCache(DEFAULT_PAGE_CACHE, responseCache === null ? [] : [responseCache]);
+  const shared = options.redisUrl === null ? null : new SharedCache({ url: options.redisUrl, keyPrefix: options.redisKeyPrefix });
+  const responseCache = options.responseCache ? new ResponseCache(DEFAULT_RESPONSE_CACHE, shared) : null;
+  const pageCache = new PageCache(DEFAULT_PAGE_CACHE, responseCache === null ? [] : [responseCache], shared);
   const graphql = await startGraphQLEndpoint(httpServer, schema, api, options.publicUrl, pageCache, responseCache);
   app.use(graphql.router);
   app.use(healthRouter(api));
@@ -90,7 +99,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   app.use(finalErrorHandler);
   return {
     httpServer,
-    // Once the HTTP server is drained, the connections to the API are no longer needed.
-    stop: () => graphql.stop().finally(() => client.close()),
+    // Once the HTTP server is drained, the connections to the API and to Redis are no longer needed.
+    stop: () => graphql.stop().finally(() => Promise.all([client.close(), shared?.close()]).then(() => undefined)),
   };
 }

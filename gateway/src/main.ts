@@ -1,7 +1,8 @@
 /**
  * Runs the gateway on its own, in front of a REST API running elsewhere (production layout).
  * Configuration from the environment: PORT, HOST, API_URL, API_KEY, WEB_DIST, WEB_SERVER_DIST, EXPLORER_DIST, PUBLIC_URL,
- * RESPONSE_CACHE (`off`: no GraphQL response cache).
+ * RESPONSE_CACHE (`off`: no GraphQL response cache), TRUST_PROXY (the reverse proxies in front of it), REDIS_URL (the
+ * caches shared by every gateway on that Redis), REDIS_KEY_PREFIX.
  */
 import { handleStopSignals } from '../../scripts/stop-on-signals.js';
 import { gatewayOptionsFromEnv, startGateway } from './server.js';

@@ -24,6 +24,7 @@ describe('gatewayOptionsFromEnv', () => {
         WEB_SERVER_DIST: '/srv/web-server',
         EXPLORER_DIST: '/srv/explorer',
         PUBLIC_URL: 'https://imoveis.exemplo.com.br',
+        TRUST_PROXY: '1',
       }),
     ).toEqual({
       port: 8080,
@@ -34,7 +35,29 @@ describe('gatewayOptionsFromEnv', () => {
       webServerDist: '/srv/web-server',
       explorerDist: '/srv/explorer',
       publicUrl: 'https://imoveis.exemplo.com.br',
+      trustProxy: 1,
     });
+  });
+
+  it('refuses a TRUST_PROXY that names no proxy', () => {
+    expect(() => gatewayOptionsFromEnv({ TRUST_PROXY: 'todos' })).toThrow('TRUST_PROXY inválida: "todos"');
+  });
+
+  it('reads the shared cache of REDIS_URL and its key prefix', () => {
+    expect(gatewayOptionsFromEnv({ REDIS_URL: 'redis://cache.interna:6379/0', REDIS_KEY_PREFIX: 'site-a' })).toMatchObject({
+      redisUrl: 'redis://cache.interna:6379/0',
+      redisKeyPrefix: 'site-a',
+    });
+    expect(gatewayOptionsFromEnv({ REDIS_URL: 'rediss://:segredo@cache.interna:6380' }).redisUrl).toBe(
+      'rediss://:segredo@cache.interna:6380',
+    );
+  });
+
+  it('refuses a REDIS_URL that is not a Redis address, without repeating it', () => {
+    expect(() => gatewayOptionsFromEnv({ REDIS_URL: 'http://:segredo@cache.interna' })).toThrow(
+      'REDIS_URL inválida: use redis://host:porta ou rediss://host:porta.',
+    );
+    expect(() => gatewayOptionsFromEnv({ REDIS_URL: 'http://:segredo@cache.interna' })).not.toThrow('segredo');
   });
 
   it('refuses an invalid port', () => {

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createGatewayApp } from './app.js';
+import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies, type TrustedProxies } from './http/trust-proxy.js';
 
 export interface GatewayOptions {
   port?: number;
@@ -17,6 +18,12 @@ export interface GatewayOptions {
   publicUrl?: string;
   /** Whether public GraphQL reads are answered again from a short-lived cache (default true). */
   responseCache?: boolean;
+  /** The reverse proxies trusted to give the visitor's address (default: those on this machine). */
+  trustProxy?: TrustedProxies;
+  /** Redis shared by every gateway for the rendered pages and GraphQL answers (default: kept in this process). */
+  redisUrl?: string;
+  /** Put before every key written to Redis (default `DEFAULT_REDIS_KEY_PREFIX`). */
+  redisKeyPrefix?: string;
 }
 
 export interface RunningGateway {
@@ -25,6 +32,7 @@ export interface RunningGateway {
 }
 
 export const DEFAULT_GATEWAY_PORT = 3000;
+export const DEFAULT_REDIS_KEY_PREFIX = 'imobiliaria';
 
 /** Starts the gateway; port 0 picks a free port. */
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
@@ -36,6 +44,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     explorerDist: options.explorerDist ?? 'gateway/dist-explorer',
     publicUrl: options.publicUrl ? options.publicUrl.replace(/\/+$/, '') : null,
     responseCache: options.responseCache ?? true,
+    trustProxy: options.trustProxy ?? DEFAULT_TRUSTED_PROXIES,
+    redisUrl: options.redisUrl ?? null,
+    redisKeyPrefix: options.redisKeyPrefix ?? DEFAULT_REDIS_KEY_PREFIX,
   });
   const { httpServer } = gateway;
   await new Promise<void>((resolve, reject) => {
@@ -61,7 +72,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 
 /**
  * Options from the environment: PORT, API_URL, API_KEY, WEB_DIST, WEB_SERVER_DIST, EXPLORER_DIST, PUBLIC_URL,
- * RESPONSE_CACHE (`off` answers every GraphQL read from the API).
+ * RESPONSE_CACHE (`off` answers every GraphQL read from the API), TRUST_PROXY (the reverse proxies in front),
+ * REDIS_URL (`redis://` or `rediss://`: the caches shared by every gateway on it) and REDIS_KEY_PREFIX.
  */
 export function gatewayOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayOptions {
   const port = env.PORT ? Number(env.PORT) : DEFAULT_GATEWAY_PORT;
@@ -79,5 +91,13 @@ export function gatewayOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Gat
   if (env.HOST) options.host = env.HOST;
   if (env.PUBLIC_URL) options.publicUrl = env.PUBLIC_URL;
   if (env.RESPONSE_CACHE === 'off') options.responseCache = false;
+  if (env.TRUST_PROXY) options.trustProxy = parseTrustedProxies(env.TRUST_PROXY);
+  if (env.REDIS_URL) {
+    if (!/^rediss?:\/\/[^/]/.test(env.REDIS_URL)) {
+      throw new Error('REDIS_URL inválida: use redis://host:porta ou rediss://host:porta.');
+    }
+    options.redisUrl = env.REDIS_URL;
+  }
+  if (env.REDIS_KEY_PREFIX) options.redisKeyPrefix = env.REDIS_KEY_PREFIX;
   return options;
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import argon2 from 'argon2';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parseStorageUrl } from '../../api/src/config.js';
 import { apiOptionsFromEnv, startApi } from '../../api/src/server.js';
 import type { CatalogueEnvelope, ErrorJson } from './support/contract.js';
 import { createTemporaryDatabase, postgresUnavailableReason } from './support/postgres.js';
@@ -59,6 +60,7 @@ describe('apiOptionsFromEnv', () => {
       mailFrom: undefined,
       cepServiceUrl: 'https://viacep.com.br/ws',
       cepTimeoutMs: 4000,
+      publicUrl: 'http://127.0.0.1:3000',
     });
   });
 
@@ -76,6 +78,7 @@ describe('apiOptionsFromEnv', () => {
       MAIL_FROM: 'site@exemplo.com.br',
       CEP_SERVICE_URL: 'http://cep.interno:8080/ws/',
       CEP_TIMEOUT_MS: '2500',
+      PUBLIC_URL: 'https://imoveis.exemplo.com.br/',
     });
     expect(options).toMatchObject({
       port: 0,
@@ -90,6 +93,7 @@ describe('apiOptionsFromEnv', () => {
       mailFrom: 'site@exemplo.com.br',
       cepServiceUrl: 'http://cep.interno:8080/ws',
       cepTimeoutMs: 2500,
+      publicUrl: 'https://imoveis.exemplo.com.br',
     });
     expect(apiOptionsFromEnv({ SEED_DEMO: '1' }).seedDemo).toBe(true);
   });
@@ -102,6 +106,39 @@ describe('apiOptionsFromEnv', () => {
     expect(() => apiOptionsFromEnv({ SMTP_URL: 'correio.exemplo.com.br' })).toThrow(/SMTP_URL deve começar com smtp/);
     expect(() => apiOptionsFromEnv({ CEP_SERVICE_URL: 'ftp://cep' })).toThrow(/CEP_SERVICE_URL/);
     expect(() => apiOptionsFromEnv({ CEP_TIMEOUT_MS: '0' })).toThrow(/CEP_TIMEOUT_MS/);
+  });
+
+  it('reads STORAGE_URL as a bucket, its folder, endpoint and region, and STORAGE_PUBLIC_URL', () => {
+    const options = apiOptionsFromEnv({
+      STORAGE_URL: 's3://fotos-imobiliaria/producao?endpoint=http://127.0.0.1:9000&region=sa-east-1',
+      STORAGE_PUBLIC_URL: 'https://cdn.exemplo.com.br/arquivos/',
+    });
+    expect(options.storagePublicUrl).toBe('https://cdn.exemplo.com.br/arquivos');
+    expect(parseStorageUrl(options.storageUrl ?? '')).toEqual({
+      bucket: 'fotos-imobiliaria',
+      folder: 'producao',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'sa-east-1',
+    });
+    expect(parseStorageUrl('s3://fotos', 'eu-west-1')).toEqual({ bucket: 'fotos', folder: '', endpoint: undefined, region: 'eu-west-1' });
+    expect(parseStorageUrl('s3://fotos', undefined).region).toBe('us-east-1');
+  });
+
+  it('refuses a STORAGE_URL or STORAGE_PUBLIC_URL it cannot use, with a pt-BR explanation and an example', () => {
+    const refusals: Array<[string, RegExp]> = [
+      ['fotos', /Use um endereço s3:\/\/nome-do-bucket/],
+      ['https://fotos.s3.amazonaws.com', /Use um endereço s3:\/\/nome-do-bucket/],
+      ['s3://Fotos_Grandes', /O nome do bucket deve ter de 3 a 63/],
+      ['s3://chave:segredo@fotos', /As credenciais vêm de AWS_ACCESS_KEY_ID/],
+      ['s3://fotos?endpoint=http://127.0.0.1:9000&regiao=sa-east-1', /Parâmetro desconhecido: regiao/],
+      ['s3://fotos?endpoint=127.0.0.1:9000', /STORAGE_URL \(endpoint\) inválida/],
+      ['s3://fotos/pasta%20nova', /A pasta no bucket/],
+    ];
+    for (const [value, message] of refusals) {
+      expect(() => apiOptionsFromEnv({ STORAGE_URL: value }), value).toThrow(message);
+      expect(() => apiOptionsFromEnv({ STORAGE_URL: value }), value).toThrow(/STORAGE_URL inválida|STORAGE_URL \(endpoint\)/);
+    }
+    expect(() => apiOptionsFromEnv({ STORAGE_PUBLIC_URL: 'cdn.exemplo.com.br' })).toThrow(/STORAGE_PUBLIC_URL inválida/);
   });
 });
 

@@ -21,7 +21,7 @@ import { StaffPropertiesQuery } from '../../web/src/admin/graphql/properties.js'
 import { LoginMutation } from '../../web/src/admin/graphql/session.js';
 import { FeaturedPropertiesQuery, PropertyDetailQuery } from '../../web/src/public/queries.js';
 import { VARIED_CITIES, growVariedCatalogue } from '../support/varied-catalogue.js';
-import { createPostgresBenchDatabase, sqliteBenchDatabase, type BenchDatabase } from './bench-databases.js';
+import { benchEachDatabase, type BenchDatabase } from './bench-databases.js';
 import { HOME_OPERATIONS, type GraphqlOperation } from './home-operations.js';
 import { formatBytes, formatMs, percentile } from './measure.js';
 import { watchMemory, type MemoryFigures } from './memory.js';
@@ -305,14 +305,5 @@ function printFigures(all: DatabaseFigures[]): void {
 }
 
 export async function runCatalogue100kBench(): Promise<void> {
-  const databases: BenchDatabase[] = [sqliteBenchDatabase];
-  const postgres = await createPostgresBenchDatabase('bench_100k');
-  if (postgres !== undefined) databases.push(postgres);
-  const all: DatabaseFigures[] = [];
-  try {
-    while (databases.length > 0) all.push(await benchDatabase(databases.shift()!));
-  } finally {
-    for (const database of databases) await database.drop();
-  }
-  printFigures(all);
+  printFigures(await benchEachDatabase('bench_100k', benchDatabase));
 }

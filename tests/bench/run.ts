@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: every benchmark, one after the other; `npm run bench <name>…` runs only those named
- * (catalogue-load, catalogue-100k, register, template-download, public-pages, operation-limits, gateway-throughput,
+ * (catalogue-load, catalogue-100k, leads-100k, register, template-download, public-pages, operation-limits, gateway-throughput,
  * staff-list-render, portal-feed). Not part of `npm test`.
  */
 import { runCatalogue100kBench } from './catalogue-100k.js';
 import { runCatalogueLoadBench } from './catalogue-load.js';
+import { runLeads100kBench } from './leads-100k.js';
 import { runOperationLimitsBench } from './operation-limits.js';
 import { runGatewayThroughputBench } from './gateway-throughput.js';
 import { runPortalFeedBench } from './portal-feed.js';
@@ -16,6 +17,7 @@ import { runTemplateDownloadBench } from './template-download.js';
 const benches: Record<string, () => Promise<void>> = {
   'catalogue-load': runCatalogueLoadBench,
   'catalogue-100k': runCatalogue100kBench,
+  'leads-100k': runLeads100kBench,
   register: runRegistrationBench,
   'template-download': runTemplateDownloadBench,
   'public-pages': runPublicPagesBench,

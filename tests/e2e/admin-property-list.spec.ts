@@ -26,9 +26,13 @@ test.describe('back-office property list', () => {
     await propertyList.paging.getByRole('button', { name: 'Próxima página' }).click();
     await expect(propertyList.paging.getByText(`Página 2 de ${pages}`)).toBeVisible();
     await expect(page).toHaveURL(/pagina=2/);
+    await expect.poll(async () => (await propertyList.codes())[0]).not.toBe(firstPage[0]);
     const secondPage = await propertyList.codes();
     expect(secondPage.length).toBeGreaterThan(0);
-    expect(secondPage.some((code) => firstPage.includes(code))).toBe(false);
+    // A property added alongside meanwhile pushes page 1's last rows onto the top of page 2, and nothing else.
+    const carriedOver = secondPage.filter((code) => firstPage.includes(code));
+    expect(carriedOver.length).toBeLessThanOrEqual(2);
+    expect(carriedOver).toEqual(firstPage.slice(pageSize - carriedOver.length));
     await propertyList.paging.getByRole('button', { name: 'Página anterior' }).click();
     await expect(propertyList.paging.getByText(/^Página 1 de /)).toBeVisible();
     // Tests running alongside may add a property (newest, on top) or remove one meanwhile: what page 1 showed

@@ -2,7 +2,16 @@ import { adminMessages } from '../../web/src/forms/adminMessages';
 import { storedItemCount, storedToken } from './support/browserSession';
 import { expect, test } from './support/fixtures';
 import { createStaffAccount } from './support/staffAccounts';
-import { adminBrokerLogin, adminLogin, brokerLogin, propertiesVisibleTo, revokeToken, tokenStatus } from './support/staff';
+import { alertsLabel } from '../../web/src/admin/shell/alertCounts';
+import {
+  adminBrokerLogin,
+  adminLogin,
+  brokerLogin,
+  newLeadsVisibleTo,
+  propertiesVisibleTo,
+  revokeToken,
+  tokenStatus,
+} from './support/staff';
 
 /** The menu labels of the areas, in menu order; each area is its permission's identifier, but Portais, opened by imoveis. */
 const { home: _home, ...areaLabels }: Record<string, string> = adminMessages.shell.entries;
@@ -79,6 +88,10 @@ test.describe('back-office shell', () => {
     await expect(page.getByRole('heading', { name: 'Sem permissão', level: 1 })).toBeVisible();
     await page.goto('/app/portais');
     await expect(page.getByRole('heading', { name: 'Sem permissão', level: 1 })).toBeVisible();
+    await page.goto('/app/leads');
+    await expect(page.getByRole('heading', { name: 'Sem permissão', level: 1 })).toBeVisible();
+    await page.goto('/app/leads/1');
+    await expect(page.getByRole('heading', { name: 'Sem permissão', level: 1 })).toBeVisible();
     await shell.alertsButton.click();
     await expect(page.getByText('Nenhum alerta.')).toBeVisible();
   });
@@ -87,15 +100,14 @@ test.describe('back-office shell', () => {
     test.setTimeout(75_000);
     const admin = adminLogin();
     await signIn(admin);
-    // Other tests register properties meanwhile: compare with what the API lists at the same moment.
+    // Other tests register properties and send leads meanwhile: compare with what the API counts at the same moment.
     let count = 0;
     await expect(async () => {
       count = (await propertiesVisibleTo(admin)).filter((property) => property.status === 'in_analysis').length;
+      const newLeads = await newLeadsVisibleTo(admin);
       await page.reload();
       await shell.alertsButton.waitFor();
-      await expect(shell.alertsButton).toHaveAccessibleName(count === 0 ? 'Alertas' : count === 1 ? '1 alerta' : `${count} alertas`, {
-        timeout: 3_000,
-      });
+      await expect(shell.alertsButton).toHaveAccessibleName(alertsLabel({ newLeads, awaitingAnalysis: count }), { timeout: 3_000 });
     }).toPass({ timeout: 45_000 });
     expect(count).toBeGreaterThan(0);
     await shell.alertsButton.click();

@@ -63,6 +63,8 @@ test.describe('back-office users', () => {
     await page.getByLabel(/^Senha/).fill('segredo-usuario');
     await page.getByLabel(/^Perfil/).selectOption({ label: 'Corretor Lider' });
     const permissions = page.getByRole('group', { name: 'Permissões' });
+    // The lead inbox's permission is offered by its name, like every other.
+    await expect(permissions.getByRole('checkbox', { name: 'Leads', exact: true })).toHaveCount(1);
     const firstPermission = permissions.getByRole('checkbox').first();
     await firstPermission.check({ force: true });
     await page.getByRole('button', { name: 'Cadastrar Usuário' }).click();

@@ -215,6 +215,18 @@ describe('changePropertyStatus', () => {
     });
     expect(mailsAbout(id)).toEqual([{ to_address: 'marina@cliente.test', subject: expect.stringContaining('aprovado') as string }]);
 
+    const withoutReason = await graphqlAs<{ changePropertyStatus: StaffPropertyResultData }>(
+      suite().stack.gatewayUrl,
+      suite().adminToken,
+      CHANGE_STATUS,
+      { id, status: 'REJECTED', notifyClient: false },
+    );
+    expect(withoutReason.data?.changePropertyStatus).toMatchObject({
+      ok: false,
+      error: { message: 'Informe o motivo da recusa.', fieldErrors: [{ field: 'reason', message: 'Informe o motivo da recusa.' }] },
+    });
+    expect(propertyRow(suite().stack, id)?.status).toBe('approved');
+
     const rejected = await graphqlAs<{ changePropertyStatus: StaffPropertyResultData }>(
       suite().stack.gatewayUrl,
       suite().adminToken,
@@ -223,9 +235,13 @@ describe('changePropertyStatus', () => {
         id,
         status: 'REJECTED',
         notifyClient: false,
+        reason: 'Documentação pendente.',
       },
     );
-    expect(rejected.data?.changePropertyStatus.property?.property.status).toBe('REJECTED');
+    expect(rejected.data?.changePropertyStatus.property).toMatchObject({
+      statusReason: 'Documentação pendente.',
+      property: { status: 'REJECTED' },
+    });
     expect(propertyRow(suite().stack, id)?.status).toBe('rejected');
     expect(mailsAbout(id)).toHaveLength(1);
   });

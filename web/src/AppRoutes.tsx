@@ -7,6 +7,7 @@ import { PublicLayout } from './public/layout/PublicLayout';
 
 const HoursPage = lazy(() => import('./public/hours/HoursPage'));
 const RegisterPropertyPage = lazy(() => import('./public/register/RegisterPropertyPage'));
+const RegistrationTrackingPage = lazy(() => import('./public/tracking/RegistrationTrackingPage'));
 /** The back office: Blueprint, its forms and its texts load only with these addresses. */
 const AdminApp = lazy(() => import('./admin/AdminApp'));
 
@@ -30,6 +31,14 @@ export function AppRoutes() {
           element={
             <Suspense fallback={<LoadingText />}>
               <RegisterPropertyPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="cadastre-seu-imovel/acompanhar/:token"
+          element={
+            <Suspense fallback={<LoadingText />}>
+              <RegistrationTrackingPage />
             </Suspense>
           }
         />

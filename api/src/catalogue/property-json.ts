@@ -5,11 +5,18 @@ import { offeredFor, propertyCode, propertySlug } from './identity.js';
 import type { DecimalColumn } from './property-values.js';
 
 /**
- * Columns the property calls never answer: the owner's contact and terms and the portals' marks stay in the back
- * office; the searched text is internal.
+ * Columns the property calls never answer: the owner's contact and terms, the portals' marks and the rejection's
+ * reason stay in the back office; the searched text is internal.
  */
 type UnansweredColumn =
-  'terms_accepted' | 'contact_name' | 'contact_phone' | 'contact_email' | 'search_text' | 'portal_publish' | 'portal_level';
+  | 'terms_accepted'
+  | 'contact_name'
+  | 'contact_phone'
+  | 'contact_email'
+  | 'search_text'
+  | 'portal_publish'
+  | 'portal_level'
+  | 'status_reason';
 
 /**
  * A property exactly as every property call answers it (docs/rest-api.md): its columns with decimals as

@@ -5,8 +5,11 @@ import type { AreaField } from '../http/field-readers.js';
 export type DecimalColumn = 'price' | 'rental_price' | 'iptu_value' | AreaField;
 /** Yes/no columns, stored as 0 or 1. */
 export type FlagColumn = 'is_active' | 'is_reserved' | 'is_launch' | 'ready_to_build' | 'portal_publish';
-/** Columns no form writes: the id, the slug derived from it, the photos, the timestamps and the searched text. */
-type DerivedColumn = 'id' | 'year' | 'slug' | 'images' | 'created_at' | 'updated_at' | 'search_text';
+/**
+ * Columns no form writes: the id, the slug derived from it, the photos, the timestamps, the searched text and the
+ * reason of a rejection (written by the status change).
+ */
+type DerivedColumn = 'id' | 'year' | 'slug' | 'images' | 'created_at' | 'updated_at' | 'search_text' | 'status_reason';
 
 /**
  * A property's columns as the forms write them, taken from the table type: decimals as numbers (or null),

@@ -1,6 +1,6 @@
 import type { CompanyJson, FeedContactColumn } from '../catalogue/company.js';
 import type { FormReader } from '../http/form.js';
-import { readPhone, readState, readZipCode } from '../http/field-readers.js';
+import { formatDisplayPhone, readPhone, readState, readZipCode } from '../http/field-readers.js';
 import type { ChangeCollector } from '../http/changes.js';
 import { CRECI_REQUIRED_MESSAGE, readEmail, readName } from '../http/person-fields.js';
 import { formatCnpj, isValidCnpj } from './cnpj.js';
@@ -23,9 +23,7 @@ function readCnpj(form: FormReader): string | undefined {
 /** A display phone, optional, stored as `(19) 99812-4500` or `(19) 3251-4500`. */
 function readDisplayPhone(form: FormReader, name: string): string | undefined {
   const digits = readPhone(form, name, { required: false });
-  if (digits === undefined) return undefined;
-  const local = digits.slice(2);
-  return `(${digits.slice(0, 2)}) ${local.slice(0, local.length - 4)}-${local.slice(-4)}`;
+  return digits === undefined ? undefined : formatDisplayPhone(digits);
 }
 
 /**

@@ -70,6 +70,12 @@ export function readPhone(form: FormReader, name: string, rules: { required: boo
   return /^\d{10,11}$/.test(digits) ? digits : form.fail(name, PHONE_MESSAGE);
 }
 
+/** A phone's 10 or 11 digits as people write it: `19998124500` → `(19) 99812-4500`, `1932514500` → `(19) 3251-4500`. */
+export function formatDisplayPhone(digits: string): string {
+  const local = digits.slice(2);
+  return `(${digits.slice(0, 2)}) ${local.slice(0, local.length - 4)}-${local.slice(-4)}`;
+}
+
 /** `AAAA-MM-DD` (or `DD/MM/AAAA`) of a real calendar day, as ISO text. */
 export function readDate(form: FormReader, name: string): string | undefined {
   const text = form.text(name, { maxLength: 20 });

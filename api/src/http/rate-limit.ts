@@ -103,19 +103,26 @@ export interface FormLimits {
   refused: RateLimit;
 }
 
+/** What an accepted form answers: its message and, for some forms, what the visitor needs next. */
+export interface FormAnswer {
+  message: string;
+  data?: Readonly<Record<string, unknown>>;
+}
+
 /**
  * A visitor's form submission as one attempt counted per client address in two counters, `bucket` for
  * accepted submissions and `bucket-refused` for refused ones. Before any work the attempt takes a slot in
  * both, so that parallel submissions cannot slip past either limit, and past either one it is answered 429
  * with `Retry-After`. Once the outcome is known it gives back the slot it does not need: an accepted
  * submission its refused slot, a refused one (any 4xx, that 429 included) its accepted slot. A server
- * failure keeps both. `handle` answers the success message, sent as `201 { message }`.
+ * failure keeps both. `handle` answers the success message, sent as `201 { message }`, or the message with
+ * data, sent as `201 { message, data }`.
  */
 export function countedForm(
   db: Kysely<Database>,
   bucket: string,
   limits: FormLimits,
-  handle: (req: Request, res: Response) => Promise<string>,
+  handle: (req: Request, res: Response) => Promise<string | FormAnswer>,
 ): RequestHandler {
   const accepted = new RateCounter(db, bucket, limits.accepted);
   const refused = new RateCounter(db, `${bucket}-refused`, limits.refused);
@@ -132,14 +139,14 @@ export function countedForm(
       setRetryAfter(res, Math.max(...exceeded.map((count) => count.endsAt)), now);
       throw new HttpError(429, TOO_MANY_REQUESTS_MESSAGE);
     }
-    let message: string;
+    let answer: string | FormAnswer;
     try {
-      message = await handle(req, res);
+      answer = await handle(req, res);
     } catch (error) {
       if (clientErrorStatus(error) !== undefined) await accepted.takeBack(key, now);
       throw error;
     }
     await refused.takeBack(key, now);
-    res.status(201).json({ message });
+    res.status(201).json(typeof answer === 'string' ? { message: answer } : answer);
   };
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { findActiveCompanies } from '../catalogue/company.js';
 import { toPropertyJson, type PropertyJson } from '../catalogue/property-json.js';
 import type { CompanyRow, Database, PortalLevel } from '../db/schema.js';
+import { formatDisplayPhone } from '../http/field-readers.js';
 import { feedTokenCreatedAt } from './feed-token.js';
 import { portalReasons } from './readiness.js';
 
@@ -37,17 +38,11 @@ export interface FeedVersionJson {
   last_modified: string;
 }
 
-/** `19998124500` → `(19) 99812-4500`. */
-function displayPhone(digits: string): string {
-  const local = digits.slice(2);
-  return `(${digits.slice(0, 2)}) ${local.slice(0, local.length - 4)}-${local.slice(-4)}`;
-}
-
 function feedHeader(company: CompanyRow | undefined): FeedHeaderJson {
   if (company === undefined) {
     return { provider: null, office_name: null, contact_name: null, email: null, telephone: null, website: null };
   }
-  const whatsapp = /^\d{10,11}$/.test(company.whatsapp) ? displayPhone(company.whatsapp) : null;
+  const whatsapp = /^\d{10,11}$/.test(company.whatsapp) ? formatDisplayPhone(company.whatsapp) : null;
   return {
     provider: company.name,
     office_name: company.name,

@@ -4,6 +4,7 @@ import type { StaffUser } from '../auth/staff-session.js';
 import { insertProperty } from '../catalogue/insert-property.js';
 import { propertySearchText } from '../catalogue/search-text.js';
 import { parseImageList } from '../files/image-list.js';
+import type { ObjectStore } from '../files/object-store.js';
 import type { Database, PropertyRow } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { FormReader } from '../http/form.js';
@@ -25,6 +26,7 @@ import {
   TOO_MANY_IMAGES_MESSAGE,
   type ImagePlan,
 } from '../files/image-plan.js';
+import { addCodeToLeadSearch } from './lead-search-code.js';
 import { checkCodeIsFree, refusingDuplicateCode } from './property-code.js';
 import { settleReferences } from './references.js';
 import type { FormMode } from '../http/changes.js';
@@ -38,6 +40,7 @@ export const EDIT_CONFLICT_MESSAGE = 'O imóvel foi alterado por outra pessoa ao
 export interface PropertyStore {
   db: Kysely<Database>;
   dataDir: string;
+  files: ObjectStore;
   log: (line: string) => void;
 }
 
@@ -97,10 +100,10 @@ async function readStaffForm(
   return { changes, photos, toDelete };
 }
 
-async function storeFormPhotos(dataDir: string, photos: readonly ReceivedPhoto[]): Promise<StoredPhotos> {
+async function storeFormPhotos(files: ObjectStore, photos: readonly ReceivedPhoto[]): Promise<StoredPhotos> {
   let names: string[];
   try {
-    names = await storePhotos(dataDir, photos);
+    names = await storePhotos(files, photos);
   } catch (error) {
     if (!(error instanceof UnreadablePhotoError)) throw error;
     throw new HttpError(422, FORM_ERRORS_MESSAGE, { [error.field]: [error.reason] });
@@ -112,7 +115,7 @@ async function storeFormPhotos(dataDir: string, photos: readonly ReceivedPhoto[]
 /** Removes the files of photos a committed change dropped; a failure is logged (the start-up sweep retries). */
 async function discardPhotos(store: PropertyStore, names: readonly string[]): Promise<void> {
   try {
-    await removeStoredPhotos(store.dataDir, names);
+    await removeStoredPhotos(store.files, names);
   } catch (error) {
     store.log(`Não foi possível apagar as fotos ${names.join(', ')}: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -132,7 +135,7 @@ export async function createStaffProperty(store: PropertyStore, user: StaffUser,
     const { changes, photos } = await readStaffForm(store.db, user, received, 'create', { images: [] });
     const fields = completeStaffFields(changes);
     if (fields === undefined) throw new HttpError(422, FORM_ERRORS_MESSAGE);
-    const stored = await storeFormPhotos(store.dataDir, photos);
+    const stored = await storeFormPhotos(store.files, photos);
     try {
       const now = new Date();
       return await refusingDuplicateCode(() =>
@@ -146,7 +149,7 @@ export async function createStaffProperty(store: PropertyStore, user: StaffUser,
         }),
       );
     } catch (error) {
-      await removeStoredPhotos(store.dataDir, stored.names);
+      await removeStoredPhotos(store.files, stored.names);
       throw error;
     }
   });
@@ -155,7 +158,8 @@ export async function createStaffProperty(store: PropertyStore, user: StaffUser,
 
 /**
  * `POST /api/properties/{id}` (`_method=PUT`): the fields sent change, a new main photo replaces the
- * first one, other photos are appended and `imagesToDelete` are dropped. The row changes only if its
+ * first one, other photos are appended and `imagesToDelete` are dropped; a new code is added to what the
+ * property's leads are searched by, keeping the old. The row changes only if its
  * photos did not change meanwhile (409 otherwise); new files are removed on any failure, and the files
  * of dropped photos only once the change is committed.
  */
@@ -174,7 +178,7 @@ export async function updateStaffProperty(
       id,
       images: parseImageList(before.images),
     });
-    const stored = await storeFormPhotos(store.dataDir, photos);
+    const stored = await storeFormPhotos(store.files, photos);
     let plan: ImagePlan;
     try {
       plan = await refusingDuplicateCode(() =>
@@ -190,6 +194,7 @@ export async function updateStaffProperty(
             .updateTable('properties')
             .set({
               ...changes,
+              ...(changes.status !== undefined && changes.status !== 'rejected' ? { status_reason: null } : {}),
               images: JSON.stringify(planned.images),
               search_text: propertySearchText({ ...current, ...changes }),
               updated_at: new Date().toISOString(),
@@ -198,11 +203,12 @@ export async function updateStaffProperty(
             .where('images', '=', current.images)
             .executeTakeFirst();
           if (result.numUpdatedRows !== 1n) throw new HttpError(409, EDIT_CONFLICT_MESSAGE);
+          if (changes.code && changes.code !== current.code) await addCodeToLeadSearch(transaction, id, changes.code);
           return planned;
         }),
       );
     } catch (error) {
-      await removeStoredPhotos(store.dataDir, stored.names);
+      await removeStoredPhotos(store.files, stored.names);
       throw error;
     }
     await discardPhotos(store, plan.removed);

@@ -1,7 +1,10 @@
 import { toPropertyJson, type PropertyJson } from '../catalogue/property-json.js';
 import type { PortalLevel, PropertyRow } from '../db/schema.js';
 
-/** A property as the back office sees it: the public fields plus the owner's contact and declaration, and its portals' marks. */
+/**
+ * A property as the back office sees it: the public fields plus the owner's contact and declaration, its portals'
+ * marks and the reason of a rejection.
+ */
 export interface StaffPropertyJson extends PropertyJson {
   contactName: string | null;
   contactPhone: string | null;
@@ -9,6 +12,8 @@ export interface StaffPropertyJson extends PropertyJson {
   terms_accepted: number;
   portal_publish: number;
   portal_level: PortalLevel;
+  /** Why the property was rejected, as its owner reads it; null unless rejected. */
+  status_reason: string | null;
 }
 
 export function toStaffPropertyJson(row: PropertyRow): StaffPropertyJson {
@@ -20,5 +25,6 @@ export function toStaffPropertyJson(row: PropertyRow): StaffPropertyJson {
     terms_accepted: row.terms_accepted,
     portal_publish: row.portal_publish,
     portal_level: row.portal_level,
+    status_reason: row.status_reason,
   };
 }

@@ -28,6 +28,8 @@ const MAX_AWAITING_LISTED = 20;
 export interface StaffPropertySettings extends PropertyStore {
   /** Called after a status notice is queued, so that its delivery starts right away. */
   onMailQueued: () => void;
+  /** The public site's address, which the status notices' tracking links start with. */
+  publicUrl: string;
 }
 
 function pathId(req: Request): number {
@@ -41,7 +43,7 @@ function pathId(req: Request): number {
  * properties; someone else's answers 404 as if it did not exist.
  */
 export function staffPropertyRoutes(settings: StaffPropertySettings): Router {
-  const { db, onMailQueued } = settings;
+  const { db, onMailQueued, publicUrl } = settings;
   const router = Router();
   const staff = requireStaff(db, 'imoveis');
 
@@ -104,7 +106,7 @@ export function staffPropertyRoutes(settings: StaffPropertySettings): Router {
     async (req, res) => {
       const id = pathId(req);
       const change = readStatusChange(req.body);
-      const { row, mailQueued } = await changePropertyStatus(db, currentStaff(req), id, change);
+      const { row, mailQueued } = await changePropertyStatus(db, currentStaff(req), id, change, publicUrl);
       if (mailQueued) onMailQueued();
       res.json({ message: STATUS_CHANGED_MESSAGE, data: toStaffPropertyJson(row) });
     },

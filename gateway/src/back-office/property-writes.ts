@@ -59,15 +59,14 @@ export function deleteProperty(api: AgencyApi, id: string): Promise<MutationOutc
   return outcomeOf(api.backOffice.deleteProperty(id), { success: toMutationSuccess, refusal: toMutationRefusal });
 }
 
-/** Sets the approval status; the client is told unless notifyClient is false. */
+/** Sets the approval status, with the reason of a rejection; the client is told unless notifyClient is false. */
 export function changePropertyStatus(
   api: AgencyApi,
   id: string,
-  status: PropertyStatus,
-  notifyClient: boolean | null | undefined,
+  change: { status: PropertyStatus; notifyClient: boolean | null | undefined; reason: string | null | undefined },
   options: NormalizeOptions,
 ): Promise<StaffPropertyOutcome> {
-  return outcomeOf(api.backOffice.changePropertyStatus(id, status, notifyClient), {
+  return outcomeOf(api.backOffice.changePropertyStatus(id, change.status, change.notifyClient, change.reason), {
     success: (answer) => toStaffPropertySuccess(answer, options),
     refusal: toStaffPropertyRefusal,
   });

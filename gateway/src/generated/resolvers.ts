@@ -318,6 +318,139 @@ export type IptuPeriodicity =
   | 'MONTHLY'
   | 'SINGLE_PAYMENT';
 
+/** A lead with everything it says and its history. */
+export type Lead = {
+  __typename?: 'Lead';
+  assignee?: Maybe<LeadPerson>;
+  broker?: Maybe<LeadPerson>;
+  /** The client it was converted into. */
+  clientId?: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  /** Oldest first. */
+  events: Array<LeadEvent>;
+  id: Scalars['ID']['output'];
+  /** The contact form's interest. */
+  interest?: Maybe<ContactInterest>;
+  /** The contact form's message. */
+  message?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  /** The page a chat click came from. */
+  page?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  property?: Maybe<LeadProperty>;
+  source: LeadSource;
+  status: LeadStatus;
+  updatedAt: Scalars['String']['output'];
+};
+
+/** One entry of a lead's history. */
+export type LeadEvent = {
+  __typename?: 'LeadEvent';
+  /** Who did it; null for a visitor (the lead's arrival). */
+  actor?: Maybe<LeadPerson>;
+  /** ASSIGNED: the new assignee; null when the lead was unassigned. */
+  assignee?: Maybe<LeadPerson>;
+  /** When (ISO 8601). */
+  at: Scalars['String']['output'];
+  /** CONVERTED: the client's id, for /app/clientes/editar/{id}. */
+  clientId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  kind: LeadEventKind;
+  /** CREATED: where the lead came from. */
+  source?: Maybe<LeadSource>;
+  /** STATUS: the new status. */
+  status?: Maybe<LeadStatus>;
+};
+
+/** What happened to a lead. */
+export type LeadEventKind =
+  /** It was assigned to someone (assignee), or unassigned (no assignee). */
+  | 'ASSIGNED'
+  /** It was converted into a client (clientId). */
+  | 'CONVERTED'
+  /** It came in (source: where from). */
+  | 'CREATED'
+  /** Its status changed (status: the new one). */
+  | 'STATUS';
+
+/** One page of the lead inbox, newest first. */
+export type LeadPage = {
+  __typename?: 'LeadPage';
+  items: Array<LeadSummary>;
+  /** The page shown: the one asked for, or the last one when it was past the end. */
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  perPage: Scalars['Int']['output'];
+  /** Every lead matching the search and filters, across pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** A member of staff named on a lead: its broker, its assignee or who changed it. */
+export type LeadPerson = {
+  __typename?: 'LeadPerson';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** The property a lead is about. */
+export type LeadProperty = {
+  __typename?: 'LeadProperty';
+  code?: Maybe<Scalars['String']['output']>;
+  /** The property's id, for its form at /app/imoveis/editar/{id}. */
+  id: Scalars['ID']['output'];
+  /** For its public page at /imovel/{slug}. */
+  slug?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type LeadResult = {
+  __typename?: 'LeadResult';
+  error?: Maybe<MutationError>;
+  lead?: Maybe<Lead>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
+/** Where a lead came from. */
+export type LeadSource =
+  /** Formulário de contato: a message sent through the public contact form. */
+  | 'CONTACT'
+  /** Cadastro de imóvel: an owner's registration of a property. */
+  | 'REGISTRATION'
+  /** WhatsApp: a click on a chat link ('Falar com o Corretor', a consultant's WhatsApp). */
+  | 'WHATSAPP';
+
+/** Where a lead stands. */
+export type LeadStatus =
+  /** Convertido */
+  | 'CONVERTED'
+  /** Descartado */
+  | 'DISCARDED'
+  /** Em atendimento */
+  | 'IN_PROGRESS'
+  /** Novo */
+  | 'NEW';
+
+/** A lead as the inbox lists it. */
+export type LeadSummary = {
+  __typename?: 'LeadSummary';
+  assignee?: Maybe<LeadPerson>;
+  /** The property's responsible user when the lead came in, or the consultant clicked. */
+  broker?: Maybe<LeadPerson>;
+  /** When it came in (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Null for a chat click, whose visitor is unknown. */
+  name?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  propertyCode?: Maybe<Scalars['String']['output']>;
+  propertyId?: Maybe<Scalars['ID']['output']>;
+  source: LeadSource;
+  status: LeadStatus;
+};
+
 export type LoginResult = {
   __typename?: 'LoginResult';
   error?: Maybe<MutationError>;
@@ -327,12 +460,24 @@ export type LoginResult = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Assigns the lead to an active broker; a null userId unassigns it. Needs permission leads. */
+  assignLead: LeadResult;
   /** Sets a broker's password (at least 6 characters) and ends their other sessions. */
   changeBrokerPassword: ActionResult;
-  /** Sets the approval status; with notifyClient (default true) the property's client is told by email. */
+  /** Moves the lead to another status. Needs permission leads. */
+  changeLeadStatus: LeadResult;
+  /**
+   * Sets the approval status; with notifyClient (default true) the property's client (or the owner who registered it)
+   * is told by email, with a link to the owner's tracking page. REJECTED needs a reason ('Motivo'), which the owner reads.
+   */
   changePropertyStatus: StaffPropertyResult;
   /** Sets a user's password (at least 6 characters) and ends their other sessions. */
   changeUserPassword: ActionResult;
+  /**
+   * 'Converter em cliente': links the lead to the client with its e-mail or phone, or creates one from its name, phone and
+   * e-mail; the lead becomes CONVERTED. Needs permission leads.
+   */
+  convertLeadToClient: LeadResult;
   /** Creates a broker (role broker) with an optional photo. */
   createBroker: BrokerResult;
   createClient: ClientResult;
@@ -367,15 +512,28 @@ export type Mutation = {
 };
 
 
+export type MutationAssignLeadArgs = {
+  id: Scalars['ID']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationChangeBrokerPasswordArgs = {
   id: Scalars['ID']['input'];
   password: Scalars['String']['input'];
 };
 
 
+export type MutationChangeLeadStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: LeadStatus;
+};
+
+
 export type MutationChangePropertyStatusArgs = {
   id: Scalars['ID']['input'];
   notifyClient?: InputMaybe<Scalars['Boolean']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
   status: PropertyStatus;
 };
 
@@ -383,6 +541,11 @@ export type MutationChangePropertyStatusArgs = {
 export type MutationChangeUserPasswordArgs = {
   id: Scalars['ID']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationConvertLeadToClientArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -832,10 +995,22 @@ export type Query = {
   externalVideos: Array<Video>;
   /** Active internal videos for the dashboard and the training library. Needs a signed-in user. */
   internalVideos: Array<Video>;
+  /** One lead with its history; null when it does not exist or is not the user's to see. Needs permission leads. */
+  lead?: Maybe<Lead>;
+  /** The active brokers a lead may be assigned to (roles broker, leadbroker, adminbroker), by name. Needs permission leads. */
+  leadAssignees: Array<LeadPerson>;
   /** Active brokers of role leadbroker, for the leader select. Needs permission corretores. */
   leaders: Array<Broker>;
+  /**
+   * One page of the leads the user may see (a broker: those of their properties, of their chat link or assigned to
+   * them), newest first: every word of the search in the name, e-mail, phone or property code (case and accents
+   * ignored), the source and the status. Needs permission leads.
+   */
+  leads: LeadPage;
   /** The user of the bearer token; null without a valid one. */
   me?: Maybe<StaffUser>;
+  /** How many new leads the user may see, for the top bar. Needs permission leads. */
+  newLeadCount: Scalars['Int']['output'];
   /** Every permission a user can be given. Needs a signed-in user. */
   permissions: Array<Permission>;
   /** The feed's address (its token is made on first use). Needs permission imoveis. */
@@ -853,6 +1028,8 @@ export type Query = {
   property?: Maybe<Property>;
   /** How many properties await analysis and the five newest, for the top bar. Needs permission imoveis. */
   propertyAlerts: PropertyAlerts;
+  /** The registered property a private tracking token was issued for; null for an unknown or malformed token. Never cached. */
+  registrationTracking?: Maybe<RegistrationTracking>;
   /** One property by id; null when it does not exist or is not the broker's own. Needs permission imoveis. */
   staffProperty?: Maybe<StaffProperty>;
   /**
@@ -930,6 +1107,22 @@ export type QueryContractTemplateArgs = {
 
 
 /** Root of all queries; the other schema files add their fields with `extend type Query`. */
+export type QueryLeadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root of all queries; the other schema files add their fields with `extend type Query`. */
+export type QueryLeadsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  source?: InputMaybe<LeadSource>;
+  status?: InputMaybe<LeadStatus>;
+};
+
+
+/** Root of all queries; the other schema files add their fields with `extend type Query`. */
 export type QueryPortalReportArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -954,6 +1147,12 @@ export type QueryPropertiesArgs = {
 /** Root of all queries; the other schema files add their fields with `extend type Query`. */
 export type QueryPropertyArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+/** Root of all queries; the other schema files add their fields with `extend type Query`. */
+export type QueryRegistrationTrackingArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -996,6 +1195,24 @@ export type RegisterPropertyResult = {
   /** The API's message, shown to the visitor when ok. */
   message?: Maybe<Scalars['String']['output']>;
   ok: Scalars['Boolean']['output'];
+  /** When ok: the owner's private page to follow the property, e.g. /cadastre-seu-imovel/acompanhar/{token}; given only here. */
+  trackingPath?: Maybe<Scalars['String']['output']>;
+};
+
+/** What the owner's private tracking page shows of a registered property; nothing of the owner or of any broker. */
+export type RegistrationTracking = {
+  __typename?: 'RegistrationTracking';
+  code: Scalars['String']['output'];
+  /** When the property was registered (ISO 8601). */
+  createdAt?: Maybe<Scalars['String']['output']>;
+  /** The photos the owner sent, main photo first. */
+  photos: Array<Image>;
+  /** Why the property was rejected, as staff wrote it; null unless REJECTED. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The public page's slug, only while the property is approved and active. */
+  slug?: Maybe<Scalars['String']['output']>;
+  status: PropertyStatus;
+  title: Scalars['String']['output'];
 };
 
 export type Role =
@@ -1039,6 +1256,8 @@ export type StaffProperty = {
   /** Marked for the portals ('Publicar nos portais?'). */
   portalPublish: Scalars['Boolean']['output'];
   property: Property;
+  /** Why the property was rejected ('Motivo'), as its owner reads it on the tracking page; null unless REJECTED. */
+  statusReason?: Maybe<Scalars['String']['output']>;
   updatedAt?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1247,6 +1466,16 @@ export type ResolversTypes = ResolversObject<{
   Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IptuPeriodicity: IptuPeriodicity;
+  Lead: ResolverTypeWrapper<Lead>;
+  LeadEvent: ResolverTypeWrapper<LeadEvent>;
+  LeadEventKind: LeadEventKind;
+  LeadPage: ResolverTypeWrapper<LeadPage>;
+  LeadPerson: ResolverTypeWrapper<LeadPerson>;
+  LeadProperty: ResolverTypeWrapper<LeadProperty>;
+  LeadResult: ResolverTypeWrapper<LeadResult>;
+  LeadSource: LeadSource;
+  LeadStatus: LeadStatus;
+  LeadSummary: ResolverTypeWrapper<LeadSummary>;
   LoginResult: ResolverTypeWrapper<LoginResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationError: ResolverTypeWrapper<MutationError>;
@@ -1270,6 +1499,7 @@ export type ResolversTypes = ResolversObject<{
   PropertyType: PropertyType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterPropertyResult: ResolverTypeWrapper<RegisterPropertyResult>;
+  RegistrationTracking: ResolverTypeWrapper<RegistrationTracking>;
   Role: Role;
   SendContactMessageResult: ResolverTypeWrapper<SendContactMessageResult>;
   Session: ResolverTypeWrapper<Session>;
@@ -1320,6 +1550,13 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Image: Image;
   Int: Scalars['Int']['output'];
+  Lead: Lead;
+  LeadEvent: LeadEvent;
+  LeadPage: LeadPage;
+  LeadPerson: LeadPerson;
+  LeadProperty: LeadProperty;
+  LeadResult: LeadResult;
+  LeadSummary: LeadSummary;
   LoginResult: LoginResult;
   Mutation: Record<PropertyKey, never>;
   MutationError: MutationError;
@@ -1338,6 +1575,7 @@ export type ResolversParentTypes = ResolversObject<{
   PropertyRegistrationInput: PropertyRegistrationInput;
   Query: Record<PropertyKey, never>;
   RegisterPropertyResult: RegisterPropertyResult;
+  RegistrationTracking: RegistrationTracking;
   SendContactMessageResult: SendContactMessageResult;
   Session: Session;
   StaffProperty: StaffProperty;
@@ -1525,6 +1763,77 @@ export type ImageResolvers<ContextType = GatewayContext, ParentType extends Reso
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type LeadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Lead'] = ResolversParentTypes['Lead']> = ResolversObject<{
+  assignee?: Resolver<Maybe<ResolversTypes['LeadPerson']>, ParentType, ContextType>;
+  broker?: Resolver<Maybe<ResolversTypes['LeadPerson']>, ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['LeadEvent']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interest?: Resolver<Maybe<ResolversTypes['ContactInterest']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  page?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  property?: Resolver<Maybe<ResolversTypes['LeadProperty']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['LeadSource'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LeadStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LeadEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadEvent'] = ResolversParentTypes['LeadEvent']> = ResolversObject<{
+  actor?: Resolver<Maybe<ResolversTypes['LeadPerson']>, ParentType, ContextType>;
+  assignee?: Resolver<Maybe<ResolversTypes['LeadPerson']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LeadEventKind'], ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['LeadSource']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['LeadStatus']>, ParentType, ContextType>;
+}>;
+
+export type LeadPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadPage'] = ResolversParentTypes['LeadPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['LeadSummary']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LeadPersonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadPerson'] = ResolversParentTypes['LeadPerson']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LeadPropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadProperty'] = ResolversParentTypes['LeadProperty']> = ResolversObject<{
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LeadResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadResult'] = ResolversParentTypes['LeadResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  lead?: Resolver<Maybe<ResolversTypes['Lead']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type LeadSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadSummary'] = ResolversParentTypes['LeadSummary']> = ResolversObject<{
+  assignee?: Resolver<Maybe<ResolversTypes['LeadPerson']>, ParentType, ContextType>;
+  broker?: Resolver<Maybe<ResolversTypes['LeadPerson']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  propertyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  propertyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['LeadSource'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LeadStatus'], ParentType, ContextType>;
+}>;
+
 export type LoginResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = ResolversObject<{
   error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1532,9 +1841,12 @@ export type LoginResultResolvers<ContextType = GatewayContext, ParentType extend
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  assignLead?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationAssignLeadArgs, 'id'>>;
   changeBrokerPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationChangeBrokerPasswordArgs, 'id' | 'password'>>;
+  changeLeadStatus?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationChangeLeadStatusArgs, 'id' | 'status'>>;
   changePropertyStatus?: Resolver<ResolversTypes['StaffPropertyResult'], ParentType, ContextType, RequireFields<MutationChangePropertyStatusArgs, 'id' | 'notifyClient' | 'status'>>;
   changeUserPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationChangeUserPasswordArgs, 'id' | 'password'>>;
+  convertLeadToClient?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationConvertLeadToClientArgs, 'id'>>;
   createBroker?: Resolver<ResolversTypes['BrokerResult'], ParentType, ContextType, RequireFields<MutationCreateBrokerArgs, 'input'>>;
   createClient?: Resolver<ResolversTypes['ClientResult'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'input'>>;
   createContractTemplate?: Resolver<ResolversTypes['ContractTemplateResult'], ParentType, ContextType, RequireFields<MutationCreateContractTemplateArgs, 'input'>>;
@@ -1686,8 +1998,12 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   contractTemplates?: Resolver<Array<ResolversTypes['ContractTemplate']>, ParentType, ContextType>;
   externalVideos?: Resolver<Array<ResolversTypes['Video']>, ParentType, ContextType>;
   internalVideos?: Resolver<Array<ResolversTypes['Video']>, ParentType, ContextType>;
+  lead?: Resolver<Maybe<ResolversTypes['Lead']>, ParentType, ContextType, RequireFields<QueryLeadArgs, 'id'>>;
+  leadAssignees?: Resolver<Array<ResolversTypes['LeadPerson']>, ParentType, ContextType>;
   leaders?: Resolver<Array<ResolversTypes['Broker']>, ParentType, ContextType>;
+  leads?: Resolver<ResolversTypes['LeadPage'], ParentType, ContextType, RequireFields<QueryLeadsArgs, 'page' | 'perPage'>>;
   me?: Resolver<Maybe<ResolversTypes['StaffUser']>, ParentType, ContextType>;
+  newLeadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
   portalFeed?: Resolver<ResolversTypes['PortalFeed'], ParentType, ContextType>;
   portalReport?: Resolver<ResolversTypes['PortalReport'], ParentType, ContextType, RequireFields<QueryPortalReportArgs, 'page' | 'perPage'>>;
@@ -1695,6 +2011,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   properties?: Resolver<ResolversTypes['PropertyPage'], ParentType, ContextType, RequireFields<QueryPropertiesArgs, 'page' | 'perPage'>>;
   property?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType, RequireFields<QueryPropertyArgs, 'slug'>>;
   propertyAlerts?: Resolver<ResolversTypes['PropertyAlerts'], ParentType, ContextType>;
+  registrationTracking?: Resolver<Maybe<ResolversTypes['RegistrationTracking']>, ParentType, ContextType, RequireFields<QueryRegistrationTrackingArgs, 'token'>>;
   staffProperty?: Resolver<Maybe<ResolversTypes['StaffProperty']>, ParentType, ContextType, RequireFields<QueryStaffPropertyArgs, 'id'>>;
   staffPropertyPage?: Resolver<ResolversTypes['StaffPropertyPage'], ParentType, ContextType, RequireFields<QueryStaffPropertyPageArgs, 'page' | 'perPage'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
@@ -1707,6 +2024,17 @@ export type RegisterPropertyResultResolvers<ContextType = GatewayContext, Parent
   error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  trackingPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type RegistrationTrackingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegistrationTracking'] = ResolversParentTypes['RegistrationTracking']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PropertyStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SendContactMessageResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendContactMessageResult'] = ResolversParentTypes['SendContactMessageResult']> = ResolversObject<{
@@ -1730,6 +2058,7 @@ export type StaffPropertyResolvers<ContextType = GatewayContext, ParentType exte
   portalLevel?: Resolver<ResolversTypes['PortalLevel'], ParentType, ContextType>;
   portalPublish?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
+  statusReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
@@ -1816,6 +2145,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FeedContact?: FeedContactResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  Lead?: LeadResolvers<ContextType>;
+  LeadEvent?: LeadEventResolvers<ContextType>;
+  LeadPage?: LeadPageResolvers<ContextType>;
+  LeadPerson?: LeadPersonResolvers<ContextType>;
+  LeadProperty?: LeadPropertyResolvers<ContextType>;
+  LeadResult?: LeadResultResolvers<ContextType>;
+  LeadSummary?: LeadSummaryResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationError?: MutationErrorResolvers<ContextType>;
@@ -1831,6 +2167,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PropertyPage?: PropertyPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterPropertyResult?: RegisterPropertyResultResolvers<ContextType>;
+  RegistrationTracking?: RegistrationTrackingResolvers<ContextType>;
   SendContactMessageResult?: SendContactMessageResultResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   StaffProperty?: StaffPropertyResolvers<ContextType>;

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SchemaLink } from '@apollo/client/link/schema';
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { SignedInUser } from '../back-office/signed-in-user.js';
 import type { GatewayContext } from '../context.js';
@@ -12,8 +12,14 @@ import type { AgencyApi } from '../rest/agency-api.js';
 import { publicOrigin } from './responses.js';
 import { REVALIDATE_CACHE, sendIndexHtml, SITE_NOT_BUILT_MESSAGE } from './static-site.js';
 
-/** The public pages the gateway renders; everything else of the site renders in the browser. */
+/** The owner's private tracking page: rendered on the server, but never kept, shared or indexed. */
+export const PRIVATE_PAGE_PATH = '/cadastre-seu-imovel/acompanhar/:token';
+/** The public pages the gateway renders and may keep briefly; everything else of the site renders in the browser. */
 export const SERVER_RENDERED_PATHS = ['/', '/horarios', '/cadastre-seu-imovel', '/imovel/:slug'];
+/** A private page's answer: only the visitor's browser may keep it, and only while showing it. */
+export const PRIVATE_PAGE_CACHE = 'private, no-store';
+/** A private page stays out of search engines, whatever its head says. */
+export const PRIVATE_PAGE_ROBOTS = 'noindex, nofollow';
 /** How long a page waits for its data before it is answered as unavailable (503). */
 export const PAGE_DATA_TIMEOUT_MS = 8000;
 
@@ -30,22 +36,35 @@ export interface PublicPagesOptions {
 }
 
 /**
- * `/`, `/imovel/:slug`, `/horarios` and `/cadastre-seu-imovel` rendered on the server: the page's queries run
- * in this process against the gateway's own schema, for the visitor (their address forwarded to the API), and the
- * HTML goes out with its head (title, link preview, structured data) and the cache the browser hydrates with.
- * A rendered page is kept briefly and sent again (`pages/page-cache.ts`).
+ * `/`, `/imovel/:slug`, `/horarios`, `/cadastre-seu-imovel` and the owner's tracking page
+ * (`/cadastre-seu-imovel/acompanhar/:token`) rendered on the server: the page's queries run in this process against
+ * the gateway's own schema, for the visitor (their address forwarded to the API), and the HTML goes out with its
+ * head (title, link preview, structured data) and the cache the browser hydrates with. A rendered public page is
+ * kept briefly and sent again (`pages/page-cache.ts`); the tracking page never is, and goes out `private, no-store`
+ * with `X-Robots-Tag: noindex, nofollow`.
  */
 export async function publicPagesRouter(options: PublicPagesOptions): Promise<Router> {
   const render = await loadPageRenderer(options.webServerDist);
   const readShell = shellReader(options.webDist);
   const router = Router();
-  router.get(SERVER_RENDERED_PATHS, (req, res, next) => {
-    if (render === null) {
-      sendIndexHtml(res, options.webDist, SITE_NOT_BUILT_MESSAGE);
-      return;
-    }
-    answerPage(render, readShell, options, req, res).catch(next);
-  });
+  const answer =
+    (isPrivate: boolean): RequestHandler =>
+    (req, res, next) => {
+      if (render === null) {
+        sendIndexHtml(res, options.webDist, SITE_NOT_BUILT_MESSAGE);
+        return;
+      }
+      answerPage(render, readShell, options, isPrivate, req, res).catch(next);
+    };
+  router.get(SERVER_RENDERED_PATHS, answer(false));
+  router.get(
+    PRIVATE_PAGE_PATH,
+    (_req, res, next) => {
+      res.set('X-Robots-Tag', PRIVATE_PAGE_ROBOTS);
+      next();
+    },
+    answer(true),
+  );
   return router;
 }
 
@@ -53,6 +72,7 @@ async function answerPage(
   render: RenderPublicPage,
   readShell: () => Promise<string | null>,
   options: PublicPagesOptions,
+  isPrivate: boolean,
   req: Request,
   res: Response,
 ): Promise<void> {
@@ -62,25 +82,34 @@ async function answerPage(
     return;
   }
   const origin = publicOrigin(req, options.publicUrl);
+  const renderPage = async () => {
+    const rendered = await render({
+      url: req.originalUrl,
+      origin,
+      link: visitorLink(options, req),
+      timeoutMs: options.dataTimeoutMs ?? PAGE_DATA_TIMEOUT_MS,
+    });
+    return { status: rendered.status, html: pageDocument(shell, rendered) };
+  };
   let page: { status: number; html: string };
   try {
     // The head's absolute addresses use the origin, which is the request's host when PUBLIC_URL is unset.
-    page = await options.pageCache.page(`${origin}${req.originalUrl}`, async () => {
-      const rendered = await render({
-        url: req.originalUrl,
-        origin,
-        link: visitorLink(options, req),
-        timeoutMs: options.dataTimeoutMs ?? PAGE_DATA_TIMEOUT_MS,
-      });
-      return { status: rendered.status, html: pageDocument(shell, rendered) };
-    });
+    page = isPrivate ? await renderPage() : await options.pageCache.page(`${origin}${req.originalUrl}`, renderPage);
   } catch (error) {
     // The render itself failed (or gave up waiting): the browser gets the plain shell and renders the page itself.
-    console.error('Falha ao renderizar a página no servidor:', req.originalUrl, error);
-    res.status(503).type('html').set('Cache-Control', 'no-store').send(shell);
+    console.error('Falha ao renderizar a página no servidor:', isPrivate ? PRIVATE_PAGE_PATH : req.originalUrl, error);
+    res
+      .status(503)
+      .type('html')
+      .set('Cache-Control', isPrivate ? PRIVATE_PAGE_CACHE : 'no-store')
+      .send(shell);
     return;
   }
-  res.status(page.status).type('html').set('Cache-Control', REVALIDATE_CACHE).send(page.html);
+  res
+    .status(page.status)
+    .type('html')
+    .set('Cache-Control', isPrivate ? PRIVATE_PAGE_CACHE : REVALIDATE_CACHE)
+    .send(page.html);
 }
 
 /**

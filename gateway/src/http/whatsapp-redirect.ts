@@ -26,6 +26,12 @@ function pageOf(req: Request): string | null {
   return page !== null && page.startsWith('/') && !page.startsWith('//') ? page : null;
 }
 
+/** Where a chat link leads (null when there is no chat for it) and the click to record on the way. */
+interface ChatDestination {
+  chatUrl: string | null;
+  click: RawWhatsappClick;
+}
+
 /**
  * Records the click as a lead, then sends the visitor on to the chat whatever happens: a failed or slow record
  * is logged, never a lost conversation.
@@ -40,6 +46,32 @@ async function recordThenRedirect(api: AgencyApi, res: Response, click: RawWhats
 }
 
 /**
+ * One chat route: finds the destination as the visitor (503 when the API does not answer, 404 when there is no
+ * chat), then records the click and redirects.
+ */
+function chatRoute(
+  api: AgencyApi,
+  log: (line: string) => void,
+  destination: (visitor: AgencyApi, req: Request) => Promise<ChatDestination>,
+) {
+  return async (req: Request, res: Response) => {
+    const visitor = api.forClientAddress(req.ip ?? null);
+    let found: ChatDestination;
+    try {
+      found = await destination(visitor, req);
+    } catch {
+      sendJsonError(res, 503, CHAT_UNAVAILABLE_MESSAGE);
+      return;
+    }
+    if (found.chatUrl === null) {
+      sendJsonError(res, 404, NO_CHAT_MESSAGE);
+      return;
+    }
+    await recordThenRedirect(visitor, res, found.click, found.chatUrl, log);
+  };
+}
+
+/**
  * The chat links of the public site go through the gateway, which records each click as a lead and answers 302
  * with the chat link: `/contato/whatsapp/imovel/{code}?texto=…&pagina=…` to the agency's WhatsApp with the
  * message prefilled, `/contato/whatsapp/corretor/{id}?pagina=…` to a consultant on duty. Plain links: no
@@ -48,39 +80,27 @@ async function recordThenRedirect(api: AgencyApi, res: Response, click: RawWhats
 export function whatsappRedirectRouter(api: AgencyApi, log: (line: string) => void = console.error): Router {
   const router = Router();
 
-  router.get(`${PROPERTY_CHAT_PATH}/:code`, async (req, res) => {
-    const visitor = api.forClientAddress(req.ip ?? null);
-    let chatUrl: string | null;
-    try {
-      chatUrl = toCompanyAnswer(await visitor.company())?.chatUrl ?? null;
-    } catch {
-      sendJsonError(res, 503, CHAT_UNAVAILABLE_MESSAGE);
-      return;
-    }
-    if (chatUrl === null) {
-      sendJsonError(res, 404, NO_CHAT_MESSAGE);
-      return;
-    }
-    const target = chatLinkWithText(chatUrl, queryText(req, 'texto', MAX_TEXT));
-    await recordThenRedirect(visitor, res, { property_code: req.params.code, page: pageOf(req) }, target, log);
-  });
+  router.get(
+    `${PROPERTY_CHAT_PATH}/:code`,
+    chatRoute(api, log, async (visitor, req) => {
+      const agencyChat = toCompanyAnswer(await visitor.company())?.chatUrl ?? null;
+      return {
+        chatUrl: agencyChat === null ? null : chatLinkWithText(agencyChat, queryText(req, 'texto', MAX_TEXT)),
+        click: { property_code: String(req.params.code), page: pageOf(req) },
+      };
+    }),
+  );
 
-  router.get(`${CONSULTANT_CHAT_PATH}/:id`, async (req, res) => {
-    const visitor = api.forClientAddress(req.ip ?? null);
-    let chatUrl: string | null;
-    try {
+  router.get(
+    `${CONSULTANT_CHAT_PATH}/:id`,
+    chatRoute(api, log, async (visitor, req) => {
       const consultants = toConsultants(await visitor.publicConsultants());
-      chatUrl = consultants.find((consultant) => consultant.id === req.params.id)?.chatUrl ?? null;
-    } catch {
-      sendJsonError(res, 503, CHAT_UNAVAILABLE_MESSAGE);
-      return;
-    }
-    if (chatUrl === null) {
-      sendJsonError(res, 404, NO_CHAT_MESSAGE);
-      return;
-    }
-    await recordThenRedirect(visitor, res, { broker_id: Number(req.params.id), page: pageOf(req) }, chatUrl, log);
-  });
+      return {
+        chatUrl: consultants.find((consultant) => consultant.id === req.params.id)?.chatUrl ?? null,
+        click: { broker_id: Number(req.params.id), page: pageOf(req) },
+      };
+    }),
+  );
 
   return router;
 }

@@ -39,11 +39,13 @@ describe('toStaffPropertyPageAnswer', () => {
       contactName: 'Marina Lopes',
       contactPhone: '19977665544',
       contactEmail: 'marina.lopes@exemplo.com.br',
+      statusReason: null,
       createdAt: '2026-11-21T05:24:45.539Z',
       updatedAt: '2026-11-21T05:24:45.539Z',
       portalPublish: false,
       portalLevel: 'STANDARD',
     });
+    expect(toStaffProperty({ ...inAnalysis!, status: 'rejected', status_reason: 'Faltam fotos.' })?.statusReason).toBe('Faltam fotos.');
     expect(toStaffProperty(sold!)).toMatchObject({
       brokerId: '6',
       clientId: '3',

@@ -27,6 +27,7 @@ export function toStaffProperty(raw: RawStaffProperty, options: NormalizeOptions
     contactName: toText(raw.contactName),
     contactPhone: toText(raw.contactPhone),
     contactEmail: toText(raw.contactEmail),
+    statusReason: toText(raw.status_reason),
     createdAt: toText(raw.created_at),
     updatedAt: toText(raw.updated_at),
     portalPublish: toBool(raw.portal_publish) ?? false,

@@ -44,6 +44,6 @@ export const backOfficeMutationResolvers: MutationResolvers = {
 
   deleteProperty: (_parent, { id }, { api, pageCache }) => pageCache.clearAfter(deleteProperty(api, id)),
 
-  changePropertyStatus: (_parent, { id, status, notifyClient }, { api, publicUrl, pageCache }) =>
-    pageCache.clearAfter(changePropertyStatus(api, id, status, notifyClient, { publicUrl })),
+  changePropertyStatus: (_parent, { id, status, notifyClient, reason }, { api, publicUrl, pageCache }) =>
+    pageCache.clearAfter(changePropertyStatus(api, id, { status, notifyClient, reason }, { publicUrl })),
 };

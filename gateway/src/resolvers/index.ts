@@ -3,6 +3,7 @@ import type { Resolvers } from '../generated/resolvers.js';
 import { backOfficeMutationResolvers, backOfficeQueryResolvers } from './backoffice.js';
 import { catalogQueryResolvers } from './catalog.js';
 import { companyQueryResolvers } from './company.js';
+import { leadsMutationResolvers, leadsQueryResolvers } from './leads.js';
 import { mediaMutationResolvers, mediaQueryResolvers } from './media.js';
 import { peopleMutationResolvers, peopleQueryResolvers } from './people.js';
 import { portalsMutationResolvers, portalsQueryResolvers } from './portals.js';
@@ -27,6 +28,7 @@ export const resolvers: Resolvers = {
     ...peopleQueryResolvers,
     ...mediaQueryResolvers,
     ...portalsQueryResolvers,
+    ...leadsQueryResolvers,
   },
   Mutation: {
     ...visitorsMutationResolvers,
@@ -35,5 +37,6 @@ export const resolvers: Resolvers = {
     ...peopleMutationResolvers,
     ...mediaMutationResolvers,
     ...portalsMutationResolvers,
+    ...leadsMutationResolvers,
   },
 };

@@ -1,11 +1,12 @@
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers.js';
 import { mutationOutcomeOf } from '../visitors/mutation-outcome.js';
 import { lookUpPostalCode } from '../visitors/postal-code.js';
-import { registerProperty } from '../visitors/registration.js';
+import { registerProperty, registrationTracking } from '../visitors/registration.js';
 
 /** Query fields of schema/visitors.graphql. */
 export const visitorsQueryResolvers: QueryResolvers = {
   postalCode: (_parent, { cep }, { api }) => lookUpPostalCode(api, cep),
+  registrationTracking: (_parent, { token }, { api, publicUrl }) => registrationTracking(api, token, { publicUrl }),
 };
 
 /** Mutation fields of schema/visitors.graphql: expected failures come back as data. */

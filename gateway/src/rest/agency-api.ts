@@ -1,3 +1,4 @@
+import { LeadInboxApi } from './lead-inbox-api.js';
 import { LeadsApi } from './leads-api.js';
 import type { ContactMessageInput, Operation, PropertyRegistrationInput, PropertyType } from '../generated/resolvers.js';
 import { RestClient, type QueryParams } from './client.js';
@@ -19,6 +20,8 @@ import type {
   RawMessageAnswer,
   RawPostalCode,
   RawPropertyEnvelope,
+  RawRegistrationAnswer,
+  RawRegistrationTrackingEnvelope,
   RawVideoEnvelope,
 } from './types.js';
 
@@ -49,7 +52,7 @@ const HEALTH_TIMEOUT_MS = 2_000;
 const IMAGE_TIMEOUT_MS = 60_000;
 
 /**
- * The agency REST API, call by call (docs/rest-api.md); with `BackOfficeApi`, `PeopleApi`, `BrokersApi`, `MediaApi` and `PortalsApi`, the
+ * The agency REST API, call by call (docs/rest-api.md); with `BackOfficeApi`, `PeopleApi`, `BrokersApi`, `MediaApi`, `LeadInboxApi` and `PortalsApi`, the
  * only place that knows its URLs.
  */
 export class AgencyApi {
@@ -93,6 +96,11 @@ export class AgencyApi {
   /** The leads the public site records (chat clicks), for the same visitor. */
   get leads(): LeadsApi {
     return new LeadsApi(this.client);
+  }
+
+  /** The staff lead inbox (list, lead, assignment, status, conversion), for the same caller. */
+  get leadInbox(): LeadInboxApi {
+    return new LeadInboxApi(this.client);
   }
 
   /** The portals' readiness report and the feed's token, for the same caller. */
@@ -143,7 +151,7 @@ export class AgencyApi {
    * Sends an owner's registration with its photos, streamed from their files. Field messages of a
    * refusal come back under the schema's input names.
    */
-  async registerProperty(input: PropertyRegistrationInput, photos: readonly PropertyPhoto[]): Promise<RawMessageAnswer> {
+  async registerProperty(input: PropertyRegistrationInput, photos: readonly PropertyPhoto[]): Promise<RawRegistrationAnswer> {
     const body = new MultipartBody({
       fields: registrationFormFields(input),
       files: photos.map((photo) => ({
@@ -155,11 +163,18 @@ export class AgencyApi {
       })),
     });
     try {
-      return await this.client.postMultipart<RawMessageAnswer>('/api/property/register', body, { timeoutMs: PHOTO_UPLOAD_TIMEOUT_MS });
+      return await this.client.postMultipart<RawRegistrationAnswer>('/api/property/register', body, {
+        timeoutMs: PHOTO_UPLOAD_TIMEOUT_MS,
+      });
     } catch (error) {
       if (error instanceof RestError) throw error.withFieldNames(registrationInputField);
       throw error;
     }
+  }
+
+  /** The registered property an owner's tracking token was issued for; a 404 `RestError` for any other token. */
+  registrationTracking(token: string): Promise<RawRegistrationTrackingEnvelope> {
+    return this.client.getJson<RawRegistrationTrackingEnvelope>(`/api/registration-tracking/${encodeURIComponent(token)}`);
   }
 
   /** Resolves when the API says it is healthy; throws a `RestError` otherwise. */

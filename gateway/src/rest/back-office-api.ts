@@ -122,16 +122,17 @@ export class BackOfficeApi {
     return this.client.delete<RawMessageAnswer>(`/api/properties/${encodeURIComponent(id)}`);
   }
 
-  /** Sets the approval status; with notifyClient (unless false) the API tells the property's client. */
+  /** Sets the approval status (with the reason of a rejection); with notifyClient (unless false) the API tells the property's client. */
   async changePropertyStatus(
     id: string,
     status: PropertyStatus,
     notifyClient: boolean | null | undefined,
+    reason?: string | null,
   ): Promise<RawStaffPropertyAnswer> {
     try {
       return await this.client.putJson<RawStaffPropertyAnswer>(
         `/api/properties/${encodeURIComponent(id)}/status`,
-        statusChangeBody(status, notifyClient),
+        statusChangeBody(status, notifyClient, reason),
       );
     } catch (error) {
       if (error instanceof RestError) throw error.withFieldNames(statusChangeInputField);

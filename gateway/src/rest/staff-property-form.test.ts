@@ -218,6 +218,8 @@ describe('statusChangeBody', () => {
     expect(statusChangeBody('REJECTED', undefined)).toEqual({ status: 'rejected', notify_client: 1 });
     expect(statusChangeBody('IN_ANALYSIS', null)).toEqual({ status: 'in_analysis', notify_client: 1 });
     expect(statusChangeBody('APPROVED', false)).toEqual({ status: 'approved', notify_client: 0 });
+    expect(statusChangeBody('REJECTED', true, 'Faltam fotos.')).toEqual({ status: 'rejected', notify_client: 1, reason: 'Faltam fotos.' });
+    expect(statusChangeBody('APPROVED', true, null)).toEqual({ status: 'approved', notify_client: 1 });
   });
 
   it('names the notification field as the schema does', () => {

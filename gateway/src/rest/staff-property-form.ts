@@ -75,9 +75,18 @@ export const staffPropertyInputField: (formField: string) => string = inputField
   [IMAGES_TO_DELETE_FIELD]: 'imagesToDelete',
 });
 
-/** The status change body: the REST status value and notify_client as 1/0 (yes unless told otherwise). */
-export function statusChangeBody(status: NonNullable<PropertyInput['status']>, notifyClient: boolean | null | undefined): RawStatusChange {
-  return { status: status.toLowerCase(), notify_client: notifyClient === false ? 0 : 1 };
+/**
+ * The status change body: the REST status value, notify_client as 1/0 (yes unless told otherwise) and the reason of
+ * a rejection when one is given.
+ */
+export function statusChangeBody(
+  status: NonNullable<PropertyInput['status']>,
+  notifyClient: boolean | null | undefined,
+  reason?: string | null,
+): RawStatusChange {
+  const body: RawStatusChange = { status: status.toLowerCase(), notify_client: notifyClient === false ? 0 : 1 };
+  if (typeof reason === 'string') body.reason = reason;
+  return body;
 }
 
 /** Field names of a status change refusal, as the schema names them. */

@@ -167,6 +167,29 @@ export interface RawMessageAnswer {
   message?: unknown;
 }
 
+/** `POST /api/property/register`: the confirmation and, given only here, the property's first tracking token. */
+export interface RawRegistrationAnswer extends RawMessageAnswer {
+  data?: { tracking_token?: RawText } | null;
+}
+
+/** `GET /api/registration-tracking/{token}`: what the owner's tracking page shows of the property. */
+export interface RawRegistrationTracking {
+  title?: RawText;
+  code?: RawText;
+  /** in_analysis, approved or rejected. */
+  status?: RawText;
+  reason?: RawText;
+  /** Only while the property is public. */
+  slug?: RawText;
+  /** Photo file names, main photo first. */
+  images?: unknown;
+  created_at?: RawText;
+}
+
+export interface RawRegistrationTrackingEnvelope {
+  data?: RawRegistrationTracking | null;
+}
+
 /**
  * `GET /api/cep`: the ViaCEP field names, or `{ erro: true }` for an unknown code (some
  * ViaCEP-compatible services say `"erro": "true"`).
@@ -221,6 +244,8 @@ export interface RawStaffProperty extends RawProperty {
   portal_publish?: RawFlag;
   /** standard, premium or super_premium. */
   portal_level?: RawText;
+  /** Why the property was rejected; null unless rejected. */
+  status_reason?: RawText;
 }
 
 /** One page of `GET /api/properties/fetch` asked with `page`/`per_page`: `{ data, total, page, per_page }`. */
@@ -247,6 +272,8 @@ export interface RawStatusChange {
   /** in_analysis, approved or rejected. */
   status: string;
   notify_client: 0 | 1;
+  /** Why the property is rejected; the API requires it with rejected. */
+  reason?: string;
 }
 
 export interface RawClient {

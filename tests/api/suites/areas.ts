@@ -27,6 +27,7 @@ import { propertyStatusSuite } from './property-status.js';
 import { rateLimitSuite } from './rate-limits.js';
 import { registrationAcceptedSuite } from './registration-accepted.js';
 import { registrationRulesSuite } from './registration-rules.js';
+import { registrationTrackingSuite } from './registration-tracking.js';
 import { restartSuite } from './restart.js';
 import { staffListsSuite } from './staff-lists.js';
 import { staffPropertiesSuite } from './staff-properties.js';
@@ -91,5 +92,6 @@ export function visitorSuites(dialect: Dialect): void {
   postalCodeSuite(dialect);
   registrationRulesSuite(dialect);
   registrationAcceptedSuite(dialect);
+  registrationTrackingSuite(dialect);
   rateLimitSuite(dialect);
 }

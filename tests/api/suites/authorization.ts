@@ -212,7 +212,12 @@ export function authorizationSuite(dialect: Dialect): void {
         { label: 'POST _method=PUT', method: 'POST', suffix: '', options: { body: staffForm({ _method: 'PUT', title: 'Invadido' }) } },
         { label: 'PUT', method: 'PUT', suffix: '', options: { body: staffForm({ title: 'Invadido' }) } },
         { label: 'DELETE', method: 'DELETE', suffix: '', options: {} },
-        { label: 'PUT status', method: 'PUT', suffix: '/status', options: jsonBody({ status: 'rejected', notify_client: 0 }) },
+        {
+          label: 'PUT status',
+          method: 'PUT',
+          suffix: '/status',
+          options: jsonBody({ status: 'rejected', notify_client: 0, reason: 'Fotos ilegíveis.' }),
+        },
       ])('answers 404 "O imóvel não foi encontrado." to $label and leaves the property as it was', async ({ method, suffix, options }) => {
         const id = await ownProperty(otherBroker.id);
         const before = await propertyRow(testApi, id);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { templateFileKindOf, templateKindOfName } from '../../../api/src/templates/file-kind.js';
-import { templateFilePath } from '../../../api/src/templates/storage.js';
+import { templateFileOnDisk } from '../support/files.js';
 import type { VideoJson } from '../support/contract.js';
 import { asStaff, signIn } from '../support/staff.js';
 import type { TestApi } from '../support/test-api.js';
@@ -104,7 +104,7 @@ export function demoSignInSuite(testApi: () => TestApi): void {
       expect(new Set(rows.map((row) => row.file_kind))).toEqual(new Set(['pdf', 'docx']));
       for (const row of rows) {
         expect(row.stored_file, row.title).not.toBeNull();
-        expect(await templateFileKindOf(templateFilePath(testApi().dataDir, row.stored_file ?? '')), row.title).toBe(row.file_kind);
+        expect(await templateFileKindOf(templateFileOnDisk(testApi().dataDir, row.stored_file ?? '')), row.title).toBe(row.file_kind);
         expect(templateKindOfName(row.file_name ?? ''), row.title).toBe(row.file_kind);
       }
     });

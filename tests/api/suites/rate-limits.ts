@@ -42,6 +42,7 @@ export function rateLimitSuite(dialect: Dialect): void {
           register: { max: 2, windowMs: DAY_WINDOW_MS },
           registerRefused: { max: REFUSED_MAX, windowMs: DAY_WINDOW_MS },
           cep: { max: 3, windowMs: DAY_WINDOW_MS },
+          trackingRead: { max: 2, windowMs: DAY_WINDOW_MS },
         },
       });
     });
@@ -150,6 +151,15 @@ export function rateLimitSuite(dialect: Dialect): void {
       expectTooMany(await getAs(testApi, '/api/cep?cep=00000000', address));
       expect(service.hits.get('13025000')).toBe(hits);
       expect(service.hits.has('00000000')).toBe(false);
+    });
+
+    it('tracking: answers 429 past the limit, whatever the token', async () => {
+      const address = visitorAddress();
+      for (const token of ['A'.repeat(43), 'abc']) {
+        expect((await getAs(testApi, `/api/registration-tracking/${token}`, address)).status).toBe(404);
+      }
+      expectTooMany(await getAs(testApi, `/api/registration-tracking/${'B'.repeat(43)}`, address));
+      expect((await getAs(testApi, `/api/registration-tracking/${'B'.repeat(43)}`)).status).toBe(404);
     });
 
     it('shares the counters between API processes on one database', async () => {

@@ -18,6 +18,7 @@ export const STAFF_FIELDS = [
   'terms_accepted',
   'portal_publish',
   'portal_level',
+  'status_reason',
 ].sort();
 export const STORED_NAME = /^[0-9a-f]{16}\.jpg$/;
 const WIDTHS = ['320', '640', '1080', '1600'];

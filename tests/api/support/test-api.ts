@@ -55,7 +55,7 @@ export interface TestApiOptions extends Omit<ApiOptions, 'dataDir' | 'databaseUr
 }
 
 /** The tests' own PostgreSQL connection, named apart from the API's so that the API's can be counted. */
-function checkingConnection(url: string): Kysely<Database> {
+export function checkingConnection(url: string): Kysely<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 2, application_name: 'api-contract-tests' });
   // Tests may drop the database under an idle connection; that must not end the test process.
   pool.on('error', () => undefined);

@@ -12,7 +12,7 @@ export class AdminShell {
   constructor(readonly page: Page) {
     this.sideMenu = page.getByRole('navigation', { name: 'Menu do painel' });
     this.menuToggle = page.getByRole('button', { name: /^(Recolher|Expandir) o menu$/ });
-    this.alertsButton = page.getByRole('button', { name: /^(Alertas|\d+ alertas?)$/ });
+    this.alertsButton = page.getByRole('button', { name: /^(Alertas|\d+ alertas?: .+)$/ });
     this.main = page.getByRole('main');
     this.menuLinks = this.sideMenu.getByRole('link');
   }

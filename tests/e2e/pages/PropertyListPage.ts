@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { RecordListPage } from './RecordListPage';
 
 /** The back-office property list, /app/imoveis, with its status filter and its status and delete dialogs. */
@@ -24,9 +24,7 @@ export class PropertyListPage extends RecordListPage {
 
   /** The codes of the rows on screen, top to bottom, read from each row's edit action. */
   async codes(): Promise<string[]> {
-    const links = await this.table.getByRole('link', { name: /^Editar imóvel / }).all();
-    const names = await Promise.all(links.map((link) => link.getAttribute('aria-label')));
-    return names.map((name) => (name ?? '').replace(/^Editar imóvel /, ''));
+    return this.rowLabels();
   }
 
   changeStatusButton(code: string): Locator {
@@ -37,10 +35,11 @@ export class PropertyListPage extends RecordListPage {
     return this.table.getByRole('button', { name: `Excluir imóvel ${code}` });
   }
 
-  /** The code of the only row on screen (after a search for a unique title). */
+  /** The code of the only row on screen (after a search for a unique title), once the list has loaded it. */
   async onlyCode(): Promise<string> {
-    const codes = await this.codes();
-    if (codes.length !== 1 || codes[0] === undefined) throw new Error(`Expected one row, found ${codes.length}: ${codes.join(', ')}`);
-    return codes[0];
+    await expect(this.table.getByRole('link', { name: /^Editar imóvel / })).toHaveCount(1);
+    const [code] = await this.codes();
+    if (code === undefined) throw new Error('Expected one row, found none');
+    return code;
   }
 }

@@ -82,6 +82,13 @@ export async function propertiesVisibleTo(login: StaffLogin): Promise<StaffListe
   return body.data[0]?.properties ?? [];
 }
 
+/** How many new leads a member of staff may see, as the REST API counts them for their token. */
+export async function newLeadsVisibleTo(login: StaffLogin): Promise<number> {
+  const response = await fetch(`${requiredEnv(stackEnv.apiUrl)}/api/leads/new-count`, { headers: apiHeaders(await apiToken(login)) });
+  if (!response.ok) throw new Error(`GET /api/leads/new-count answered ${response.status}`);
+  return ((await response.json()) as { total: number }).total;
+}
+
 let adminToken: Promise<string> | null = null;
 
 /** The first administrator's token, signed in once per worker. */

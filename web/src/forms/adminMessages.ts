@@ -57,6 +57,7 @@ export const adminMessages = {
       home: 'Home',
       imoveis: 'Imóveis',
       portais: 'Portais',
+      leads: 'Leads',
       clientes: 'Clientes',
       corretores: 'Corretores',
       videos: 'Vídeos',

@@ -37,3 +37,19 @@ export function formatDate(value: string): string {
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
 }
+
+const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** "2026-11-25T16:34:25.426Z" → "25/11/2026 13:34", in the agency's time zone (Brasília); any other text as it is. */
+export function formatDateTime(value: string): string {
+  const date = new Date(value);
+  if (value.trim() === '' || Number.isNaN(date.getTime())) return value;
+  return dateTimeFormat.format(date).replace(',', '');
+}

@@ -19,6 +19,7 @@ export const RegisterPropertyMutation = graphql(`
     registerProperty(input: $input, mainImage: $mainImage, otherImages: $otherImages) {
       ok
       message
+      trackingPath
       error {
         ...SaveErrorFields
       }

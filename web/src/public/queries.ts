@@ -120,3 +120,23 @@ export const PropertyDetailQuery = graphql(`
     }
   }
 `);
+
+/** The owner's private tracking page: one registered property, by the token of its link. */
+export const RegistrationTrackingQuery = graphql(`
+  query RegistrationTracking($token: String!) {
+    registrationTracking(token: $token) {
+      title
+      code
+      status
+      reason
+      slug
+      createdAt
+      photos {
+        fileName
+        url
+        cardUrl
+        srcSet
+      }
+    }
+  }
+`);

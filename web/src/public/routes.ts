@@ -4,6 +4,7 @@ export const publicRoutes = {
   detalhes: (slug: string) => `/imovel/${encodeURIComponent(slug)}`,
   horarios: '/horarios',
   cadastreSeuImovel: '/cadastre-seu-imovel',
+  acompanharCadastro: (token: string) => `/cadastre-seu-imovel/acompanhar/${encodeURIComponent(token)}`,
   rentListings: '/?op=rent',
   saleListings: '/?op=sale',
   launchListings: '/?op=launch',

@@ -24,6 +24,7 @@ export const StaffPropertiesQuery = graphql(`
       items {
         portalPublish
         portalLevel
+        statusReason
         property {
           ...PropertyRowFields
         }
@@ -31,22 +32,6 @@ export const StaffPropertiesQuery = graphql(`
       total
       page
       pageCount
-    }
-  }
-`);
-
-/** The top bar's alerts: how many properties await analysis and the five newest. */
-export const PropertyAlertsQuery = graphql(`
-  query PropertyAlerts {
-    propertyAlerts {
-      count
-      newest {
-        property {
-          id
-          code
-          title
-        }
-      }
     }
   }
 `);
@@ -61,6 +46,7 @@ export const StaffPropertyQuery = graphql(`
       contactName
       contactPhone
       contactEmail
+      statusReason
       property {
         ...PropertyDescriptionFields
         rentalPrice
@@ -138,11 +124,12 @@ export const DeletePropertyMutation = graphql(`
 `);
 
 export const ChangePropertyStatusMutation = graphql(`
-  mutation ChangePropertyStatus($id: ID!, $status: PropertyStatus!, $notifyClient: Boolean) {
-    changePropertyStatus(id: $id, status: $status, notifyClient: $notifyClient) {
+  mutation ChangePropertyStatus($id: ID!, $status: PropertyStatus!, $notifyClient: Boolean, $reason: String) {
+    changePropertyStatus(id: $id, status: $status, notifyClient: $notifyClient, reason: $reason) {
       ok
       message
       property {
+        statusReason
         property {
           id
           status
@@ -150,6 +137,10 @@ export const ChangePropertyStatusMutation = graphql(`
       }
       error {
         message
+        fieldErrors {
+          field
+          message
+        }
       }
     }
   }

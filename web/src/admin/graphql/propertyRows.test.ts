@@ -28,6 +28,10 @@ describe('property list', () => {
       ...property,
       portalPublish: true,
       portalLevel: 'PREMIUM',
+      statusReason: null,
+    });
+    expect(propertyRowOf({ portalPublish: false, portalLevel: 'STANDARD', statusReason: 'Faltam fotos.', property })).toMatchObject({
+      statusReason: 'Faltam fotos.',
     });
   });
 });

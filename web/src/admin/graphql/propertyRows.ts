@@ -1,15 +1,16 @@
 import type { PortalLevel, PropertyRowFieldsFragment, PropertyStatus } from '../../gql/graphql';
 
 /** One property of the back-office list, with whether it goes to the portals and at which level. */
-export type PropertyRow = PropertyRowFieldsFragment & { portalPublish: boolean; portalLevel: PortalLevel };
+export type PropertyRow = PropertyRowFieldsFragment & { portalPublish: boolean; portalLevel: PortalLevel; statusReason: string | null };
 
-/** A row of the list from one item of the page: the property's columns and its portal fields. */
+/** A row of the list from one item of the page: the property's columns, its portal fields and the reason of a rejection. */
 export function propertyRowOf(item: {
   portalPublish: boolean;
   portalLevel: PortalLevel;
+  statusReason?: string | null;
   property: PropertyRowFieldsFragment;
 }): PropertyRow {
-  return { ...item.property, portalPublish: item.portalPublish, portalLevel: item.portalLevel };
+  return { ...item.property, portalPublish: item.portalPublish, portalLevel: item.portalLevel, statusReason: item.statusReason ?? null };
 }
 
 export const propertyStatuses: readonly PropertyStatus[] = ['IN_ANALYSIS', 'APPROVED', 'REJECTED'];

@@ -1,10 +1,10 @@
-import { Callout, FormGroup, NonIdealState } from '@blueprintjs/core';
+import { Callout, NonIdealState } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { adminMessages } from '../../forms/adminMessages';
 import { portalMessages } from '../../forms/portalMessages';
 import { currentAddressParams } from '../../lib/currentAddress';
-import { AdminSelect } from '../fields/AdminSelect';
+import { ChoiceFilter } from '../lists/ChoiceFilter';
 import { PortalReportQuery } from '../graphql/portals';
 import { LoadingState } from '../layout/LoadingState';
 import { usePageTitle } from '../layout/usePageTitle';
@@ -62,19 +62,13 @@ export default function PortalsPage() {
       )}
       <PortalFeedPanel />
       <search className="admin-filters">
-        <FormGroup label={texts.filter.label} labelFor="filtro-portais">
-          <AdminSelect
-            id="filtro-portais"
-            value={filter}
-            onChange={(event) => update({ situacao: portalFilterOf(event.currentTarget.value) })}
-          >
-            {filterOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </AdminSelect>
-        </FormGroup>
+        <ChoiceFilter
+          id="filtro-portais"
+          label={texts.filter.label}
+          value={filter}
+          options={filterOptions}
+          onChange={(value) => update({ situacao: portalFilterOf(value) })}
+        />
       </search>
       {error && !report ? (
         <Callout intent="danger" role="alert">

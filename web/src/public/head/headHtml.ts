@@ -58,15 +58,25 @@ function listingShareCard(head: ServerHead, origin: string): ShareCard | null {
   };
 }
 
+/** The head of a private page: its title and description, `noindex`, and no address, preview or structured data. */
+function privateHeadHtml(title: string, description: string): string {
+  return [
+    `<title>${escapeAttribute(title)}</title>`,
+    meta('name', 'description', description),
+    meta('name', 'robots', 'noindex, nofollow'),
+  ].join('');
+}
+
 /**
  * The document head of a server-rendered public page: title, description, canonical address, the link
  * preview (Open Graph and Twitter card) and schema.org structured data (the agency, and the listing on a
  * property page).
  */
 export function headHtml(head: ServerHead, { origin, path }: HeadRequest): string {
-  const site = head.agency?.name ?? messages.site.fallbackName;
   const title = head.page?.title ?? messages.site.defaultTitle;
   const description = head.page?.description ?? messages.site.defaultDescription;
+  if (head.noindex) return privateHeadHtml(title, description);
+  const site = head.agency?.name ?? messages.site.fallbackName;
   const pageUrl = absoluteUrl(path, origin);
   const card = listingShareCard(head, origin) ?? {
     title,

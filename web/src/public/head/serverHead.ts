@@ -22,6 +22,8 @@ export interface ServerHead {
   agency: AgencySubject | null;
   /** The page shows that what was asked for does not exist (an unknown property): the answer is a 404. */
   notFound: boolean;
+  /** A private page (the owner's tracking page): kept out of search engines and link previews. */
+  noindex?: boolean;
 }
 
 export const ServerHeadContext = createContext<ServerHead | null>(null);

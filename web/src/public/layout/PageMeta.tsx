@@ -32,6 +32,8 @@ interface PageMetaProps {
   listing?: ListingSubject;
   /** The page says that what was asked for does not exist: the server answers 404. */
   notFound?: boolean;
+  /** A private page: search engines are told not to index it, and it gets no canonical address or link preview. */
+  noindex?: boolean;
 }
 
 /**
@@ -39,7 +41,7 @@ interface PageMetaProps {
  * (and the listing, for the link preview) to the document head; in the browser it updates the head as the
  * visitor moves between pages. A component of its own, so that the agency name arriving re-renders nothing else.
  */
-export function PageMeta({ title, description, listing, notFound = false }: PageMetaProps) {
+export function PageMeta({ title, description, listing, notFound = false, noindex = false }: PageMetaProps) {
   const { company } = useCompany();
   const { pathname, search } = useLocation();
   const serverHead = useContext(ServerHeadContext);
@@ -48,6 +50,7 @@ export function PageMeta({ title, description, listing, notFound = false }: Page
   if (serverHead) {
     serverHead.page = { title: fullTitle ?? messages.site.defaultTitle, description, listing: listing ?? null };
     serverHead.notFound = notFound;
+    serverHead.noindex = noindex;
   }
   useEffect(() => {
     if (fullTitle) document.title = fullTitle;
@@ -58,5 +61,11 @@ export function PageMeta({ title, description, listing, notFound = false }: Page
   useEffect(() => {
     setCanonicalPath(`${pathname}${search}`);
   }, [pathname, search]);
+  useEffect(() => {
+    if (!noindex) return undefined;
+    const robots = headElement('meta[name="robots"]', () => Object.assign(document.createElement('meta'), { name: 'robots' }));
+    robots.content = 'noindex, nofollow';
+    return () => robots.remove();
+  }, [noindex]);
   return null;
 }

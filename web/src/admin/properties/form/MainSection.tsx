@@ -1,4 +1,4 @@
-import { useForm } from 'react-final-form';
+import { useField, useForm } from 'react-final-form';
 import { adminPropertyMessages } from '../../../forms/adminPropertyMessages';
 import { propertyStatusLabels } from '../../../forms/adminMessages';
 import { operationLabels, propertyTypeLabels } from '../../../forms/messages';
@@ -17,8 +17,22 @@ const operationOptions = staffOperations.map((value) => ({ value, label: operati
 const typeOptions = propertyTypes.map((value) => ({ value, label: propertyTypeLabels[value] }));
 const statusOptions = propertyStatuses.map((value) => ({ value, label: propertyStatusLabels[value] }));
 
+/** The reason of a rejection, read-only: shown while the situation is 'Rejeitado'. */
+function RejectionReason() {
+  const status = useField<string | undefined>('status', { subscription: { value: true } }).input.value;
+  const reason = useField<string | undefined>('statusReason', { subscription: { value: true } }).input.value;
+  if (status !== 'REJECTED' || !reason) return null;
+  return (
+    <div className="admin-form-grid__wide admin-rejection-reason" role="note" aria-label={texts.rejectionReason}>
+      <strong>{texts.rejectionReason}</strong>
+      <p>{reason}</p>
+      <small>{texts.rejectionReasonNote}</small>
+    </div>
+  );
+}
+
 /**
- * Code, title, operation, type, situation, description, highlights and reference point. `propertyId` is
+ * Code, title, operation, type, situation (with the reason of a rejection), description, highlights and reference point. `propertyId` is
  * the saved property's (null for a new one): a code that still is the generated one follows the operation.
  * Leaving the operation BOTH clears the rent, asked only for it.
  */
@@ -50,6 +64,7 @@ export function MainSection({ propertyId }: { propertyId: string | null }) {
       <SelectInputField name="operation" label={texts.labels.operation} options={operationOptions} required onChosen={followOperation} />
       <SelectInputField name="type" label={texts.labels.type} options={typeOptions} required onChosen={clearLandFields} />
       <SelectInputField name="status" label={texts.labels.status} options={statusOptions} required />
+      <RejectionReason />
       <TextAreaField name="description" label={texts.labels.description} rows={5} maxLength={10_000} className="admin-form-grid__wide" />
       <TextAreaField
         name="highlights"

@@ -25,6 +25,7 @@ export function valuesOfLoadedProperty({
   contactName,
   contactPhone,
   contactEmail,
+  statusReason,
 }: LoadedProperty): PropertyFormValues {
   const { address } = property;
   return {
@@ -74,5 +75,6 @@ export function valuesOfLoadedProperty({
     contactName: text(contactName),
     contactPhone: contactPhone ? maskPhone(contactPhone) : undefined,
     contactEmail: text(contactEmail),
+    statusReason: text(statusReason),
   };
 }

@@ -31,6 +31,8 @@ export interface PropertyFormValues extends PropertyDetailsValues<Operation> {
   contactName?: string;
   contactPhone?: string;
   contactEmail?: string;
+  /** Why the property was rejected, as its owner reads it: shown, never sent (the status dialog writes it). */
+  statusReason?: string;
   /** A new main photo, replacing the current first one. */
   mainImage?: ChosenPhoto[];
   /** New photos added after the kept ones. */
@@ -92,6 +94,7 @@ const fieldPresence: Record<PropertyFormField, true> = {
   contactName: true,
   contactPhone: true,
   contactEmail: true,
+  statusReason: true,
   mainImage: true,
   otherImages: true,
   imagesToDelete: true,

@@ -11,6 +11,7 @@ const loaded: LoadedProperty = {
   contactName: 'Joana Prado',
   contactPhone: '19988887777',
   contactEmail: 'joana@exemplo.com.br',
+  statusReason: 'Faltam fotos da cozinha.',
   property: {
     id: '12',
     code: 'V-12-2026',
@@ -79,12 +80,14 @@ describe('property form values', () => {
       portalPublish: true,
       portalLevel: 'PREMIUM',
       rentalPrice: null,
+      statusReason: 'Faltam fotos da cozinha.',
     });
     expect(values.referencePoint).toBeUndefined();
   });
 
-  it('sends what was loaded back unchanged', () => {
+  it('sends what was loaded back unchanged, never the reason of a rejection (the status dialog writes it)', () => {
     const input = toPropertyInput(valuesOfLoadedProperty(loaded));
+    expect(input).not.toHaveProperty('statusReason');
     expect(input).toMatchObject({
       code: 'V-12-2026',
       price: 850000.5,

@@ -53,7 +53,7 @@ export default function PropertyListPage() {
   // A status change or a removal changes the page and the top bar's alerts.
   const refresh = () => {
     void refetch().catch(() => undefined);
-    void client.refetchQueries({ include: ['PropertyAlerts'] }).catch(() => undefined);
+    void client.refetchQueries({ include: ['TopBarAlerts'] }).catch(() => undefined);
   };
 
   if (forbidden) return <NoPermission />;
