@@ -18,7 +18,7 @@ import { whatsappRedirectRouter } from './http/whatsapp-redirect.js';
 import { publicPagesRouter } from './http/public-pages.js';
 import { DEFAULT_RESPONSE_CACHE, ResponseCache } from './http/response-cache.js';
 import { DEFAULT_PAGE_CACHE, PageCache } from './pages/page-cache.js';
-import { builtFiles, webAppRouter } from './http/static-site.js';
+import { builtFiles, faviconIco, webAppRouter } from './http/static-site.js';
 import { SharedCache } from './caching/shared-cache.js';
 import { buildSchema } from './schema.js';
 import { AgencyApi } from './rest/agency-api.js';
@@ -84,6 +84,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   app.use(vrsyncFeedRouter(new PortalFeedApi(client), options.publicUrl));
   app.use(whatsappRedirectRouter(api));
   const webDist = path.resolve(options.webDist);
+  app.use(faviconIco());
   app.use(builtFiles(webDist));
   app.use(
     await publicPagesRouter({

@@ -263,6 +263,15 @@ describe('web app', () => {
     expect(unknown.headers.get('location')).toBe('/');
   });
 
+  it('sends /favicon.ico on to the site icon, which is served', async () => {
+    const ico = await fetch(`${stack.gatewayUrl}/favicon.ico`, { redirect: 'manual' });
+    expect(ico.status).toBe(301);
+    expect(ico.headers.get('location')).toBe('/favicon.svg');
+    const svg = await get('/favicon.svg');
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get('content-type')).toContain('image/svg+xml');
+  });
+
   it('caches hashed assets for a year and compresses them', async () => {
     // The largest script: well above the 1 KB compression threshold.
     const asset = readdirSync(path.join(webDist, 'assets'))

@@ -23,6 +23,18 @@ export function builtFiles(root: string): express.RequestHandler {
   });
 }
 
+/**
+ * `/favicon.ico`, which browsers ask for on their own (for a picture or a text file opened directly), is the
+ * site's SVG icon: a permanent redirect, so that no visit ends with a 404 in the console.
+ */
+export function faviconIco(): express.RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.path !== '/favicon.ico') return next();
+    res.redirect(301, '/favicon.svg');
+  };
+}
+
 /** Sends a build's index.html, revalidated on every visit. */
 export function sendIndexHtml(res: Response, root: string, missingMessage: string): void {
   const indexFile = path.join(root, 'index.html');
