@@ -55,8 +55,8 @@ test.describe('back-office accessibility (axe-core)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('the property list and its dialogs', async ({ signIn, propertyList, page }) => {
-    await signIn(adminLogin());
+  test('the property list and its dialogs', async ({ signedIn, propertyList, page }) => {
+    await signedIn(adminLogin());
     await propertyList.goto();
     await expect(propertyList.count).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -87,10 +87,10 @@ test.describe('back-office accessibility (axe-core)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('the property form on edit: both tabs, with photos marked and chosen', async ({ signIn, propertyForm, page }) => {
+  test('the property form on edit: both tabs, with photos marked and chosen', async ({ signedIn, propertyForm, page }) => {
     const folder = await photoFolder();
     const approved = (await propertiesVisibleTo(adminLogin())).find((property) => property.status === 'approved');
-    await signIn(adminLogin());
+    await signedIn(adminLogin());
     await page.goto(`/app/imoveis/editar/${approved?.id ?? 1}`);
     await expect(propertyForm.field('Título')).toHaveValue(/.+/);
     expect(await seriousViolations(page)).toEqual([]);
@@ -113,7 +113,7 @@ test.describe('back-office accessibility (axe-core)', () => {
   });
 
   test('the Portais screen, on a large and a small screen, with its confirmation to replace the feed address', async ({
-    signIn,
+    signedIn,
     page,
     records,
   }) => {
@@ -121,7 +121,7 @@ test.describe('back-office accessibility (axe-core)', () => {
     records.property(title);
     await asAdminRest('POST', 'properties', markedForThePortals(title));
     const portals = new PortalsPage(page);
-    await signIn(adminLogin());
+    await signedIn(adminLogin());
     await portals.goto();
     await expect(portals.summary).toBeVisible();
     await expect(portals.reasons(title).first()).toBeVisible();
@@ -139,8 +139,8 @@ test.describe('back-office accessibility (axe-core)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('the screen of a user without the permission', async ({ signIn, page, records }) => {
-    await signIn(await createStaffAccount(records, 'Paulo Teixeira', 'broker', []));
+  test('the screen of a user without the permission', async ({ signedIn, page, records }) => {
+    await signedIn(await createStaffAccount(records, 'Paulo Teixeira', 'broker', []));
     await page.goto('/app/imoveis');
     await expect(page.getByRole('heading', { name: 'Sem permissão' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

@@ -20,10 +20,10 @@ test.describe('back-office brokers', () => {
   // Each test first creates its own records through the gateway.
   test.describe.configure({ timeout: 90_000 });
 
-  test('lists, searches on the server and pages brokers by 10', async ({ signIn, page, records }) => {
+  test('lists, searches on the server and pages brokers by 10', async ({ signedIn, page, records }) => {
     const prefix = `Corretor Lista ${uniqueTag()}`;
     const created = await createBrokers(records, prefix, 12);
-    await signIn(adminLogin());
+    await signedIn(adminLogin());
     const list = new BrokerListPage(page);
     await list.goto();
     await expect(page).toHaveTitle('Corretores | Painel da Imobiliária');
@@ -60,11 +60,11 @@ test.describe('back-office brokers', () => {
     forgiveDroppedRequests(consoleErrors);
   });
 
-  test('changes a password through the dialog after its rules', async ({ signIn, page, records }) => {
+  test('changes a password through the dialog after its rules', async ({ signedIn, page, records }) => {
     const prefix = `Corretor Senha ${uniqueTag()}`;
     const [name] = await createBrokers(records, prefix, 1);
     if (name === undefined) throw new Error('no broker was created');
-    await signIn(adminLogin());
+    await signedIn(adminLogin());
     const list = new BrokerListPage(page);
     await list.goto(`?busca=${encodeURIComponent(name)}`);
     await list.passwordButton(name).click();
@@ -95,13 +95,13 @@ test.describe('back-office brokers', () => {
     expect(await apiToken(brokerSignIn(name, email, 'nova-senha-1'))).not.toBe('');
   });
 
-  test('creates a broker with a photo, who then signs in with the password set there', async ({ signIn, page, browser, records }) => {
+  test('creates a broker with a photo, who then signs in with the password set there', async ({ signedIn, page, browser, records }) => {
     const tag = uniqueTag();
     const name = `Corretor Novo ${tag}`;
     records.staff(name);
     const email = `corretor.novo.${tag}@exemplo.com.br`;
     const folder = await mkdtemp(path.join(tmpdir(), 'corretor-'));
-    await signIn(adminLogin());
+    await signedIn(adminLogin());
     const list = new BrokerListPage(page);
     await list.goto();
     await list.addButton.click();
@@ -166,11 +166,11 @@ test.describe('back-office brokers', () => {
     await other.close();
   });
 
-  test('edits a broker and warns about an unknown one', async ({ signIn, page, records }) => {
+  test('edits a broker and warns about an unknown one', async ({ signedIn, page, records }) => {
     const prefix = `Corretor Editar ${uniqueTag()}`;
     const [name] = await createBrokers(records, prefix, 1);
     if (name === undefined) throw new Error('no broker was created');
-    await signIn(adminLogin());
+    await signedIn(adminLogin());
     const list = new BrokerListPage(page);
     await list.goto(`?busca=${encodeURIComponent(name)}`);
     await list.editLink(name).click();

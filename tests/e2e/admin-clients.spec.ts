@@ -10,10 +10,10 @@ test.describe('back-office clients', () => {
   // Each test first creates its own records through the gateway.
   test.describe.configure({ timeout: 60_000 });
 
-  test('lists, searches and pages clients by 10', async ({ signIn, page, records }) => {
+  test('lists, searches and pages clients by 10', async ({ signedIn, page, records }) => {
     const prefix = `Cliente Lista ${uniqueTag()}`;
     const created = await createClients(records, prefix, 12);
-    await signIn(adminLogin());
+    await signedIn(adminLogin());
     const list = new ClientListPage(page);
     await list.goto();
     await expect(page).toHaveTitle('Clientes | Painel da Imobiliária');
@@ -40,10 +40,10 @@ test.describe('back-office clients', () => {
     await expect(page.getByText('Nenhum cliente encontrado.')).toBeVisible();
   });
 
-  test('creates a client after showing the required messages', async ({ signIn, page, records }) => {
+  test('creates a client after showing the required messages', async ({ signedIn, page, records }) => {
     const name = `Cliente Novo ${uniqueTag()}`;
     records.client(name);
-    await signIn(adminLogin());
+    await signedIn(adminLogin());
     const list = new ClientListPage(page);
     await list.goto();
     await list.addButton.click();
@@ -73,11 +73,11 @@ test.describe('back-office clients', () => {
     await expect(list.table.getByText('(19) 98888-7777')).toBeVisible();
   });
 
-  test('edits a client and warns about an unknown one', async ({ signIn, page, records }) => {
+  test('edits a client and warns about an unknown one', async ({ signedIn, page, records }) => {
     const prefix = `Cliente Editar ${uniqueTag()}`;
     const [name] = await createClients(records, prefix, 1);
     if (name === undefined) throw new Error('no client was created');
-    await signIn(adminLogin());
+    await signedIn(adminLogin());
     const list = new ClientListPage(page);
     await list.goto(`?busca=${encodeURIComponent(name)}`);
     await list.editLink(name).click();

@@ -9,10 +9,10 @@ import { adminLogin } from './support/staff';
 test.describe('back-office company records', () => {
   test.describe.configure({ timeout: 60_000 });
 
-  test('searches by name on Enter and pages records by 10, with edit only', async ({ signIn, page, records }) => {
+  test('searches by name on Enter and pages records by 10, with edit only', async ({ signedIn, page, records }) => {
     const prefix = `Empresa Lista ${uniqueTag()}`;
     const created = await createCompanies(records, prefix, 12);
-    await signIn(adminLogin());
+    await signedIn(adminLogin());
     const list = companyList(page);
     await list.goto();
     await expect(page).toHaveTitle('Empresas | Painel da Imobiliária');
@@ -37,11 +37,11 @@ test.describe('back-office company records', () => {
     await expect(page.getByText('Nenhuma empresa encontrada.')).toBeVisible();
   });
 
-  test('edits a record after its required messages and warns about an unknown one', async ({ signIn, page, records }) => {
+  test('edits a record after its required messages and warns about an unknown one', async ({ signedIn, page, records }) => {
     const prefix = `Empresa Editar ${uniqueTag()}`;
     const [name] = await createCompanies(records, prefix, 1);
     if (name === undefined) throw new Error('no company was inserted');
-    await signIn(adminLogin());
+    await signedIn(adminLogin());
     const list = companyList(page);
     await list.goto(`?busca=${encodeURIComponent(name)}`);
     await list.editLink(name).click();
@@ -76,10 +76,14 @@ test.describe('back-office company records', () => {
     await expect(page).toHaveURL(/\/app\/empresa$/);
   });
 
-  test('holds the feed contact of the portals, the company’s own data shown where it is left empty', async ({ signIn, page, records }) => {
+  test('holds the feed contact of the portals, the company’s own data shown where it is left empty', async ({
+    signedIn,
+    page,
+    records,
+  }) => {
     const [name] = await createCompanies(records, `Empresa Feed ${uniqueTag()}`, 1);
     if (name === undefined) throw new Error('no company was inserted');
-    await signIn(adminLogin());
+    await signedIn(adminLogin());
     const list = companyList(page);
     await list.goto(`?busca=${encodeURIComponent(name)}`);
     await list.editLink(name).click();

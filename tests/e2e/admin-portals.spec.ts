@@ -17,7 +17,7 @@ async function feedXml(page: Page, address: string): Promise<{ status: number; b
 
 test.describe('the portals', () => {
   test('a property marked for the portals is held back with its reasons, fixed, then ready and in the feed', async ({
-    signIn,
+    signedIn,
     propertyForm,
     propertyList,
     page,
@@ -33,7 +33,7 @@ test.describe('the portals', () => {
       ['fachada', 'sala', 'cozinha', 'quarto', 'quintal'].map((name) => makePhoto(folder, `${name}.jpg`, 'jpeg', 480, 360)),
     );
 
-    await signIn(adminLogin());
+    await signedIn(adminLogin());
     await page.goto('/app/imoveis/novo');
     await propertyForm.fillRequired(title);
     await expect(propertyForm.checkbox('Publicar nos portais?')).not.toBeChecked();
@@ -128,7 +128,7 @@ test.describe('the portals', () => {
   });
 
   test('a property for both sale and rent asks the monthly rent, cleared when the operation changes', async ({
-    signIn,
+    signedIn,
     propertyForm,
     propertyList,
     page,
@@ -136,7 +136,7 @@ test.describe('the portals', () => {
   }) => {
     const title = `Casa para venda e aluguel ${Date.now()}`;
     records.property(title);
-    await signIn(adminLogin());
+    await signedIn(adminLogin());
     await page.goto('/app/imoveis/novo');
     await propertyForm.fillRequired(title);
     await expect(propertyForm.field('Valor do aluguel')).toHaveCount(0);

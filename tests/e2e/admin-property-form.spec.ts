@@ -12,8 +12,8 @@ function containing(text: string): RegExp {
 }
 
 test.describe('back-office property form', () => {
-  test('an invalid submit returns to Detalhes with every rule’s message, and sends nothing', async ({ signIn, propertyForm, page }) => {
-    await signIn(adminLogin());
+  test('an invalid submit returns to Detalhes with every rule’s message, and sends nothing', async ({ signedIn, propertyForm, page }) => {
+    await signedIn(adminLogin());
     await page.goto('/app/imoveis/novo');
     await expect(page).toHaveTitle('Novo imóvel | Painel da Imobiliária');
     let saves = 0;
@@ -50,7 +50,7 @@ test.describe('back-office property form', () => {
   });
 
   test('the code starts as the generated one and follows the operation; a code another property has is refused at its field', async ({
-    signIn,
+    signedIn,
     propertyForm,
     page,
     records,
@@ -58,7 +58,7 @@ test.describe('back-office property form', () => {
     const stamp = Date.now();
     const year = new Date().getFullYear();
     records.property(`Casa com código do portal ${stamp}`);
-    await signIn(adminLogin());
+    await signedIn(adminLogin());
     await page.goto('/app/imoveis/novo');
     await expect(propertyForm.field('Código')).toHaveValue(`nº-${year}`);
     await propertyForm.fillRequired(`Casa com código do portal ${stamp}`);
@@ -86,7 +86,7 @@ test.describe('back-office property form', () => {
   });
 
   test('an edited code is shown on the public page, in its chat message and in the back-office list', async ({
-    signIn,
+    signedIn,
     propertyForm,
     propertyList,
     propertyPage,
@@ -97,7 +97,7 @@ test.describe('back-office property form', () => {
     const title = `Casa com código trocado ${stamp}`;
     records.property(title);
     const edited = `CASA/${stamp}.B`;
-    await signIn(adminLogin());
+    await signedIn(adminLogin());
     await page.goto('/app/imoveis/novo');
     await propertyForm.fillRequired(title);
     await propertyForm.submit.click();
@@ -125,10 +125,10 @@ test.describe('back-office property form', () => {
     expect(new URL(chatTarget).searchParams.get('text')).toContain(`Tenho interesse no imóvel ${edited}`);
   });
 
-  test("the server's field messages land on their fields", async ({ signIn, propertyForm, page, records }) => {
+  test("the server's field messages land on their fields", async ({ signedIn, propertyForm, page, records }) => {
     const title = `Apartamento com UF inexistente ${Date.now()}`;
     records.property(title);
-    await signIn(adminLogin());
+    await signedIn(adminLogin());
     await page.goto('/app/imoveis/novo');
     await propertyForm.field('Título').fill(title);
     await propertyForm.field('Operação').selectOption({ label: 'Aluguel' });
@@ -145,9 +145,9 @@ test.describe('back-office property form', () => {
     expect((await propertiesVisibleTo(adminLogin())).some((property) => property.title === title)).toBe(false);
   });
 
-  test('photos are checked as they are picked', async ({ signIn, propertyForm, page }) => {
+  test('photos are checked as they are picked', async ({ signedIn, propertyForm, page }) => {
     const folder = await photoFolder();
-    await signIn(adminLogin());
+    await signedIn(adminLogin());
     await page.goto('/app/imoveis/novo');
     await propertyForm.photosTab.click();
     const main = propertyForm.field('Foto principal');
@@ -158,8 +158,8 @@ test.describe('back-office property form', () => {
     await expect(propertyForm.form.getByRole('img', { name: /^Prévia/ })).toHaveCount(0);
   });
 
-  test('the CEP fills the address; a failed lookup says so', async ({ signIn, propertyForm, page }) => {
-    await signIn(adminLogin());
+  test('the CEP fills the address; a failed lookup says so', async ({ signedIn, propertyForm, page }) => {
+    await signedIn(adminLogin());
     await page.goto('/app/imoveis/novo');
     await propertyForm.field('CEP').pressSequentially(knownPostalCodes.failing.digits);
     await expect(page.getByRole('alert').filter({ hasText: 'Erro na consulta de CEP' })).toBeVisible();
@@ -173,8 +173,8 @@ test.describe('back-office property form', () => {
     await expect(propertyForm.field('CEP')).not.toHaveAccessibleDescription(/Erro/);
   });
 
-  test('land shows its own fields instead of rooms, and clears them when the type changes', async ({ signIn, propertyForm, page }) => {
-    await signIn(adminLogin());
+  test('land shows its own fields instead of rooms, and clears them when the type changes', async ({ signedIn, propertyForm, page }) => {
+    await signedIn(adminLogin());
     await page.goto('/app/imoveis/novo');
     await expect(propertyForm.field('Quartos')).toBeVisible();
     await expect(propertyForm.field('Nome do loteamento')).toHaveCount(0);

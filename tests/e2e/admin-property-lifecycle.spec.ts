@@ -25,11 +25,11 @@ test.describe.serial('a property managed in the back office', () => {
     await leftovers.cleanUp();
   });
 
-  test('is created with every kind of field and its photos', async ({ signIn, propertyList, propertyForm, page }) => {
+  test('is created with every kind of field and its photos', async ({ signedIn, propertyList, propertyForm, page }) => {
     test.setTimeout(60_000);
     const [main, ...others] = await makeHousePhotos(await photoFolder());
 
-    await signIn(adminLogin());
+    await signedIn(adminLogin());
     await propertyList.goto();
     await propertyList.addButton.click();
     await expect(propertyForm.form).toBeVisible();
@@ -99,11 +99,16 @@ test.describe.serial('a property managed in the back office', () => {
     expect(code).toMatch(/^V-\d+-\d{4}$/);
   });
 
-  test('is edited: a new main photo replaces the first, another photo is removed', async ({ signIn, propertyList, propertyForm, page }) => {
+  test('is edited: a new main photo replaces the first, another photo is removed', async ({
+    signedIn,
+    propertyList,
+    propertyForm,
+    page,
+  }) => {
     test.setTimeout(60_000);
     const newMain = await makePhoto(await photoFolder(), 'nova-fachada.jpg', 'jpeg', 640, 480);
 
-    await signIn(adminLogin());
+    await signedIn(adminLogin());
     await propertyList.gotoSearch(title);
     await propertyList.editLink(code).click();
     await expect(propertyForm.field('Título')).toHaveValue(title);
@@ -135,8 +140,8 @@ test.describe.serial('a property managed in the back office', () => {
     photosAfterCreate = photos;
   });
 
-  test('is approved, and its client is told by e-mail', async ({ signIn, propertyList, page }) => {
-    await signIn(adminLogin());
+  test('is approved, and its client is told by e-mail', async ({ signedIn, propertyList, page }) => {
+    await signedIn(adminLogin());
     await propertyList.gotoSearch(title);
     await propertyList.changeStatusButton(code).click();
     const dialog = propertyList.statusDialog;
@@ -164,8 +169,8 @@ test.describe.serial('a property managed in the back office', () => {
     expect(mail.text).toContain(`Olá, ${client.name}!`);
   });
 
-  test('is deleted after a confirmation, with its photos', async ({ signIn, propertyList, page }) => {
-    await signIn(adminLogin());
+  test('is deleted after a confirmation, with its photos', async ({ signedIn, propertyList, page }) => {
+    await signedIn(adminLogin());
     await propertyList.gotoSearch(title);
     await propertyList.deleteButton(code).click();
     const dialog = propertyList.deleteDialog;

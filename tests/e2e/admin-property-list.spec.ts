@@ -43,9 +43,13 @@ test.describe('back-office property list', () => {
     expect(back.filter((code) => firstPage.includes(code))).toEqual(stillThere);
   });
 
-  test('filters by status and searches title, city and neighbourhood without regard to accents', async ({ signIn, propertyList, page }) => {
+  test('filters by status and searches title, city and neighbourhood without regard to accents', async ({
+    signedIn,
+    propertyList,
+    page,
+  }) => {
     const admin = adminLogin();
-    await signIn(admin);
+    await signedIn(admin);
     await propertyList.goto();
     await propertyList.statusFilter.selectOption({ label: 'Em análise' });
     await expect(page).toHaveURL(/status=IN_ANALYSIS/);
@@ -89,8 +93,8 @@ test.describe('back-office property list', () => {
     expect(forgiveDroppedRequests(consoleErrors)).toBeGreaterThan(0);
   });
 
-  test('an unknown property goes back to the list with a warning', async ({ signIn, page }) => {
-    await signIn(adminLogin());
+  test('an unknown property goes back to the list with a warning', async ({ signedIn, page }) => {
+    await signedIn(adminLogin());
     await page.goto('/app/imoveis/editar/999999');
     await expect(page.getByRole('alert').filter({ hasText: 'O imóvel não foi encontrado.' })).toBeVisible();
     await expect(page).toHaveURL(/\/app\/imoveis$/);

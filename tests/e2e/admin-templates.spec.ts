@@ -22,7 +22,7 @@ test.describe('back-office document templates', () => {
   test.describe.configure({ timeout: 60_000 });
 
   test('creates a template with a Word document after its rules and downloads the same file', async ({
-    signIn,
+    signedIn,
     page,
     records,
   }, testInfo) => {
@@ -30,7 +30,7 @@ test.describe('back-office document templates', () => {
     records.template(title);
     const docx = await writeDocx(testInfo.outputPath(), 'Contrato de locação.docx', ['CONTRATO DE LOCAÇÃO', title]);
     const text = await writeText(testInfo.outputPath(), 'anotações.txt', 'Não é um documento.');
-    await signIn(adminLogin());
+    await signedIn(adminLogin());
     const list = new TemplateListPage(page);
     await list.goto();
     await expect(page).toHaveTitle('Modelos de Documento | Painel da Imobiliária');
@@ -81,12 +81,12 @@ test.describe('back-office document templates', () => {
     expect((await savedBytes(download)).equals(docx.bytes)).toBe(true);
   });
 
-  test('replaces the document with a PDF on edit and keeps it when no other is chosen', async ({ signIn, page, records }, testInfo) => {
+  test('replaces the document with a PDF on edit and keeps it when no other is chosen', async ({ signedIn, page, records }, testInfo) => {
     const title = `Proposta de Compra ${uniqueTag()}`;
     const docx = await writeDocx(testInfo.outputPath(), 'Proposta.docx', ['PROPOSTA', title]);
     await createTemplate(records, { title, description: 'Primeira versão.', isActive: true, document: docx });
     const pdf = await writePdf(testInfo.outputPath(), 'Proposta revisada.pdf', ['PROPOSTA DE COMPRA', title, 'Versão revisada']);
-    await signIn(adminLogin());
+    await signedIn(adminLogin());
     const list = new TemplateListPage(page);
     await list.gotoSearch(title);
     expect((await savedBytes(await list.download(title))).equals(docx.bytes)).toBe(true);
@@ -127,9 +127,9 @@ test.describe('back-office document templates', () => {
     expect((await savedBytes(download)).equals(pdf.bytes)).toBe(true);
   });
 
-  test('a document whose content is not what its name says is refused on its field', async ({ signIn, page }, testInfo) => {
+  test('a document whose content is not what its name says is refused on its field', async ({ signedIn, page }, testInfo) => {
     const disguised = await writeText(testInfo.outputPath(), 'contrato.pdf', 'Só texto, não um PDF.');
-    await signIn(adminLogin());
+    await signedIn(adminLogin());
     await page.goto('/app/modelos-documento/novo');
     const form = new TemplateFormPage(page);
     await form.title.fill(`Modelo Disfarçado ${uniqueTag()}`);
@@ -139,11 +139,11 @@ test.describe('back-office document templates', () => {
     await expect(page).toHaveURL(/\/novo$/);
   });
 
-  test('filters by title without minding case or accents and pages by 10, newest first', async ({ signIn, page, records }) => {
+  test('filters by title without minding case or accents and pages by 10, newest first', async ({ signedIn, page, records }) => {
     const prefix = `Modelo Paginação ${uniqueTag()}`;
     const created = await createTemplates(records, prefix, 11);
     const newestFirst = [...created].reverse();
-    await signIn(adminLogin());
+    await signedIn(adminLogin());
     const list = new TemplateListPage(page);
     await list.goto();
 
@@ -172,10 +172,10 @@ test.describe('back-office document templates', () => {
     await expect(page.getByText('Nenhum modelo de documento encontrado.')).toBeVisible();
   });
 
-  test('warns about a template without a document and about an unknown one', async ({ signIn, page, records }) => {
+  test('warns about a template without a document and about an unknown one', async ({ signedIn, page, records }) => {
     const title = `Modelo Sem Arquivo ${uniqueTag()}`;
     const id = insertTemplateWithoutDocument(records, title);
-    await signIn(adminLogin());
+    await signedIn(adminLogin());
     const list = new TemplateListPage(page);
     await list.gotoSearch(title);
     await list.downloadButton(title).click();
@@ -190,7 +190,7 @@ test.describe('back-office document templates', () => {
     await expect(page).toHaveURL(/\/app\/modelos-documento$/);
   });
 
-  test('a download with an expired session goes back to sign in', async ({ signIn, page, consoleErrors, records }, testInfo) => {
+  test('a download with an expired session goes back to sign in', async ({ signedIn, page, consoleErrors, records }, testInfo) => {
     const title = `Modelo Sessão ${uniqueTag()}`;
     await createTemplate(records, {
       title,
@@ -198,7 +198,7 @@ test.describe('back-office document templates', () => {
       isActive: true,
       document: await writePdf(testInfo.outputPath(), 'Sessão.pdf', [title]),
     });
-    await signIn(adminLogin());
+    await signedIn(adminLogin());
     const list = new TemplateListPage(page);
     await list.gotoSearch(title);
     await expect.poll(() => list.rowLabels()).toEqual([title]);

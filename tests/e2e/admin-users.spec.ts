@@ -10,10 +10,10 @@ test.describe('back-office users', () => {
   // Each test first creates its own records through the gateway.
   test.describe.configure({ timeout: 90_000 });
 
-  test('lists, searches and pages users by 10 with their role labels', async ({ signIn, page, records }) => {
+  test('lists, searches and pages users by 10 with their role labels', async ({ signedIn, page, records }) => {
     const prefix = `Usuario Lista ${uniqueTag()}`;
     const created = await createUsers(records, prefix, 12);
-    await signIn(adminLogin());
+    await signedIn(adminLogin());
     const list = userList(page);
     await list.goto();
     await expect(page).toHaveTitle('Usuários | Painel da Imobiliária');
@@ -35,11 +35,11 @@ test.describe('back-office users', () => {
     await expect(page.getByText('Nenhum usuário encontrado.')).toBeVisible();
   });
 
-  test('creates a user with a role and permissions after the required messages, then edits them', async ({ signIn, page, records }) => {
+  test('creates a user with a role and permissions after the required messages, then edits them', async ({ signedIn, page, records }) => {
     const tag = uniqueTag();
     const name = `Usuario Novo ${tag}`;
     records.staff(name);
-    await signIn(adminLogin());
+    await signedIn(adminLogin());
     const list = userList(page);
     await list.goto();
     await page.getByRole('link', { name: 'Novo usuário' }).click();
@@ -89,11 +89,11 @@ test.describe('back-office users', () => {
     await expect(list.table.getByText('Administrativo', { exact: true })).toBeVisible();
   });
 
-  test('changes a user password and warns about an unknown user', async ({ signIn, page, records }) => {
+  test('changes a user password and warns about an unknown user', async ({ signedIn, page, records }) => {
     const prefix = `Usuario Senha ${uniqueTag()}`;
     const [name] = await createUsers(records, prefix, 1);
     if (name === undefined) throw new Error('no user was created');
-    await signIn(adminLogin());
+    await signedIn(adminLogin());
     const list = userList(page);
     await list.goto(`?busca=${encodeURIComponent(name)}`);
     await list.table.getByRole('button', { name: `Alterar senha de ${name}` }).click();

@@ -12,7 +12,7 @@ test.describe('back-office videos', () => {
   // Each test first creates its own records through the gateway.
   test.describe.configure({ timeout: 60_000 });
 
-  test('lists videos newest first, filters them by title and pages them by 10', async ({ signIn, page, records }) => {
+  test('lists videos newest first, filters them by title and pages them by 10', async ({ signedIn, page, records }) => {
     const prefix = `Vídeo Lista ${uniqueTag()}`;
     const titles = await createVideos(records, prefix, 11, { type: 'INTERNAL', isActive: true });
     await createVideo(records, {
@@ -22,7 +22,7 @@ test.describe('back-office videos', () => {
       type: 'EXTERNAL',
       isActive: false,
     });
-    await signIn(adminLogin());
+    await signedIn(adminLogin());
     const list = new VideoListPage(page);
     await list.goto();
     await expect(page).toHaveTitle('Vídeos | Painel da Imobiliária');
@@ -54,13 +54,13 @@ test.describe('back-office videos', () => {
   });
 
   test('creates a video after the required messages and the API’s refusal of an address it cannot embed', async ({
-    signIn,
+    signedIn,
     page,
     records,
   }) => {
     const title = `Vídeo Novo ${uniqueTag()}`;
     records.video(title);
-    await signIn(adminLogin());
+    await signedIn(adminLogin());
     const list = new VideoListPage(page);
     await list.goto();
     await list.addButton.click();
@@ -98,11 +98,11 @@ test.describe('back-office videos', () => {
     await expect(list.table.getByText('Como apresentar um imóvel ao cliente.')).toBeVisible();
   });
 
-  test('edits a video, which keeps what was not changed, and warns about an unknown one', async ({ signIn, page, records }) => {
+  test('edits a video, which keeps what was not changed, and warns about an unknown one', async ({ signedIn, page, records }) => {
     const prefix = `Vídeo Editar ${uniqueTag()}`;
     const [title] = await createVideos(records, prefix, 1, { type: 'INTERNAL', isActive: true });
     if (title === undefined) throw new Error('no video was created');
-    await signIn(adminLogin());
+    await signedIn(adminLogin());
     const list = new VideoListPage(page);
     await list.goto(`?busca=${encodeURIComponent(title)}`);
     await list.editLink(title).click();
@@ -138,7 +138,7 @@ test.describe('back-office videos', () => {
     await expect(page).toHaveURL(/\/app\/videos$/);
   });
 
-  test('a failed load says so; a user without the videos permission gets no list', async ({ signIn, page, consoleErrors }) => {
+  test('a failed load says so; a user without the videos permission gets no list', async ({ signIn, signedIn, page, consoleErrors }) => {
     await signIn(adminLogin());
     await dropGraphqlOperations(page, 'query VideoList');
     const list = new VideoListPage(page);
@@ -150,7 +150,7 @@ test.describe('back-office videos', () => {
 
     await page.getByRole('button', { name: /^Menu de / }).click();
     await page.getByRole('button', { name: 'Sair' }).click();
-    await signIn(brokerLogin());
+    await signedIn(brokerLogin());
     await page.goto('/app/videos');
     await expect(page.getByRole('heading', { name: 'Sem permissão', level: 1 })).toBeVisible();
     await expect(list.table).toHaveCount(0);

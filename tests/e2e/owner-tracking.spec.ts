@@ -17,7 +17,7 @@ test.describe("owner's tracking link", () => {
   test('the owner follows the registration from analysis to a rejection with its reason, by the screen and by e-mail', async ({
     registerPage,
     propertyList,
-    signIn,
+    signedIn,
     page,
     records,
   }) => {
@@ -73,7 +73,7 @@ test.describe("owner's tracking link", () => {
     expect(code).toMatch(/^V-\d+-\d{4}$/);
 
     // Staff reject it; the dialog asks for the reason first.
-    await signIn(adminLogin());
+    await signedIn(adminLogin());
     await propertyList.gotoSearch(title);
     await propertyList.changeStatusButton(code).click();
     const dialog = propertyList.statusDialog;

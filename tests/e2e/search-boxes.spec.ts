@@ -102,10 +102,10 @@ test.describe('search boxes keep every typed character, and back/forward walk th
   test.beforeEach(({ page }) => page.clock.install());
 
   for (const list of listCases) {
-    test(`${list.name}: the search box`, async ({ signIn, page, records }) => {
+    test(`${list.name}: the search box`, async ({ signedIn, page, records }) => {
       const previous = await list.createRecord(records, `Busca Rapida ${uniqueTag()}`);
       const typed = unmatchedSearch();
-      await signIn(adminLogin());
+      await signedIn(adminLogin());
       const screen = list.open(page);
       await screen.gotoSearch(previous);
       await expect(screen.search).toHaveValue(previous);
@@ -132,13 +132,13 @@ test.describe('search boxes keep every typed character, and back/forward walk th
     });
   }
 
-  test('properties: the search box', async ({ signIn, propertyList, page }) => {
+  test('properties: the search box', async ({ signedIn, propertyList, page }) => {
     const admin = adminLogin();
     const visible = await propertiesVisibleTo(admin);
     const unique = visible.find((property) => visible.filter((other) => other.title === property.title).length === 1);
     if (!unique) throw new Error('no property has a title of its own');
     const typed = unmatchedSearch();
-    await signIn(admin);
+    await signedIn(admin);
     await propertyList.goto(`?busca=${encodeURIComponent(unique.title)}`);
     await expect(propertyList.search).toHaveValue(unique.title);
     await expect.poll(() => propertyList.codes()).toEqual([unique.code]);
@@ -157,13 +157,13 @@ test.describe('search boxes keep every typed character, and back/forward walk th
     await expect(page.getByText('Nenhum imóvel encontrado.')).toBeVisible();
   });
 
-  test('training library: the search box', async ({ signIn, page, records }) => {
+  test('training library: the search box', async ({ signedIn, page, records }) => {
     // One word of 15 characters shared by 13 videos: 3 pages of 6 + 6 + 1.
     const word = `acc${uniqueTag()}`.padEnd(15, 'x').slice(0, 15);
     const titles = await createVideos(records, word, 13, { type: 'INTERNAL', isActive: true });
     const newestFirst = [...titles].reverse();
     const previous = `${word} 13`;
-    await signIn(adminLogin());
+    await signedIn(adminLogin());
     const library = new LibraryPage(page);
     await library.goto(`?busca=${encodeURIComponent(previous)}`);
     await expect(library.search).toHaveValue(previous);

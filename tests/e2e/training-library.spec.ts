@@ -12,14 +12,14 @@ test.describe('training library', () => {
   // Tests first create their own videos through the gateway (one of them 45).
   test.describe.configure({ timeout: 120_000 });
 
-  test('searches active videos, pages them by 6 with a window of 7 pages and filters by type', async ({ signIn, page, records }) => {
+  test('searches active videos, pages them by 6 with a window of 7 pages and filters by type', async ({ signedIn, page, records }) => {
     const prefix = `Biblioteca ${uniqueTag()}`;
     const internal = newestFirst(await createVideos(records, `${prefix} Interno`, 45, { type: 'INTERNAL', isActive: true }));
     const inactiveInternal = await createVideos(records, `${prefix} Interno desativado`, 2, { type: 'INTERNAL', isActive: false });
     const external = newestFirst(await createVideos(records, `${prefix} Externo`, 3, { type: 'EXTERNAL', isActive: true }));
     const inactiveExternal = await createVideos(records, `${prefix} Externo desativado`, 2, { type: 'EXTERNAL', isActive: false });
 
-    await signIn(adminLogin());
+    await signedIn(adminLogin());
     const library = new LibraryPage(page);
     await library.goto();
     await expect(page).toHaveTitle('Biblioteca de Vídeos | Painel da Imobiliária');
@@ -91,7 +91,7 @@ test.describe('training library', () => {
     await expect(page).not.toHaveURL(/tipo=/);
   });
 
-  test('finds a video by a word of its description only, whatever the case and accents', async ({ signIn, page, records }) => {
+  test('finds a video by a word of its description only, whatever the case and accents', async ({ signedIn, page, records }) => {
     const tag = uniqueTag();
     const title = `Apoio ao corretor ${uniqueTag()}`;
     await createVideo(records, {
@@ -102,7 +102,7 @@ test.describe('training library', () => {
       isActive: true,
     });
 
-    await signIn(brokerLogin());
+    await signedIn(brokerLogin());
     const library = new LibraryPage(page);
     await library.goto();
     await library.search.fill(tag.toUpperCase());

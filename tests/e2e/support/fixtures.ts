@@ -9,6 +9,7 @@ import { RegisterPropertyPage } from '../pages/RegisterPropertyPage';
 import { CreatedRecords } from './createdRecords';
 import { requiredEnv, stackEnv } from './env';
 import type { StaffLogin } from './staff';
+import { keepSignedInSession } from './storedSession';
 
 interface SiteFixtures {
   /** Console errors and uncaught exceptions of the page; every test ends with none. */
@@ -24,6 +25,11 @@ interface SiteFixtures {
   propertyForm: PropertyFormPage;
   /** Signs in on the login screen and waits for the dashboard. */
   signIn: (login: StaffLogin) => Promise<void>;
+  /**
+   * Signs in without the login screen (which its own tests cover) and opens nothing: for tests whose next step
+   * opens the back-office screen they are about.
+   */
+  signedIn: (login: StaffLogin) => Promise<void>;
   /** What the test made; deleted (or deactivated, where the API cannot delete) once it ends. */
   records: CreatedRecords;
 }
@@ -88,6 +94,9 @@ export const test = base.extend<SiteFixtures>({
       await loginPage.signIn(login);
       await page.waitForURL('**/app/dashboard');
     });
+  },
+  signedIn: async ({ page }, use) => {
+    await use((login) => keepSignedInSession(page, login));
   },
   records: async ({}, use) => {
     const records = new CreatedRecords();
