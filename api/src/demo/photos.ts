@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import type { ObjectStore } from '../files/object-store.js';
-import { imageKey, storeImage } from '../files/storage.js';
+import { removeStoredPhotos } from '../files/photos.js';
+import { storeImage } from '../files/storage.js';
+import { storeWidthVariants } from '../files/variants.js';
 import { portraitSvg, propertyPhotoSvg, type PropertyPhotoArt } from './photo-art.js';
 
 /** libvips already uses every core for one image; a few at once keeps both cores busy without thrashing. */
@@ -33,16 +35,19 @@ async function renderJpeg(svg: string): Promise<Buffer> {
 export type PhotoOrder = { kind: 'property'; art: PropertyPhotoArt } | { kind: 'portrait'; name: string; seed: number };
 
 /**
- * Draws every ordered photo as a JPEG, stores each under a new random name in the images folder and
- * returns the names in order. On failure, the photos already written are removed.
+ * Draws every ordered photo as a JPEG, stores each under a new random name in the images folder with its WebP
+ * widths, as an uploaded photo is stored (the public bucket's addresses of the widths must exist), and returns the
+ * names in order. On failure, the photos already written are removed with their widths.
  */
 export async function renderPhotos(files: ObjectStore, orders: readonly PhotoOrder[]): Promise<string[]> {
   const written: string[] = [];
   try {
     return await mapWithConcurrency(orders, RENDER_CONCURRENCY, async (order) => {
       const svg = order.kind === 'property' ? propertyPhotoSvg(order.art) : portraitSvg(order.name, order.seed);
-      const name = await storeImage(files, await renderJpeg(svg), 'jpg');
+      const jpeg = await renderJpeg(svg);
+      const name = await storeImage(files, jpeg, 'jpg');
       written.push(name);
+      await storeWidthVariants(files, name, jpeg);
       return name;
     });
   } catch (error) {
@@ -51,6 +56,7 @@ export async function renderPhotos(files: ObjectStore, orders: readonly PhotoOrd
   }
 }
 
+/** Removes demo photos with every variant made of them. */
 export async function removePhotos(files: ObjectStore, names: readonly string[]): Promise<void> {
-  await Promise.all(names.map((name) => files.delete(imageKey(name))));
+  await removeStoredPhotos(files, names);
 }

@@ -41,7 +41,11 @@ export function variantExtension(variant: ImageVariant): '.webp' | '.jpg' {
   return isNamedVariant(variant) ? '.jpg' : '.webp';
 }
 
-/** `image-variants/w640/abc.jpg.webp`; the name must have passed `isSafeImageName`. */
+/**
+ * `image-variants/w640/abc.jpg.webp`; the name must have passed `isSafeImageName`. With `STORAGE_PUBLIC_URL`, the
+ * gateway addresses the widths at these keys in the public bucket: gateway/src/normalize/images.ts is the other half
+ * of this layout, and changes with it.
+ */
 export function variantKey(name: string, variant: ImageVariant): string {
   return `${variantFolder(variant)}${imageKey(name).slice('images/'.length)}${variantExtension(variant)}`;
 }
@@ -69,9 +73,21 @@ function encoderFor(source: Buffer, variant: ImageVariant): Sharp {
 async function makeVariant(store: ObjectStore, name: string, key: string, variant: ImageVariant): Promise<string> {
   const original = await store.get(imageKey(name));
   if (original === undefined) throw new Error(`Imagem ${name} não encontrada para gerar a variante ${variant}.`);
-  const data = await encoderFor(await buffer(original.stream), variant).toBuffer();
-  await store.put(key, data, { contentType: variantExtension(variant) === '.webp' ? 'image/webp' : 'image/jpeg' });
+  await storeVariant(store, key, await buffer(original.stream), variant);
   return key;
+}
+
+async function storeVariant(store: ObjectStore, key: string, source: Buffer, variant: ImageVariant): Promise<void> {
+  const data = await encoderFor(source, variant).toBuffer();
+  await store.put(key, data, { contentType: variantExtension(variant) === '.webp' ? 'image/webp' : 'image/jpeg' });
+}
+
+/**
+ * Makes and stores every WebP width of a photo just stored whose bytes are still at hand (the demo's drawn photos),
+ * without reading it back from the store: every stored photo has its widths, which the public bucket serves as they are.
+ */
+export async function storeWidthVariants(store: ObjectStore, name: string, original: Buffer): Promise<void> {
+  for (const width of VARIANT_WIDTHS) await storeVariant(store, variantKey(name, width), original, width);
 }
 
 /**
