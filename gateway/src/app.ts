@@ -34,6 +34,8 @@ export interface GatewayAppOptions {
   webServerDist: string;
   explorerDist: string;
   publicUrl: string | null;
+  /** The public bucket or CDN that property photos are addressed at, or null to serve them through `/images`. */
+  storagePublicUrl: string | null;
   /** Whether public GraphQL reads are answered again from a short-lived cache. */
   responseCache: boolean;
   /** The reverse proxies whose `X-Forwarded-For` gives the visitor's address. */
@@ -75,12 +77,13 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   const shared = options.redisUrl === null ? null : new SharedCache({ url: options.redisUrl, keyPrefix: options.redisKeyPrefix });
   const responseCache = options.responseCache ? new ResponseCache(DEFAULT_RESPONSE_CACHE, shared) : null;
   const pageCache = new PageCache(DEFAULT_PAGE_CACHE, responseCache === null ? [] : [responseCache], shared);
-  const graphql = await startGraphQLEndpoint(httpServer, schema, api, options.publicUrl, pageCache, responseCache);
+  const addresses = { publicUrl: options.publicUrl, storagePublicUrl: options.storagePublicUrl };
+  const graphql = await startGraphQLEndpoint(httpServer, schema, api, addresses, pageCache, responseCache);
   app.use(graphql.router);
   app.use(healthRouter(api));
   app.use(imagesRouter(api));
   app.use(shareImageRouter(api));
-  app.use(seoRouter(api, options.publicUrl));
+  app.use(seoRouter(api, options.publicUrl, { storagePublicUrl: options.storagePublicUrl }));
   app.use(vrsyncFeedRouter(new PortalFeedApi(client), options.publicUrl));
   app.use(whatsappRedirectRouter(api));
   const webDist = path.resolve(options.webDist);
@@ -91,6 +94,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
       api,
       schema,
       publicUrl: options.publicUrl,
+      storagePublicUrl: options.storagePublicUrl,
       pageCache,
       webDist,
       webServerDist: path.resolve(options.webServerDist),

@@ -12,6 +12,8 @@ export interface GatewayContext {
   signedInUser: SignedInUser;
   /** Public address of the site (no trailing slash), or null to build relative URLs. */
   publicUrl: string | null;
+  /** The public bucket or CDN property photos are addressed at (no trailing slash), or null to serve them through `/images`. */
+  storagePublicUrl: string | null;
   /** The site's public origin: the configured address, else the one the request came in on (for absolute addresses). */
   siteOrigin: string;
   pageCache: PageCache;

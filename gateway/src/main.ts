@@ -1,6 +1,7 @@
 /**
  * Runs the gateway on its own, in front of a REST API running elsewhere (production layout).
  * Configuration from the environment: PORT, HOST, API_URL, API_KEY, WEB_DIST, WEB_SERVER_DIST, EXPLORER_DIST, PUBLIC_URL,
+ * STORAGE_PUBLIC_URL (the API's public bucket or CDN: property photos and their widths are addressed straight at it),
  * RESPONSE_CACHE (`off`: no GraphQL response cache), TRUST_PROXY (the reverse proxies in front of it), REDIS_URL (the
  * caches shared by every gateway on that Redis), REDIS_KEY_PREFIX.
  */

@@ -60,6 +60,16 @@ describe('gatewayOptionsFromEnv', () => {
     expect(() => gatewayOptionsFromEnv({ REDIS_URL: 'http://:segredo@cache.interna' })).not.toThrow('segredo');
   });
 
+  it('reads STORAGE_PUBLIC_URL, the public bucket or CDN property photos are addressed at', () => {
+    expect(gatewayOptionsFromEnv({ STORAGE_PUBLIC_URL: 'https://cdn.exemplo.com.br/fotos/' }).storagePublicUrl).toBe(
+      'https://cdn.exemplo.com.br/fotos/',
+    );
+    expect(gatewayOptionsFromEnv({ STORAGE_PUBLIC_URL: '' })).not.toHaveProperty('storagePublicUrl');
+    expect(() => gatewayOptionsFromEnv({ STORAGE_PUBLIC_URL: 'cdn.exemplo.com.br' })).toThrow(
+      'STORAGE_PUBLIC_URL inválida: "cdn.exemplo.com.br". Use um endereço http:// ou https://.',
+    );
+  });
+
   it('refuses an invalid port', () => {
     expect(() => gatewayOptionsFromEnv({ PORT: 'oitenta' })).toThrow('PORT inválida: oitenta');
   });

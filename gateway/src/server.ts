@@ -16,6 +16,11 @@ export interface GatewayOptions {
   explorerDist?: string;
   /** Public address of the site, for absolute image URLs, robots.txt and the sitemap. */
   publicUrl?: string;
+  /**
+   * Public address of the API's bucket, or of a CDN in front of it (`STORAGE_PUBLIC_URL`, the same as the API's):
+   * property photos and their widths are then addressed straight at it (default: through the gateway's `/images`).
+   */
+  storagePublicUrl?: string;
   /** Whether public GraphQL reads are answered again from a short-lived cache (default true). */
   responseCache?: boolean;
   /** The reverse proxies trusted to give the visitor's address (default: those on this machine). */
@@ -43,6 +48,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     webServerDist: options.webServerDist ?? 'web/dist-server',
     explorerDist: options.explorerDist ?? 'gateway/dist-explorer',
     publicUrl: options.publicUrl ? options.publicUrl.replace(/\/+$/, '') : null,
+    storagePublicUrl: options.storagePublicUrl ? options.storagePublicUrl.replace(/\/+$/, '') : null,
     responseCache: options.responseCache ?? true,
     trustProxy: options.trustProxy ?? DEFAULT_TRUSTED_PROXIES,
     redisUrl: options.redisUrl ?? null,
@@ -72,7 +78,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 
 /**
  * Options from the environment: PORT, API_URL, API_KEY, WEB_DIST, WEB_SERVER_DIST, EXPLORER_DIST, PUBLIC_URL,
- * RESPONSE_CACHE (`off` answers every GraphQL read from the API), TRUST_PROXY (the reverse proxies in front),
+ * STORAGE_PUBLIC_URL (the public bucket or CDN property photos are addressed at), RESPONSE_CACHE (`off` answers every GraphQL read from the API), TRUST_PROXY (the reverse proxies in front),
  * REDIS_URL (`redis://` or `rediss://`: the caches shared by every gateway on it) and REDIS_KEY_PREFIX.
  */
 export function gatewayOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayOptions {
@@ -90,6 +96,12 @@ export function gatewayOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Gat
   };
   if (env.HOST) options.host = env.HOST;
   if (env.PUBLIC_URL) options.publicUrl = env.PUBLIC_URL;
+  if (env.STORAGE_PUBLIC_URL) {
+    if (!/^https?:\/\/[^/]/i.test(env.STORAGE_PUBLIC_URL)) {
+      throw new Error(`STORAGE_PUBLIC_URL inválida: "${env.STORAGE_PUBLIC_URL}". Use um endereço http:// ou https://.`);
+    }
+    options.storagePublicUrl = env.STORAGE_PUBLIC_URL;
+  }
   if (env.RESPONSE_CACHE === 'off') options.responseCache = false;
   if (env.TRUST_PROXY) options.trustProxy = parseTrustedProxies(env.TRUST_PROXY);
   if (env.REDIS_URL) {

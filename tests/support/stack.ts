@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startApi, type ApiOptions } from '../../api/src/server.js';
-import { startGateway } from '../../gateway/src/server.js';
+import { startGateway, type GatewayOptions } from '../../gateway/src/server.js';
 
 export interface RunningStack {
   apiUrl: string;
@@ -16,14 +16,21 @@ export interface RunningStack {
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
+/** What a stack's gateway may be given besides where its API is. */
+export type StackGatewayOptions = Pick<GatewayOptions, 'storagePublicUrl'>;
+
 /**
  * Starts the real API (fresh data dir, SQLite unless `databaseUrl` is given) and the real gateway
  * in front of it, both on free loopback ports. `close()` stops both and removes the data dir.
  */
-export async function startStack(options: Omit<ApiOptions, 'port' | 'dataDir'> = {}): Promise<RunningStack> {
+export async function startStack(
+  options: Omit<ApiOptions, 'port' | 'dataDir'> = {},
+  gatewayOptions: StackGatewayOptions = {},
+): Promise<RunningStack> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'imobiliaria-stack-'));
   const api = await startApi({ seedDemo: true, ...options, port: 0, dataDir, log: () => {} });
   const gateway = await startGateway({
+    ...gatewayOptions,
     port: 0,
     apiUrl: api.url,
     apiKey: api.apiKey,

@@ -37,7 +37,7 @@ export async function startGraphQLEndpoint(
   httpServer: Server,
   schema: GraphQLSchema,
   api: AgencyApi,
-  publicUrl: string | null,
+  { publicUrl, storagePublicUrl }: Pick<GatewayContext, 'publicUrl' | 'storagePublicUrl'>,
   pageCache: PageCache,
   responseCache: ResponseCache | null,
 ): Promise<GraphQLEndpoint> {
@@ -76,7 +76,8 @@ export async function startGraphQLEndpoint(
           .forClientAddress(req.ip ?? null)
           .withSharedReads();
         const signedInUser = new SignedInUser(callerApi);
-        return Promise.resolve({ api: callerApi, signedInUser, publicUrl, siteOrigin: publicOrigin(req, publicUrl), pageCache });
+        const siteOrigin = publicOrigin(req, publicUrl);
+        return Promise.resolve({ api: callerApi, signedInUser, publicUrl, storagePublicUrl, siteOrigin, pageCache });
       },
     }),
   );

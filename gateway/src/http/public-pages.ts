@@ -27,6 +27,8 @@ export interface PublicPagesOptions {
   api: AgencyApi;
   schema: GraphQLSchema;
   publicUrl: string | null;
+  /** The public bucket or CDN property photos are addressed at (the page's preload and gallery), or null for `/images`. */
+  storagePublicUrl?: string | null;
   /** Rendered pages kept briefly; staff changes through GraphQL drop them. */
   pageCache: PageCache;
   webDist: string;
@@ -116,13 +118,14 @@ async function answerPage(
  * Runs the page's operations in-process, as the gateway's endpoint would for this visitor (no token); the page's
  * identical reads are made once.
  */
-function visitorLink({ api, schema, publicUrl, pageCache }: PublicPagesOptions, req: Request): SchemaLink {
+function visitorLink({ api, schema, publicUrl, storagePublicUrl = null, pageCache }: PublicPagesOptions, req: Request): SchemaLink {
   const visitorApi = api
     .forUser(null)
     .forClientAddress(req.ip ?? null)
     .withSharedReads();
   const signedInUser = new SignedInUser(visitorApi);
-  const context: GatewayContext = { api: visitorApi, signedInUser, publicUrl, siteOrigin: publicOrigin(req, publicUrl), pageCache };
+  const siteOrigin = publicOrigin(req, publicUrl);
+  const context: GatewayContext = { api: visitorApi, signedInUser, publicUrl, storagePublicUrl, siteOrigin, pageCache };
   return new SchemaLink({ schema, context });
 }
 

@@ -12,6 +12,8 @@ const PAGES_SITEMAP_PATH = '/sitemaps/pages.xml';
 const PROPERTY_SITEMAP_FILE = /^imoveis-([1-9]\d{0,8})\.xml$/;
 
 export interface SitemapOptions {
+  /** The public bucket or CDN the photos' image entries point at (default: the site's `/images`). */
+  storagePublicUrl?: string | null;
   /** Property URLs per child sitemap (sitemaps.org allows 50,000). */
   urlsPerFile?: number;
   /** Properties asked of the API per call (it answers at most 100). */
@@ -25,6 +27,7 @@ export interface SitemapOptions {
 export function seoRouter(api: AgencyApi, publicUrl: string | null, options: SitemapOptions = {}): Router {
   const urlsPerFile = options.urlsPerFile ?? 50_000;
   const apiPageSize = options.apiPageSize ?? MAX_API_PAGE_SIZE;
+  const storagePublicUrl = options.storagePublicUrl ?? null;
   const router = Router();
 
   router.get('/robots.txt', (req, res) => {
@@ -57,7 +60,7 @@ export function seoRouter(api: AgencyApi, publicUrl: string | null, options: Sit
     }
     const origin = publicOrigin(req, publicUrl);
     const range = { start: (Number(fileNumber) - 1) * urlsPerFile, count: urlsPerFile };
-    await streamPropertySitemap(res, origin, sitemapEntryPages(api, range, { publicUrl: origin }, apiPageSize));
+    await streamPropertySitemap(res, origin, sitemapEntryPages(api, range, { publicUrl: origin, storagePublicUrl }, apiPageSize));
   });
 
   return router;

@@ -25,7 +25,14 @@ describe('toBrokerAnswer', () => {
 
   it('builds the photo URLs under the public address when one is set', () => {
     expect(toBrokerAnswer(brokerCreated, { publicUrl: 'https://imoveis.exemplo.com.br' })?.photo).toEqual(
-      toImage('f30cab756661ed8b.jpg', 'https://imoveis.exemplo.com.br'),
+      toImage('f30cab756661ed8b.jpg', { publicUrl: 'https://imoveis.exemplo.com.br' }),
+    );
+  });
+
+  it('keeps a stored broker photo through /images even with a public bucket: the API gives the bucket address itself', () => {
+    const options = { publicUrl: 'https://imoveis.exemplo.com.br', storagePublicUrl: 'https://cdn.exemplo.com.br' };
+    expect(toBrokerAnswer(brokerCreated, options)?.photo).toEqual(
+      toImage('f30cab756661ed8b.jpg', { publicUrl: 'https://imoveis.exemplo.com.br' }),
     );
   });
 

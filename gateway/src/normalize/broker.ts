@@ -24,7 +24,8 @@ export function toBroker(raw: RawBroker | null | undefined, options: NormalizeOp
 
 /**
  * The broker's photo from `image_url`: `/images/<file>` or a bare file name is a stored photo, served
- * with its WebP widths through `/images`; an absolute URL elsewhere is used as it is.
+ * with its WebP widths through `/images`; an absolute URL elsewhere (the public bucket, when the API has
+ * `STORAGE_PUBLIC_URL`) is used as it is.
  */
 export function toBrokerPhoto(value: unknown, publicUrl?: string | null): Image | null {
   const text = toText(value);
@@ -32,7 +33,7 @@ export function toBrokerPhoto(value: unknown, publicUrl?: string | null): Image 
   const fileName = imageFileName(text);
   if (fileName === null) return null;
   if (/^https?:\/\//i.test(text)) return { fileName, url: text, cardUrl: text, srcSet: '', shareUrl: text };
-  return toImage(fileName, publicUrl);
+  return toImage(fileName, { publicUrl });
 }
 
 /** `{ data: broker }` → the broker, or null when there is none the back office can show. */

@@ -1,7 +1,7 @@
 import type { Feature } from '../generated/resolvers.js';
 import type { RawPortalFeedHeader, RawPortalFeedPage, RawPortalFeedProperty } from '../rest/portal-feed-types.js';
 import { toFeatures } from './features.js';
-import { imagesBase, toImageFileNames } from './images.js';
+import { namedVariantAddress, PORTAL_VARIANT, toImageFileNames } from './images.js';
 import { brazilianState, type BrazilianState } from './brazilian-states.js';
 import { toBool, toNumber, toText } from './scalars.js';
 
@@ -97,8 +97,6 @@ export interface FeedOptions {
   publicUrl: string;
 }
 
-/** The API's portal variant of a photo: a JPEG at most 1600 px wide. */
-export const PORTAL_IMAGE_VARIANT = 'portal';
 export const MIN_FEED_PHOTOS = 5;
 export const TITLE_LENGTH = { min: 10, max: 100 } as const;
 export const DESCRIPTION_LENGTH = { min: 50, max: 3000 } as const;
@@ -237,13 +235,15 @@ function descriptionOf(value: unknown): string {
   return description;
 }
 
-/** The photos' portal variants, the first one primary; captions are the title, then "— foto 2", "— foto 3"… */
+/**
+ * The photos' portal variants (JPEGs the portals take, made on first request, so always through the gateway's
+ * `/images` and never at the public bucket), the first one primary; captions are the title, then "— foto 2", "— foto 3"…
+ */
 function mediaOf(images: unknown, title: string, options: FeedOptions): FeedPhoto[] {
   const names = toImageFileNames(images);
   if (names.length < MIN_FEED_PHOTOS) skip(SKIP_REASONS.photos);
-  const base = imagesBase(options.publicUrl);
   return names.map((name, index) => ({
-    url: `${base}${encodeURIComponent(name)}?variant=${PORTAL_IMAGE_VARIANT}`,
+    url: namedVariantAddress(name, PORTAL_VARIANT, options.publicUrl),
     caption: index === 0 ? title : `${title} — foto ${index + 1}`,
     primary: index === 0,
   }));

@@ -50,6 +50,13 @@ describe('toPortalListing', () => {
     });
   });
 
+  it('addresses the picture at the public bucket when one is set', () => {
+    const options = { publicUrl: 'https://www.imobiliaria.test', storagePublicUrl: 'https://cdn.imobiliaria.test' };
+    expect(toPortalListing(ready!, options)?.thumbnailUrl).toBe(
+      'https://cdn.imobiliaria.test/image-variants/w320/casa-taquaral-frente.jpg.webp',
+    );
+  });
+
   it('keeps every reason of a held listing in order, and encodes the file name of its picture', () => {
     expect(toPortalListing(held!)).toMatchObject({
       neighborhood: null,

@@ -1,17 +1,15 @@
 import type { PortalListing } from '../generated/resolvers.js';
 import type { RawPortalListing, RawPortalReport } from '../rest/portals-types.js';
 import { toPortalLevel } from './enums.js';
-import { IMAGE_WIDTHS, imageFileName, toImage } from './images.js';
+import { imageFileName, widthAddress, type ImageAddressOptions, type ImageWidth } from './images.js';
 import { rowsOf, toPagingEcho, type PagingEcho } from './paging.js';
 import { toBool, toCount, toId, toText } from './scalars.js';
 
 /** The width of a listing's picture: the smallest the API derives, that of the cards. */
-const THUMBNAIL_WIDTH: (typeof IMAGE_WIDTHS)[number] = 320;
+const THUMBNAIL_WIDTH: ImageWidth = 320;
 
-export interface PortalNormalizeOptions {
-  /** Public address of the site (no trailing slash), or null to build relative URLs. */
-  publicUrl?: string | null;
-}
+/** Public address of the site (relative URLs without it) and the public bucket the thumbnails are addressed at, if any. */
+export type PortalNormalizeOptions = ImageAddressOptions;
 
 /** What one page of the readiness report answered: the counts, the listings in the API's order and its paging. */
 export interface PortalReportAnswer {
@@ -36,7 +34,7 @@ export function toPortalListing(raw: RawPortalListing, options: PortalNormalizeO
     level: toPortalLevel(raw.portal_level),
     ready,
     reasons: ready ? [] : reasonsOf(raw.reasons),
-    thumbnailUrl: thumbnailUrlOf(raw.main_image, options.publicUrl),
+    thumbnailUrl: thumbnailUrlOf(raw.main_image, options),
   };
 }
 
@@ -56,10 +54,10 @@ export function toPortalReportAnswer(answer: RawPortalReport | null | undefined,
   };
 }
 
-/** The card picture of the main photo (`/images/<file>?w=320`), or null without photos. */
-function thumbnailUrlOf(mainImage: unknown, publicUrl: string | null | undefined): string | null {
+/** The smallest width of the main photo (`/images/<file>?w=320`, or its key in the public bucket), or null without photos. */
+function thumbnailUrlOf(mainImage: unknown, options: ImageAddressOptions): string | null {
   const fileName = imageFileName(mainImage);
-  return fileName === null ? null : `${toImage(fileName, publicUrl).url}?w=${THUMBNAIL_WIDTH}`;
+  return fileName === null ? null : widthAddress(fileName, THUMBNAIL_WIDTH, options);
 }
 
 function reasonsOf(value: unknown): string[] {

@@ -146,6 +146,19 @@ describe('toProperty', () => {
     expect(property?.mainImage?.cardUrl).toBe('https://imoveis.exemplo.com.br/images/5f0c2a9e7b1d4c3a.jpg?w=640');
     expect(property?.mainImage?.shareUrl).toBe('https://imoveis.exemplo.com.br/images/5f0c2a9e7b1d4c3a.jpg?variant=share');
   });
+
+  it('addresses the photos and their widths at the public bucket when one is set, the share picture at the site', () => {
+    const options = { publicUrl: 'https://imoveis.exemplo.com.br', storagePublicUrl: 'https://cdn.exemplo.com.br/fotos' };
+    const property = toProperty(bySlug.data, options);
+    expect(property?.mainImage?.url).toBe('https://cdn.exemplo.com.br/fotos/images/5f0c2a9e7b1d4c3a.jpg');
+    expect(property?.mainImage?.cardUrl).toBe('https://cdn.exemplo.com.br/fotos/image-variants/w640/5f0c2a9e7b1d4c3a.jpg.webp');
+    expect(property?.mainImage?.shareUrl).toBe('https://imoveis.exemplo.com.br/images/5f0c2a9e7b1d4c3a.jpg?variant=share');
+    for (const image of property?.images ?? []) {
+      expect(image.srcSet.split(', ').map((candidate) => candidate.split(' ')[0])).toEqual(
+        [320, 640, 1080, 1600].map((width) => `https://cdn.exemplo.com.br/fotos/image-variants/w${width}/${image.fileName}.webp`),
+      );
+    }
+  });
 });
 
 describe('property texts', () => {

@@ -9,6 +9,8 @@ import { toBool, toCount, toId, toNumber, toText } from './scalars.js';
 export interface NormalizeOptions {
   /** Public address of the site; image URLs are relative (`/images/...`) without it. */
   publicUrl?: string | null;
+  /** The public bucket or CDN (`STORAGE_PUBLIC_URL`) that property photos and their widths are addressed at, if any. */
+  storagePublicUrl?: string | null;
 }
 
 /**
@@ -21,7 +23,7 @@ export function toProperty(raw: RawProperty, options: NormalizeOptions = {}): Pr
   const type = toPropertyType(raw.type);
   if (id === null || operation === null || type === null) return null;
   const title = toText(raw.title) ?? '';
-  const images = toImages(raw.images, options.publicUrl);
+  const images = toImages(raw.images, options);
   const { features, otherFeatures } = toFeatures(raw.features);
   return {
     id,

@@ -21,6 +21,15 @@ describe('toRegistrationTracking', () => {
     });
   });
 
+  it('addresses the photos and their widths at the public bucket when one is set', () => {
+    const tracking = toRegistrationTracking(rejected, { publicUrl: null, storagePublicUrl: 'https://cdn.exemplo.com.br' });
+    const [first] = rejected.data.images;
+    expect(tracking?.photos[0]).toMatchObject({
+      url: `https://cdn.exemplo.com.br/images/${first}`,
+      cardUrl: `https://cdn.exemplo.com.br/image-variants/w640/${first}.webp`,
+    });
+  });
+
   it('keeps a reason only while rejected and a slug only while approved', () => {
     const approved = toRegistrationTracking({ data: { ...rejected.data, status: 'approved', slug: 'casa-no-jardim-chapadao-14' } });
     expect(approved).toMatchObject({ status: 'APPROVED', reason: null, slug: 'casa-no-jardim-chapadao-14' });

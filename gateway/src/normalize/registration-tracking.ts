@@ -1,7 +1,7 @@
 import type { RegisterPropertyResult, RegistrationTracking } from '../generated/resolvers.js';
 import type { RawRegistrationAnswer, RawRegistrationTrackingEnvelope } from '../rest/types.js';
 import { toPropertyStatus } from './enums.js';
-import { toImages } from './images.js';
+import { toImages, type ImageAddressOptions } from './images.js';
 import { toMutationSuccess } from './mutation-result.js';
 import { toText } from './scalars.js';
 
@@ -21,7 +21,7 @@ export function toRegistrationSuccess(raw: RawRegistrationAnswer | null | undefi
 /** What the tracking page shows; null when the answer names no property. Only a rejection keeps its reason. */
 export function toRegistrationTracking(
   envelope: RawRegistrationTrackingEnvelope | null | undefined,
-  options: { publicUrl?: string | null } = {},
+  options: ImageAddressOptions = {},
 ): RegistrationTracking | null {
   const raw = envelope?.data;
   const title = toText(raw?.title);
@@ -34,7 +34,7 @@ export function toRegistrationTracking(
     status,
     reason: status === 'REJECTED' ? toText(raw.reason) : null,
     slug: status === 'APPROVED' ? toText(raw.slug) : null,
-    photos: toImages(raw.images, options.publicUrl),
+    photos: toImages(raw.images, options),
     createdAt: toText(raw.created_at),
   };
 }

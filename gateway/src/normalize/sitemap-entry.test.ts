@@ -26,6 +26,15 @@ describe('toSitemapAnswer', () => {
     });
   });
 
+  it('gives the photos at the public bucket when one is set', () => {
+    const options = { publicUrl: 'https://imoveis.exemplo.com.br', storagePublicUrl: 'https://cdn.exemplo.com.br' };
+    expect(toSitemapAnswer(paged as RawCatalogueEnvelope, options).entries[0]?.imageUrls).toEqual([
+      'https://cdn.exemplo.com.br/images/foto-24-a.jpg',
+      'https://cdn.exemplo.com.br/images/foto-24-b.jpg',
+      'https://cdn.exemplo.com.br/images/foto-24-c.jpg',
+    ]);
+  });
+
   it('has no paging echo for the original catalogue call', () => {
     const answer = toSitemapAnswer(full);
     expect(answer.entries).toHaveLength(12);

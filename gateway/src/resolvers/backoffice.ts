@@ -9,15 +9,15 @@ import { RestError } from '../rest/rest-error.js';
 
 /** Query fields of schema/backoffice.graphql. */
 export const backOfficeQueryResolvers: QueryResolvers = {
-  staffPropertyPage: (_parent, { search, status, page, perPage }, { api, publicUrl }) =>
-    loadStaffPropertyPage(api, { search, status, ...toPageRequest(page, perPage) }, { publicUrl }),
+  staffPropertyPage: (_parent, { search, status, page, perPage }, { api, publicUrl, storagePublicUrl }) =>
+    loadStaffPropertyPage(api, { search, status, ...toPageRequest(page, perPage) }, { publicUrl, storagePublicUrl }),
 
-  propertyAlerts: (_parent, _args, { api, publicUrl }) => loadPropertyAlerts(api, { publicUrl }),
+  propertyAlerts: (_parent, _args, { api, publicUrl, storagePublicUrl }) => loadPropertyAlerts(api, { publicUrl, storagePublicUrl }),
 
-  staffProperty: async (_parent, { id }, { api, publicUrl }) => {
+  staffProperty: async (_parent, { id }, { api, publicUrl, storagePublicUrl }) => {
     if (id.trim() === '') return null;
     try {
-      return toStaffPropertyAnswer(await api.backOffice.property(id.trim()), { publicUrl });
+      return toStaffPropertyAnswer(await api.backOffice.property(id.trim()), { publicUrl, storagePublicUrl });
     } catch (error) {
       if (error instanceof RestError && error.isNotFound) return null;
       throw error;
@@ -36,14 +36,14 @@ export const backOfficeQueryResolvers: QueryResolvers = {
  * drops the server-rendered pages, which show the catalogue.
  */
 export const backOfficeMutationResolvers: MutationResolvers = {
-  createProperty: (_parent, { input, mainImage, otherImages }, { api, publicUrl, pageCache }) =>
-    pageCache.clearAfter(createProperty(api, input, { mainImage, otherImages }, { publicUrl })),
+  createProperty: (_parent, { input, mainImage, otherImages }, { api, publicUrl, storagePublicUrl, pageCache }) =>
+    pageCache.clearAfter(createProperty(api, input, { mainImage, otherImages }, { publicUrl, storagePublicUrl })),
 
-  updateProperty: (_parent, { id, input, mainImage, otherImages, imagesToDelete }, { api, publicUrl, pageCache }) =>
-    pageCache.clearAfter(updateProperty(api, id, input, { mainImage, otherImages, imagesToDelete }, { publicUrl })),
+  updateProperty: (_parent, { id, input, mainImage, otherImages, imagesToDelete }, { api, publicUrl, storagePublicUrl, pageCache }) =>
+    pageCache.clearAfter(updateProperty(api, id, input, { mainImage, otherImages, imagesToDelete }, { publicUrl, storagePublicUrl })),
 
   deleteProperty: (_parent, { id }, { api, pageCache }) => pageCache.clearAfter(deleteProperty(api, id)),
 
-  changePropertyStatus: (_parent, { id, status, notifyClient, reason }, { api, publicUrl, pageCache }) =>
-    pageCache.clearAfter(changePropertyStatus(api, id, { status, notifyClient, reason }, { publicUrl })),
+  changePropertyStatus: (_parent, { id, status, notifyClient, reason }, { api, publicUrl, storagePublicUrl, pageCache }) =>
+    pageCache.clearAfter(changePropertyStatus(api, id, { status, notifyClient, reason }, { publicUrl, storagePublicUrl })),
 };

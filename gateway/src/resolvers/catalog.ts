@@ -6,13 +6,13 @@ import { RestError } from '../rest/rest-error.js';
 
 /** Query fields of schema/catalog.graphql. */
 export const catalogQueryResolvers: QueryResolvers = {
-  properties: (_parent, { filter, page, perPage }, { api, publicUrl }) =>
-    loadCataloguePage(api, toCatalogueRequest(filter, page, perPage), { publicUrl }),
+  properties: (_parent, { filter, page, perPage }, { api, publicUrl, storagePublicUrl }) =>
+    loadCataloguePage(api, toCatalogueRequest(filter, page, perPage), { publicUrl, storagePublicUrl }),
 
-  property: async (_parent, { slug }, { api, publicUrl }) => {
+  property: async (_parent, { slug }, { api, publicUrl, storagePublicUrl }) => {
     if (slug.trim() === '') return null;
     try {
-      return toPropertyAnswer(await api.propertyBySlug(slug.trim()), { publicUrl });
+      return toPropertyAnswer(await api.propertyBySlug(slug.trim()), { publicUrl, storagePublicUrl });
     } catch (error) {
       if (error instanceof RestError && error.isNotFound) return null;
       throw error;

@@ -4,8 +4,8 @@ import { toPageRequest } from '../people/paging.js';
 
 /** Query fields of schema/portals.graphql. */
 export const portalsQueryResolvers: QueryResolvers = {
-  portalReport: (_parent, { readiness, page, perPage }, { api, publicUrl }) =>
-    loadPortalReport(api, { readiness, ...toPageRequest(page, perPage) }, { publicUrl }),
+  portalReport: (_parent, { readiness, page, perPage }, { api, publicUrl, storagePublicUrl }) =>
+    loadPortalReport(api, { readiness, ...toPageRequest(page, perPage) }, { publicUrl, storagePublicUrl }),
 
   portalFeed: (_parent, _args, { api, siteOrigin }) => loadPortalFeed(api, siteOrigin),
 };

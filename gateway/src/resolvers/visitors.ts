@@ -6,7 +6,8 @@ import { registerProperty, registrationTracking } from '../visitors/registration
 /** Query fields of schema/visitors.graphql. */
 export const visitorsQueryResolvers: QueryResolvers = {
   postalCode: (_parent, { cep }, { api }) => lookUpPostalCode(api, cep),
-  registrationTracking: (_parent, { token }, { api, publicUrl }) => registrationTracking(api, token, { publicUrl }),
+  registrationTracking: (_parent, { token }, { api, publicUrl, storagePublicUrl }) =>
+    registrationTracking(api, token, { publicUrl, storagePublicUrl }),
 };
 
 /** Mutation fields of schema/visitors.graphql: expected failures come back as data. */

@@ -1,5 +1,6 @@
 import type { PropertyRegistrationInput, RegisterPropertyResult, RegistrationTracking } from '../generated/resolvers.js';
 import { outcomeOf } from '../mutations/outcome.js';
+import type { ImageAddressOptions } from '../normalize/images.js';
 import { toMutationFailure, toMutationRefusal } from '../normalize/mutation-result.js';
 import { toRegistrationSuccess, toRegistrationTracking } from '../normalize/registration-tracking.js';
 import { FORM_ERRORS_MESSAGE, pendingPhotosOf, tooLargeFieldErrors, withReceivedPhotos } from '../photos/photo-mutation.js';
@@ -27,7 +28,7 @@ export function registerProperty(
 export async function registrationTracking(
   api: AgencyApi,
   token: string,
-  options: { publicUrl: string | null },
+  options: ImageAddressOptions,
 ): Promise<RegistrationTracking | null> {
   if (token.trim() === '') return null;
   try {
