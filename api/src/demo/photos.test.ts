@@ -21,9 +21,9 @@ describe('renderPhotos', () => {
     if (directory !== undefined) await rm(directory, { recursive: true, force: true });
   });
 
-  it('stores every drawn photo with its WebP widths, as an uploaded photo is stored, and removes them all', async () => {
+  it('stores every drawn photo with its WebP widths where the store has a public address, and removes them all', async () => {
     directory = await mkdtemp(path.join(tmpdir(), 'demo-photos-'));
-    const store = new DiskObjectStore(directory);
+    const store = new DiskObjectStore(directory, 'https://fotos.exemplo.com.br');
     const names = await renderPhotos(store, ORDERS);
     expect(names).toHaveLength(2);
     for (const name of names) {
@@ -36,6 +36,16 @@ describe('renderPhotos', () => {
     await removePhotos(store, names);
     for (const name of names) {
       expect(await store.head(imageKey(name))).toBeUndefined();
+      for (const width of VARIANT_WIDTHS) expect(await store.head(variantKey(name, width))).toBeUndefined();
+    }
+  });
+
+  it('leaves the widths to the first request where photos are served through the API', async () => {
+    directory = await mkdtemp(path.join(tmpdir(), 'demo-photos-'));
+    const store = new DiskObjectStore(directory);
+    const names = await renderPhotos(store, ORDERS);
+    for (const name of names) {
+      expect(await store.head(imageKey(name))).toMatchObject({ contentType: 'image/jpeg' });
       for (const width of VARIANT_WIDTHS) expect(await store.head(variantKey(name, width))).toBeUndefined();
     }
   });

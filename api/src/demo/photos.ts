@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { ObjectStore } from '../files/object-store.js';
 import { removeStoredPhotos } from '../files/photos.js';
-import { storeImage } from '../files/storage.js';
+import { imageKey, storeImage } from '../files/storage.js';
 import { storeWidthVariants } from '../files/variants.js';
 import { portraitSvg, propertyPhotoSvg, type PropertyPhotoArt } from './photo-art.js';
 
@@ -35,9 +35,10 @@ async function renderJpeg(svg: string): Promise<Buffer> {
 export type PhotoOrder = { kind: 'property'; art: PropertyPhotoArt } | { kind: 'portrait'; name: string; seed: number };
 
 /**
- * Draws every ordered photo as a JPEG, stores each under a new random name in the images folder with its WebP
- * widths, as an uploaded photo is stored (the public bucket's addresses of the widths must exist), and returns the
- * names in order. On failure, the photos already written are removed with their widths.
+ * Draws every ordered photo as a JPEG, stores each under a new random name in the images folder and returns the
+ * names in order. Where the store has a public address, the WebP widths are stored with it, as an uploaded photo's
+ * are, since the bucket serves them directly; elsewhere they are made on first request, which keeps a demo start
+ * quick. On failure, the photos already written are removed with their widths.
  */
 export async function renderPhotos(files: ObjectStore, orders: readonly PhotoOrder[]): Promise<string[]> {
   const written: string[] = [];
@@ -47,7 +48,7 @@ export async function renderPhotos(files: ObjectStore, orders: readonly PhotoOrd
       const jpeg = await renderJpeg(svg);
       const name = await storeImage(files, jpeg, 'jpg');
       written.push(name);
-      await storeWidthVariants(files, name, jpeg);
+      if (files.publicUrl(imageKey(name)) !== undefined) await storeWidthVariants(files, name, jpeg);
       return name;
     });
   } catch (error) {
