@@ -1,9 +1,9 @@
 /**
- * `npm test`: every check the project has, in order, stopping at the first failure:
- * generated code up to date, types, layers (dependency-cruiser), lint (ESLint), formatting (Prettier), production build, unit/contract/integration
+ * `npm test`: every check the project has, stopping at the first failing step: generated code up to date; then
+ * lint (ESLint), types, layers (dependency-cruiser) and formatting (Prettier) at once; production build; unit/contract/integration
  * tests (vitest), end-to-end tests in Chromium (Playwright). Ends with one line counting every test.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -63,23 +63,63 @@ function finish(ok: boolean): never {
 
 const bin = (name: string): string => path.join(root, 'node_modules', '.bin', name);
 
+/** A check run alongside the others: its output is kept and printed whole, under its title, once it ends. */
+interface Check {
+  title: string;
+  command: string;
+  args: string[];
+  /** What to do about a failure, printed after the check's own output. */
+  advice?: string;
+}
+
+function runCaptured(check: Check): Promise<{ check: Check; ok: boolean; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(check.command, check.args, { cwd: root, env: { ...process.env, FORCE_COLOR: '1' } });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.on('error', (error) => resolve({ check, ok: false, output: `${output}${error.message}\n` }));
+    child.on('close', (code) => resolve({ check, ok: code === 0, output }));
+  });
+}
+
+/** Runs the checks at once (each is one process on one core) and reports each in the given order. */
+async function runChecks(checks: readonly Check[]): Promise<boolean> {
+  const results = await Promise.all(checks.map(runCaptured));
+  for (const { check, ok, output } of results) {
+    console.log(`\n▶ ${check.title}`);
+    process.stdout.write(output);
+    if (!ok && check.advice) console.error(check.advice);
+  }
+  return results.every((result) => result.ok);
+}
+
 if (!run('Código gerado em dia (codegen --check)', bin('graphql-codegen'), ['--config', 'codegen.ts', '--check'])) {
   console.error('O código gerado está desatualizado: rode `npm run codegen` e faça commit do resultado.');
   finish(false);
 }
-if (!run('Tipos (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) finish(false);
-if (!run('Camadas (dependency-cruiser)', bin('depcruise'), ['api', 'gateway', 'web', '--config', '.dependency-cruiser.cjs'])) {
-  console.error('Um import atravessa as camadas: veja a regra nomeada acima e docs/architecture.md.');
-  finish(false);
-}
-if (!run('Lint (ESLint)', bin('eslint'), ['--max-warnings=0', '.'])) {
-  console.error('O ESLint encontrou problemas: corrija-os (veja a regra nomeada acima e eslint.config.js).');
-  finish(false);
-}
-if (!run('Formatação (Prettier)', bin('prettier'), ['--check', '.'])) {
-  console.error('Há arquivos fora do formato: rode `npm run format` e faça commit do resultado.');
-  finish(false);
-}
+const checksOk = await runChecks([
+  {
+    title: 'Lint (ESLint)',
+    command: bin('eslint'),
+    args: ['--max-warnings=0', '.'],
+    advice: 'O ESLint encontrou problemas: corrija-os (veja a regra nomeada acima e eslint.config.js).',
+  },
+  { title: 'Tipos (tsc)', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
+  {
+    title: 'Camadas (dependency-cruiser)',
+    command: bin('depcruise'),
+    args: ['api', 'gateway', 'web', '--config', '.dependency-cruiser.cjs'],
+    advice: 'Um import atravessa as camadas: veja a regra nomeada acima e docs/architecture.md.',
+  },
+  {
+    title: 'Formatação (Prettier)',
+    command: bin('prettier'),
+    args: ['--check', '.'],
+    advice: 'Há arquivos fora do formato: rode `npm run format` e faça commit do resultado.',
+  },
+]);
+if (!checksOk) finish(false);
 if (!run('Build de produção (vite)', 'npm', ['run', 'build', '--silent'])) finish(false);
 
 const vitestReport = path.join(reports, 'vitest.json');
