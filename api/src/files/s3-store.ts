@@ -44,6 +44,16 @@ function isMissing(error: unknown): boolean {
  * Objects of one bucket, through the AWS SDK (credentials from the usual `AWS_*` variables or the
  * machine's profile). Uploads go in parts as the stream arrives (`@aws-sdk/lib-storage`).
  */
+/** What a GET or a HEAD answer tells of an object. */
+function objectInfoOf(answer: { ContentLength?: number; ContentType?: string; LastModified?: Date; ETag?: string }): ObjectInfo {
+  return {
+    size: answer.ContentLength ?? 0,
+    contentType: answer.ContentType ?? 'application/octet-stream',
+    lastModified: answer.LastModified ?? new Date(0),
+    etag: answer.ETag ?? '',
+  };
+}
+
 export class S3ObjectStore implements ObjectStore {
   readonly description: string;
   private readonly client: S3Client;
@@ -83,13 +93,7 @@ export class S3ObjectStore implements ObjectStore {
     try {
       const answer = await this.client.send(new GetObjectCommand({ Bucket: this.location.bucket, Key: this.objectKey(key) }));
       if (!(answer.Body instanceof Readable)) throw new Error(`Resposta sem conteúdo para ${key}.`);
-      return {
-        stream: answer.Body,
-        size: answer.ContentLength ?? 0,
-        contentType: answer.ContentType ?? 'application/octet-stream',
-        lastModified: answer.LastModified ?? new Date(0),
-        etag: answer.ETag ?? '',
-      };
+      return { stream: answer.Body, ...objectInfoOf(answer) };
     } catch (error) {
       if (isMissing(error)) return undefined;
       throw error;
@@ -98,13 +102,7 @@ export class S3ObjectStore implements ObjectStore {
 
   async head(key: string): Promise<ObjectInfo | undefined> {
     try {
-      const answer = await this.client.send(new HeadObjectCommand({ Bucket: this.location.bucket, Key: this.objectKey(key) }));
-      return {
-        size: answer.ContentLength ?? 0,
-        contentType: answer.ContentType ?? 'application/octet-stream',
-        lastModified: answer.LastModified ?? new Date(0),
-        etag: answer.ETag ?? '',
-      };
+      return objectInfoOf(await this.client.send(new HeadObjectCommand({ Bucket: this.location.bucket, Key: this.objectKey(key) })));
     } catch (error) {
       if (isMissing(error)) return undefined;
       throw error;
