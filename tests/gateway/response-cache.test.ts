@@ -9,34 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type RunningStack } from '../support/stack.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, graphqlAs, signIn } from './back-office-support.js';
 import { CHANGE_STATUS, UPDATE_PROPERTY, type StaffPropertyResultData } from './back-office-queries.js';
+import { FIRST_PROPERTIES, PROPERTY_TITLE, type ListedProperty } from './cached-reads.js';
 import { queryData } from './support.js';
-
-interface ListedProperty {
-  id: string;
-  slug: string;
-  title: string;
-}
-
-const FIRST_PROPERTIES = /* GraphQL */ `
-  query FirstProperties {
-    properties(page: 1, perPage: 3) {
-      items {
-        id
-        slug
-        title
-      }
-    }
-  }
-`;
-
-const PROPERTY_TITLE = /* GraphQL */ `
-  query PropertyTitle($slug: String!) {
-    property(slug: $slug) {
-      id
-      title
-    }
-  }
-`;
 
 let stack: RunningStack;
 let adminToken: string;
@@ -45,7 +19,8 @@ let listed: ListedProperty[];
 beforeAll(async () => {
   stack = await startStack({ adminPassword: ADMIN_PASSWORD });
   adminToken = await signIn(stack.gatewayUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
-  listed = (await queryData<{ properties: { items: ListedProperty[] } }>(stack.gatewayUrl, FIRST_PROPERTIES)).properties.items;
+  listed = (await queryData<{ properties: { items: ListedProperty[] } }>(stack.gatewayUrl, FIRST_PROPERTIES, { perPage: 3 })).properties
+    .items;
   expect(listed.length).toBe(3);
 });
 

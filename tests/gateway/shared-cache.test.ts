@@ -19,34 +19,8 @@ import {
 import { startGateway, type RunningGateway } from '../../gateway/src/server.js';
 import { ADMIN_PASSWORD, ADMIN_EMAIL, graphqlAs, signIn } from './back-office-support.js';
 import { UPDATE_PROPERTY, type StaffPropertyResultData } from './back-office-queries.js';
+import { FIRST_PROPERTIES, PROPERTY_TITLE, type ListedProperty } from './cached-reads.js';
 import { queryData } from './support.js';
-
-interface ListedProperty {
-  id: string;
-  slug: string;
-  title: string;
-}
-
-const FIRST_PROPERTIES = /* GraphQL */ `
-  query FirstProperties {
-    properties(page: 1, perPage: 2) {
-      items {
-        id
-        slug
-        title
-      }
-    }
-  }
-`;
-
-const PROPERTY_TITLE = /* GraphQL */ `
-  query PropertyTitle($slug: String!) {
-    property(slug: $slug) {
-      id
-      title
-    }
-  }
-`;
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** The site's address, the same for every gateway as behind one load balancer: a page's key holds it. */
@@ -79,7 +53,8 @@ beforeAll(async () => {
   const keyPrefix = uniqueKeyPrefix('gateways');
   gateways.push(await startGatewayOn(TEST_REDIS_URL, keyPrefix), await startGatewayOn(TEST_REDIS_URL, keyPrefix));
   adminToken = await signIn(gateways[0]!.url, ADMIN_EMAIL, ADMIN_PASSWORD);
-  listed = (await queryData<{ properties: { items: ListedProperty[] } }>(gateways[0]!.url, FIRST_PROPERTIES)).properties.items;
+  listed = (await queryData<{ properties: { items: ListedProperty[] } }>(gateways[0]!.url, FIRST_PROPERTIES, { perPage: 2 })).properties
+    .items;
   expect(listed.length).toBe(2);
 });
 
