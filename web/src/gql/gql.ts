@@ -58,9 +58,10 @@ type Documents = {
     "\n  fragment LeadFields on Lead {\n    id\n    source\n    status\n    name\n    phone\n    email\n    interest\n    message\n    page\n    property {\n      id\n      code\n      title\n      slug\n    }\n    broker {\n      id\n      name\n    }\n    assignee {\n      id\n      name\n    }\n    clientId\n    createdAt\n    events {\n      id\n      kind\n      actor {\n        id\n        name\n      }\n      at\n      source\n      status\n      assignee {\n        id\n        name\n      }\n      clientId\n    }\n  }\n": typeof types.LeadFieldsFragmentDoc,
     "\n  query Lead($id: ID!) {\n    lead(id: $id) {\n      ...LeadFields\n    }\n  }\n": typeof types.LeadDocument,
     "\n  query LeadAssignees {\n    leadAssignees {\n      id\n      name\n    }\n  }\n": typeof types.LeadAssigneesDocument,
-    "\n  mutation AssignLead($id: ID!, $userId: ID) {\n    assignLead(id: $id, userId: $userId) {\n      ok\n      message\n      lead {\n        ...LeadFields\n      }\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n": typeof types.AssignLeadDocument,
-    "\n  mutation ChangeLeadStatus($id: ID!, $status: LeadStatus!) {\n    changeLeadStatus(id: $id, status: $status) {\n      ok\n      message\n      lead {\n        ...LeadFields\n      }\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n": typeof types.ChangeLeadStatusDocument,
-    "\n  mutation ConvertLead($id: ID!) {\n    convertLeadToClient(id: $id) {\n      ok\n      message\n      lead {\n        ...LeadFields\n      }\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n": typeof types.ConvertLeadDocument,
+    "\n  fragment LeadResultFields on LeadResult {\n    ok\n    message\n    lead {\n      ...LeadFields\n    }\n    error {\n      ...SaveErrorFields\n    }\n  }\n": typeof types.LeadResultFieldsFragmentDoc,
+    "\n  mutation AssignLead($id: ID!, $userId: ID) {\n    assignLead(id: $id, userId: $userId) {\n      ...LeadResultFields\n    }\n  }\n": typeof types.AssignLeadDocument,
+    "\n  mutation ChangeLeadStatus($id: ID!, $status: LeadStatus!) {\n    changeLeadStatus(id: $id, status: $status) {\n      ...LeadResultFields\n    }\n  }\n": typeof types.ChangeLeadStatusDocument,
+    "\n  mutation ConvertLead($id: ID!) {\n    convertLeadToClient(id: $id) {\n      ...LeadResultFields\n    }\n  }\n": typeof types.ConvertLeadDocument,
     "\n  fragment ContractTemplateFields on ContractTemplate {\n    id\n    title\n    description\n    isActive\n    fileName\n    downloadUrl\n  }\n": typeof types.ContractTemplateFieldsFragmentDoc,
     "\n  query ContractTemplateList {\n    contractTemplates {\n      ...ContractTemplateFields\n    }\n  }\n": typeof types.ContractTemplateListDocument,
     "\n  query ContractTemplateRecord($id: ID!) {\n    contractTemplate(id: $id) {\n      ...ContractTemplateFields\n    }\n  }\n": typeof types.ContractTemplateRecordDocument,
@@ -134,9 +135,10 @@ const documents: Documents = {
     "\n  fragment LeadFields on Lead {\n    id\n    source\n    status\n    name\n    phone\n    email\n    interest\n    message\n    page\n    property {\n      id\n      code\n      title\n      slug\n    }\n    broker {\n      id\n      name\n    }\n    assignee {\n      id\n      name\n    }\n    clientId\n    createdAt\n    events {\n      id\n      kind\n      actor {\n        id\n        name\n      }\n      at\n      source\n      status\n      assignee {\n        id\n        name\n      }\n      clientId\n    }\n  }\n": types.LeadFieldsFragmentDoc,
     "\n  query Lead($id: ID!) {\n    lead(id: $id) {\n      ...LeadFields\n    }\n  }\n": types.LeadDocument,
     "\n  query LeadAssignees {\n    leadAssignees {\n      id\n      name\n    }\n  }\n": types.LeadAssigneesDocument,
-    "\n  mutation AssignLead($id: ID!, $userId: ID) {\n    assignLead(id: $id, userId: $userId) {\n      ok\n      message\n      lead {\n        ...LeadFields\n      }\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n": types.AssignLeadDocument,
-    "\n  mutation ChangeLeadStatus($id: ID!, $status: LeadStatus!) {\n    changeLeadStatus(id: $id, status: $status) {\n      ok\n      message\n      lead {\n        ...LeadFields\n      }\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n": types.ChangeLeadStatusDocument,
-    "\n  mutation ConvertLead($id: ID!) {\n    convertLeadToClient(id: $id) {\n      ok\n      message\n      lead {\n        ...LeadFields\n      }\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n": types.ConvertLeadDocument,
+    "\n  fragment LeadResultFields on LeadResult {\n    ok\n    message\n    lead {\n      ...LeadFields\n    }\n    error {\n      ...SaveErrorFields\n    }\n  }\n": types.LeadResultFieldsFragmentDoc,
+    "\n  mutation AssignLead($id: ID!, $userId: ID) {\n    assignLead(id: $id, userId: $userId) {\n      ...LeadResultFields\n    }\n  }\n": types.AssignLeadDocument,
+    "\n  mutation ChangeLeadStatus($id: ID!, $status: LeadStatus!) {\n    changeLeadStatus(id: $id, status: $status) {\n      ...LeadResultFields\n    }\n  }\n": types.ChangeLeadStatusDocument,
+    "\n  mutation ConvertLead($id: ID!) {\n    convertLeadToClient(id: $id) {\n      ...LeadResultFields\n    }\n  }\n": types.ConvertLeadDocument,
     "\n  fragment ContractTemplateFields on ContractTemplate {\n    id\n    title\n    description\n    isActive\n    fileName\n    downloadUrl\n  }\n": types.ContractTemplateFieldsFragmentDoc,
     "\n  query ContractTemplateList {\n    contractTemplates {\n      ...ContractTemplateFields\n    }\n  }\n": types.ContractTemplateListDocument,
     "\n  query ContractTemplateRecord($id: ID!) {\n    contractTemplate(id: $id) {\n      ...ContractTemplateFields\n    }\n  }\n": types.ContractTemplateRecordDocument,
@@ -359,15 +361,19 @@ export function graphql(source: "\n  query LeadAssignees {\n    leadAssignees {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AssignLead($id: ID!, $userId: ID) {\n    assignLead(id: $id, userId: $userId) {\n      ok\n      message\n      lead {\n        ...LeadFields\n      }\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AssignLead($id: ID!, $userId: ID) {\n    assignLead(id: $id, userId: $userId) {\n      ok\n      message\n      lead {\n        ...LeadFields\n      }\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment LeadResultFields on LeadResult {\n    ok\n    message\n    lead {\n      ...LeadFields\n    }\n    error {\n      ...SaveErrorFields\n    }\n  }\n"): (typeof documents)["\n  fragment LeadResultFields on LeadResult {\n    ok\n    message\n    lead {\n      ...LeadFields\n    }\n    error {\n      ...SaveErrorFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ChangeLeadStatus($id: ID!, $status: LeadStatus!) {\n    changeLeadStatus(id: $id, status: $status) {\n      ok\n      message\n      lead {\n        ...LeadFields\n      }\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeLeadStatus($id: ID!, $status: LeadStatus!) {\n    changeLeadStatus(id: $id, status: $status) {\n      ok\n      message\n      lead {\n        ...LeadFields\n      }\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AssignLead($id: ID!, $userId: ID) {\n    assignLead(id: $id, userId: $userId) {\n      ...LeadResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation AssignLead($id: ID!, $userId: ID) {\n    assignLead(id: $id, userId: $userId) {\n      ...LeadResultFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ConvertLead($id: ID!) {\n    convertLeadToClient(id: $id) {\n      ok\n      message\n      lead {\n        ...LeadFields\n      }\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConvertLead($id: ID!) {\n    convertLeadToClient(id: $id) {\n      ok\n      message\n      lead {\n        ...LeadFields\n      }\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ChangeLeadStatus($id: ID!, $status: LeadStatus!) {\n    changeLeadStatus(id: $id, status: $status) {\n      ...LeadResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeLeadStatus($id: ID!, $status: LeadStatus!) {\n    changeLeadStatus(id: $id, status: $status) {\n      ...LeadResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConvertLead($id: ID!) {\n    convertLeadToClient(id: $id) {\n      ...LeadResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConvertLead($id: ID!) {\n    convertLeadToClient(id: $id) {\n      ...LeadResultFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

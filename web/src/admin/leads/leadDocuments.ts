@@ -95,17 +95,24 @@ export const LeadAssigneesQuery = graphql(`
   }
 `);
 
+/** What every change of a lead answers: the outcome, the changed lead and, when refused, why. */
+export const LeadResultFieldsFragment = graphql(`
+  fragment LeadResultFields on LeadResult {
+    ok
+    message
+    lead {
+      ...LeadFields
+    }
+    error {
+      ...SaveErrorFields
+    }
+  }
+`);
+
 export const AssignLeadMutation = graphql(`
   mutation AssignLead($id: ID!, $userId: ID) {
     assignLead(id: $id, userId: $userId) {
-      ok
-      message
-      lead {
-        ...LeadFields
-      }
-      error {
-        ...SaveErrorFields
-      }
+      ...LeadResultFields
     }
   }
 `);
@@ -113,14 +120,7 @@ export const AssignLeadMutation = graphql(`
 export const ChangeLeadStatusMutation = graphql(`
   mutation ChangeLeadStatus($id: ID!, $status: LeadStatus!) {
     changeLeadStatus(id: $id, status: $status) {
-      ok
-      message
-      lead {
-        ...LeadFields
-      }
-      error {
-        ...SaveErrorFields
-      }
+      ...LeadResultFields
     }
   }
 `);
@@ -128,14 +128,7 @@ export const ChangeLeadStatusMutation = graphql(`
 export const ConvertLeadMutation = graphql(`
   mutation ConvertLead($id: ID!) {
     convertLeadToClient(id: $id) {
-      ok
-      message
-      lead {
-        ...LeadFields
-      }
-      error {
-        ...SaveErrorFields
-      }
+      ...LeadResultFields
     }
   }
 `);
