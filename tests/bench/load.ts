@@ -13,7 +13,8 @@ export interface LoadResult {
 }
 
 export interface LoadCase {
-  url: string;
+  /** Several addresses: the connections are spread over them in turn (connection i on address i mod n). */
+  url: string | readonly string[];
   expectedStatus: number;
   connections: number;
   seconds: number;
@@ -25,14 +26,15 @@ export interface LoadCase {
   requests?: autocannon.Request[];
 }
 
-/** Runs autocannon against `url` for `seconds` with `connections` kept busy; every answer's latency is kept for the percentiles. */
+/** Runs autocannon against `url` (or its addresses) for `seconds` with `connections` kept busy; every answer's latency is kept for the percentiles. */
 export async function runLoad(load: LoadCase): Promise<LoadResult> {
   const latencies: number[] = [];
   let failures = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
-        url: load.url,
+        // autocannon takes several addresses, though its types say one.
+        url: load.url as string,
         connections: load.connections,
         duration: load.seconds,
         headers: load.headers ?? {},

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark, one after the other; `npm run bench <name>…` runs only those named
  * (catalogue-load, catalogue-100k, leads-100k, register, template-download, public-pages, operation-limits, gateway-throughput,
- * staff-list-render, portal-feed). Not part of `npm test`.
+ * staff-list-render, portal-feed, several-instances). Not part of `npm test`.
  */
 import { runCatalogue100kBench } from './catalogue-100k.js';
 import { runCatalogueLoadBench } from './catalogue-load.js';
@@ -11,6 +11,7 @@ import { runGatewayThroughputBench } from './gateway-throughput.js';
 import { runPortalFeedBench } from './portal-feed.js';
 import { runPublicPagesBench } from './public-pages.js';
 import { runRegistrationBench } from './register.js';
+import { runSeveralInstancesBench } from './several-instances.js';
 import { runStaffListRenderBench } from './staff-list-render.js';
 import { runTemplateDownloadBench } from './template-download.js';
 
@@ -25,6 +26,7 @@ const benches: Record<string, () => Promise<void>> = {
   'gateway-throughput': runGatewayThroughputBench,
   'staff-list-render': runStaffListRenderBench,
   'portal-feed': runPortalFeedBench,
+  'several-instances': runSeveralInstancesBench,
 };
 
 const named = process.argv.slice(2);
