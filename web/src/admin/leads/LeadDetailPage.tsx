@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { leadMessages } from '../../forms/leadMessages';
@@ -11,6 +12,18 @@ import { leadNameOf } from './leadRows';
 import './leads.css';
 
 const texts = leadMessages.detail;
+
+/** One titled part of the lead's screen, named by its heading. */
+function LeadSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="admin-lead__section">
+      <h2 id={id} className="admin-section-title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 function LeadDetail({ id }: { id: string }) {
   const { data, loading, error } = useQuery(LeadQuery, { variables: { id }, fetchPolicy: 'network-only' });
@@ -29,24 +42,15 @@ function LeadDetail({ id }: { id: string }) {
           <p>
             <ButtonLink to="/app/leads" text={texts.back} icon="arrow-left" variant="minimal" />
           </p>
-          <section aria-labelledby="lead-dados" className="admin-lead__section">
-            <h2 id="lead-dados" className="admin-section-title">
-              {texts.dataTitle}
-            </h2>
+          <LeadSection id="lead-dados" title={texts.dataTitle}>
             <LeadFacts lead={loaded} />
-          </section>
-          <section aria-labelledby="lead-atendimento" className="admin-lead__section">
-            <h2 id="lead-atendimento" className="admin-section-title">
-              {texts.actionsTitle}
-            </h2>
+          </LeadSection>
+          <LeadSection id="lead-atendimento" title={texts.actionsTitle}>
             <LeadActions lead={loaded} />
-          </section>
-          <section aria-labelledby="lead-historico" className="admin-lead__section">
-            <h2 id="lead-historico" className="admin-section-title">
-              {texts.historyTitle}
-            </h2>
+          </LeadSection>
+          <LeadSection id="lead-historico" title={texts.historyTitle}>
             <LeadHistory events={loaded.events} />
-          </section>
+          </LeadSection>
         </div>
       )}
     </LoadedRecordFrame>
