@@ -9,15 +9,12 @@ import {
   UNREACHABLE_REDIS_URL,
   dropTestKeys,
 } from '../caching/testing/redis-available.js';
+import { CACHE_CONTROL_SDL } from '../caching/testing/cache-control-sdl.js';
 import type { GatewayContext } from '../context.js';
 import { DEFAULT_RESPONSE_CACHE, ResponseCache } from './response-cache.js';
 
 const typeDefs = /* GraphQL */ `
-  enum CacheControlScope {
-    PUBLIC
-    PRIVATE
-  }
-  directive @cacheControl(maxAge: Int, scope: CacheControlScope, inheritMaxAge: Boolean) on FIELD_DEFINITION | OBJECT | INTERFACE | UNION
+  ${CACHE_CONTROL_SDL}
   type Query {
     title(id: Int!): String @cacheControl(maxAge: 5)
   }

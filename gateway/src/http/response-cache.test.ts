@@ -1,15 +1,12 @@
 import { ApolloServer, HeaderMap } from '@apollo/server';
 import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import { describe, expect, it } from 'vitest';
+import { CACHE_CONTROL_SDL } from '../caching/testing/cache-control-sdl.js';
 import type { GatewayContext } from '../context.js';
 import { DEFAULT_RESPONSE_CACHE, ResponseCache, type ResponseCacheOptions } from './response-cache.js';
 
 const typeDefs = /* GraphQL */ `
-  enum CacheControlScope {
-    PUBLIC
-    PRIVATE
-  }
-  directive @cacheControl(maxAge: Int, scope: CacheControlScope, inheritMaxAge: Boolean) on FIELD_DEFINITION | OBJECT | INTERFACE | UNION
+  ${CACHE_CONTROL_SDL}
   type Query {
     echo(word: String!): String @cacheControl(maxAge: 5)
     uncached(word: String!): String
