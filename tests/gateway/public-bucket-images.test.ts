@@ -5,11 +5,10 @@
  * is fetched from the bucket itself. The share picture, made on first request, still goes through the gateway. A
  * second gateway without the option, in front of the same API, keeps every address under its own `/images`.
  */
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startGateway, type RunningGateway } from '../../gateway/src/server.js';
 import { startS3Server, type RunningS3Server } from '../support/s3-server.js';
-import { startStack, type RunningStack } from '../support/stack.js';
+import { BUILT_FOLDERS, startStack, type RunningStack } from '../support/stack.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, graphqlAs, multipartAs, propertyUploads, signIn } from './back-office-support.js';
 import { CREATE_PROPERTY, validStaffInput, type StaffPropertyResultData } from './back-office-queries.js';
 import { useOwnTmpDir, type OwnTmpDir } from './own-tmp-dir.js';
@@ -19,7 +18,6 @@ import { multipartGraphql, photoFiles, sampleJpeg, validRegistration } from './v
 
 const BUCKET = 'fotos-publicas';
 const WIDTHS = [320, 640, 1080, 1600];
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 interface ImageData {
   fileName: string;
@@ -61,9 +59,7 @@ async function startSuite(): Promise<Suite> {
     port: 0,
     apiUrl: stack.apiUrl,
     apiKey: stack.apiKey,
-    webDist: path.join(repoRoot, 'web/dist'),
-    webServerDist: path.join(repoRoot, 'web/dist-server'),
-    explorerDist: path.join(repoRoot, 'gateway/dist-explorer'),
+    ...BUILT_FOLDERS,
   });
   return {
     s3,

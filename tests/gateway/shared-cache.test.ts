@@ -16,13 +16,13 @@ import {
   dropTestKeys,
   UNREACHABLE_REDIS_URL,
 } from '../../gateway/src/caching/testing/redis-available.js';
+import { BUILT_FOLDERS } from '../support/stack.js';
 import { startGateway, type RunningGateway } from '../../gateway/src/server.js';
 import { ADMIN_PASSWORD, ADMIN_EMAIL, graphqlAs, signIn } from './back-office-support.js';
 import { UPDATE_PROPERTY, type StaffPropertyResultData } from './back-office-queries.js';
 import { FIRST_PROPERTIES, PROPERTY_TITLE, type ListedProperty } from './cached-reads.js';
 import { queryData } from './support.js';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** The site's address, the same for every gateway as behind one load balancer: a page's key holds it. */
 const PUBLIC_URL = 'https://imoveis.exemplo.com.br';
 const withRedis = await redisAvailable();
@@ -38,9 +38,7 @@ function startGatewayOn(redisUrl: string, redisKeyPrefix: string): Promise<Runni
     port: 0,
     apiUrl: api.url,
     apiKey: api.apiKey,
-    webDist: path.join(repoRoot, 'web/dist'),
-    webServerDist: path.join(repoRoot, 'web/dist-server'),
-    explorerDist: path.join(repoRoot, 'gateway/dist-explorer'),
+    ...BUILT_FOLDERS,
     publicUrl: PUBLIC_URL,
     redisUrl,
     redisKeyPrefix,

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILT_FOLDERS } from '../support/stack.js';
 import { startGateway } from '../../gateway/src/server.js';
 
 /**
@@ -54,9 +55,7 @@ describe('stopping the gateway during the portals feed', () => {
         host: '127.0.0.1',
         apiUrl,
         apiKey: 'chave',
-        webDist: path.join(repoRoot, 'web/dist'),
-        webServerDist: path.join(repoRoot, 'web/dist-server'),
-        explorerDist: path.join(repoRoot, 'gateway/dist-explorer'),
+        ...BUILT_FOLDERS,
       });
       // Compressed, the answer may still be held in the compressor when the stop comes; plain, it is under way.
       const reading = fetch(`${gateway.url}/feeds/vrsync.xml?token=qualquer`, { headers: { 'accept-encoding': encoding } }).then(

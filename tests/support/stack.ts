@@ -16,6 +16,13 @@ export interface RunningStack {
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
+/** Where `npm run build` puts what a gateway serves: the web app, its server renderer and the GraphQL explorer. */
+export const BUILT_FOLDERS = {
+  webDist: path.join(repoRoot, 'web/dist'),
+  webServerDist: path.join(repoRoot, 'web/dist-server'),
+  explorerDist: path.join(repoRoot, 'gateway/dist-explorer'),
+} as const;
+
 /** What a stack's gateway may be given besides where its API is. */
 export type StackGatewayOptions = Pick<GatewayOptions, 'storagePublicUrl'>;
 
@@ -34,9 +41,7 @@ export async function startStack(
     port: 0,
     apiUrl: api.url,
     apiKey: api.apiKey,
-    webDist: path.join(repoRoot, 'web/dist'),
-    webServerDist: path.join(repoRoot, 'web/dist-server'),
-    explorerDist: path.join(repoRoot, 'gateway/dist-explorer'),
+    ...BUILT_FOLDERS,
   });
   return {
     apiUrl: api.url,
