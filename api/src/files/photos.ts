@@ -1,8 +1,9 @@
+import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { photoFormatOfFile } from './image-type.js';
 import type { ObjectStore } from './object-store.js';
 import { imageKey, newImageName } from './storage.js';
-import { ensureVariant, IMAGE_VARIANTS, VARIANT_WIDTHS, variantKey } from './variants.js';
+import { IMAGE_VARIANTS, storeWidthVariants, variantKey } from './variants.js';
 import type { FormReader } from '../http/form.js';
 import { MAX_MAIN_PHOTOS, MAX_OTHER_PHOTOS, photoFieldName } from '../http/uploads.js';
 
@@ -99,8 +100,8 @@ export async function removeStoredPhotos(store: ObjectStore, names: readonly str
 }
 
 /**
- * Decodes, turns upright, caps and re-encodes one photo under a new random name, then makes its variants.
- * The re-encoded JPEG streams from the encoder into the store as it is produced.
+ * Decodes, turns upright, caps and re-encodes one photo under a new random name, then makes its WebP widths.
+ * The re-encoded JPEG streams from the encoder into the store as it is produced; the widths are made from it.
  */
 async function storePhoto(store: ObjectStore, photo: ReceivedPhoto, written: string[]): Promise<string> {
   const name = newImageName('jpg');
@@ -125,7 +126,10 @@ async function storePhoto(store: ObjectStore, photo: ReceivedPhoto, written: str
     if (decodeFailure === undefined && !isDecodeError(error)) throw error;
     throw new UnreadablePhotoError(photo.field, PHOTO_TYPE_MESSAGE);
   }
-  for (const width of VARIANT_WIDTHS) await ensureVariant(store, name, width);
+  // Read back once, the stored JPEG gives every width: no check for a width that cannot exist yet, no read per width.
+  const stored = await store.get(imageKey(name));
+  if (stored === undefined) throw new Error(`A foto ${name} não foi encontrada logo depois de gravada.`);
+  await storeWidthVariants(store, name, await buffer(stored.stream));
   return name;
 }
 

@@ -83,8 +83,8 @@ async function storeVariant(store: ObjectStore, key: string, source: Buffer, var
 }
 
 /**
- * Makes and stores every WebP width of a photo just stored whose bytes are still at hand (the demo's drawn photos),
- * without reading it back from the store: every stored photo has its widths, which the public bucket serves as they are.
+ * Makes and stores every WebP width of a photo just stored, from its bytes at hand (an upload's re-encoded JPEG read
+ * back once, a demo's drawn photo): no width of a new photo can exist yet, so none is looked for first.
  */
 export async function storeWidthVariants(store: ObjectStore, name: string, original: Buffer): Promise<void> {
   for (const width of VARIANT_WIDTHS) await storeVariant(store, variantKey(name, width), original, width);
