@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { LEAD_STATUSES, type Database, type LeadEventKind, type LeadStatus, type UserRole } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { FormReader } from '../http/form.js';
+import { ALREADY_CONVERTED_MESSAGE } from './lead-convert.js';
 import { recordLeadEvent } from './lead-create.js';
 import { leadOrThrow, type LeadJson } from './lead-detail.js';
 import type { LeadViewer } from './lead-visibility.js';
@@ -12,6 +13,7 @@ export const LEAD_STATUS_CHANGED_MESSAGE = 'Situação do lead atualizada com su
 export const ASSIGNEE_INVALID_MESSAGE = 'Selecione um corretor ativo.';
 export const STATUS_INVALID_MESSAGE = 'Selecione uma situação válida: Novo, Em atendimento, Convertido ou Descartado.';
 export const LEAD_FORM_MESSAGE = 'Por favor, corrija os erros destacados.';
+export const CONVERT_THROUGH_CLIENT_MESSAGE = "Para converter o lead, use 'Converter em cliente': ele passa a ter um cliente.";
 
 /** The roles a lead may be assigned to. */
 const ASSIGNABLE_ROLES: readonly UserRole[] = ['broker', 'leadbroker', 'adminbroker'];
@@ -55,10 +57,9 @@ async function changeLead(
   db: Kysely<Database>,
   viewer: LeadViewer,
   id: number,
-  readChange: () => Promise<LeadChange> | LeadChange,
+  readChange: (lead: LeadJson) => Promise<LeadChange> | LeadChange,
 ): Promise<{ message: string; data: LeadJson }> {
-  await leadOrThrow(db, viewer, id);
-  const change = await readChange();
+  const change = await readChange(await leadOrThrow(db, viewer, id));
   const now = new Date().toISOString();
   await db.transaction().execute(async (transaction) => {
     await transaction
@@ -89,16 +90,21 @@ export function assignLead(
   });
 }
 
-/** `PUT /api/leads/{id}/status`: one of new, in_progress, converted, discarded; a `status` event. */
+/**
+ * `PUT /api/leads/{id}/status`: new, in_progress or discarded; a `status` event. 'converted' comes only with a client,
+ * through the conversion (422 here), and a converted lead keeps its status (409).
+ */
 export function changeLeadStatus(
   db: Kysely<Database>,
   viewer: LeadViewer,
   id: number,
   body: Readonly<Record<string, unknown>>,
 ): Promise<{ message: string; data: LeadJson }> {
-  return changeLead(db, viewer, id, () => {
+  return changeLead(db, viewer, id, (lead) => {
     const status = LEAD_STATUSES.find((known) => known === body.status);
     if (status === undefined) refuse('status', STATUS_INVALID_MESSAGE);
+    if (lead.client_id !== null) throw new HttpError(409, ALREADY_CONVERTED_MESSAGE);
+    if (status === 'converted') refuse('status', CONVERT_THROUGH_CLIENT_MESSAGE);
     return { columns: { status }, kind: 'status', detail: status, message: LEAD_STATUS_CHANGED_MESSAGE };
   });
 }

@@ -464,7 +464,7 @@ export type Mutation = {
   assignLead: LeadResult;
   /** Sets a broker's password (at least 6 characters) and ends their other sessions. */
   changeBrokerPassword: ActionResult;
-  /** Moves the lead to another status. Needs permission leads. */
+  /** Moves the lead to NEW, IN_PROGRESS or DISCARDED. CONVERTED comes only with a client, through convertLeadToClient; a converted lead keeps its status. Needs permission leads. */
   changeLeadStatus: LeadResult;
   /**
    * Sets the approval status; with notifyClient (default true) the property's client (or the owner who registered it)

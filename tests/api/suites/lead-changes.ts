@@ -98,6 +98,29 @@ export function leadChangesSuite(dialect: Dialect): void {
       });
     });
 
+    it("gives the status 'converted' only with a client, and keeps a converted lead's status", async () => {
+      const { testApi, admin } = fixture;
+      const id = await contactLead({ email: uniqueEmail('sem-cliente') });
+      expect(await send('PUT', `/api/leads/${id}/status`, { status: 'converted' })).toMatchObject({
+        status: 422,
+        json: {
+          message: FORM_MESSAGE,
+          errors: { status: ["Para converter o lead, use 'Converter em cliente': ele passa a ter um cliente."] },
+        },
+      });
+      expect(await leadDetail(testApi, admin.token, id)).toMatchObject({ status: 'new', client_id: null });
+      expectStatus(await send('POST', `/api/leads/${id}/convert`, {}), 200);
+      for (const status of ['new', 'in_progress', 'discarded', 'converted']) {
+        expect(await send('PUT', `/api/leads/${id}/status`, { status }), status).toMatchObject({
+          status: 409,
+          json: { message: 'Este lead já foi convertido em cliente.' },
+        });
+      }
+      const { status, events } = await leadDetail(testApi, admin.token, id);
+      expect(status).toBe('converted');
+      expect(events.map((event) => event.kind)).toEqual(['created', 'converted', 'status']);
+    });
+
     it('links a lead to the existing client with the same e-mail or phone instead of creating one', async () => {
       const { testApi } = fixture;
       const email = uniqueEmail('cliente-antigo');
