@@ -76,8 +76,11 @@ function runCaptured(check: Check): Promise<{ check: Check; ok: boolean; output:
   return new Promise((resolve) => {
     const child = spawn(check.command, check.args, { cwd: root, env: { ...process.env, FORCE_COLOR: '1' } });
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    // Decoded as a stream, so that a character split between two chunks stays whole.
+    child.stdout.setEncoding('utf8');
+    child.stderr.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => (output += chunk));
+    child.stderr.on('data', (chunk: string) => (output += chunk));
     child.on('error', (error) => resolve({ check, ok: false, output: `${output}${error.message}\n` }));
     child.on('close', (code) => resolve({ check, ok: code === 0, output }));
   });
@@ -88,7 +91,7 @@ async function runChecks(checks: readonly Check[]): Promise<boolean> {
   const results = await Promise.all(checks.map(runCaptured));
   for (const { check, ok, output } of results) {
     console.log(`\n▶ ${check.title}`);
-    process.stdout.write(output);
+    await new Promise<void>((resolve) => process.stdout.write(output, () => resolve()));
     if (!ok && check.advice) console.error(check.advice);
   }
   return results.every((result) => result.ok);
