@@ -15,6 +15,16 @@ export function hashTrackingToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+const TRACKING_LINK = new RegExp(`${TRACKING_PAGE_PATH.replace(/[/-]/g, '\\$&')}[A-Za-z0-9_-]+`, 'g');
+
+/**
+ * A mail's text with the token of every tracking link taken out, for what is kept once the mail is sent or given up:
+ * the token must live only in the owner's mailbox, never in the database.
+ */
+export function withoutTrackingTokens(text: string): string {
+  return text.replace(TRACKING_LINK, `${TRACKING_PAGE_PATH}…`);
+}
+
 /** The tracking page's absolute address on the public site. */
 export function trackingUrl(publicUrl: string, token: string): string {
   return `${publicUrl}${TRACKING_PAGE_PATH}${token}`;

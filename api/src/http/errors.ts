@@ -31,6 +31,11 @@ export const CLIENT_ERROR_MESSAGES: Readonly<Record<number, string>> = {
   431: 'O endereço ou os cabeçalhos da requisição são grandes demais.',
 };
 
+/** A request's path as the log may keep it: an owner's tracking token is a secret, and stays out. */
+export function loggedPath(path: string): string {
+  return path.replace(/(\/registration-tracking\/)[^/?#]+/, '$1…');
+}
+
 /** The 4xx status of an error raised for the client's request (an `HttpError` or one of Express's own); else none. */
 export function clientErrorStatus(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
@@ -63,7 +68,7 @@ export function errorHandler(log: (line: string) => void): ErrorRequestHandler {
       return;
     }
     const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    log(`Erro em ${req.method} ${req.originalUrl}: ${detail}`);
+    log(`Erro em ${req.method} ${loggedPath(req.originalUrl)}: ${detail}`);
     res.status(500).json({ message: INTERNAL_ERROR_MESSAGE });
   };
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { withoutTrackingTokens } from '../catalogue/tracking-token.js';
 import type { DialectName } from '../db/connect.js';
 import type { Database, OutboxRow } from '../db/schema.js';
 import { DELIVERY_LEASE_MS, GIVE_UP_AFTER_MS, retryDelayMs } from './retry.js';
@@ -198,7 +199,13 @@ export class MailOutbox {
     }
     await db
       .updateTable('outbox')
-      .set({ status: 'sent', sent_at: new Date().toISOString(), next_attempt_at: null, last_error: null })
+      .set({
+        status: 'sent',
+        sent_at: new Date().toISOString(),
+        next_attempt_at: null,
+        last_error: null,
+        body: withoutTrackingTokens(mail.body),
+      })
       .where('id', '=', mail.id)
       .execute();
     return true;
@@ -208,7 +215,8 @@ export class MailOutbox {
   private async release(mail: OutboxRow): Promise<void> {
     await this.settings.db
       .updateTable('outbox')
-      .set({ attempts: mail.attempts - 1, next_attempt_at: null })
+      // Due now, written as a time: a null would sort first on SQLite but last on PostgreSQL.
+      .set({ attempts: mail.attempts - 1, next_attempt_at: new Date().toISOString() })
       .where('id', '=', mail.id)
       .execute();
     this.settings.log(`Caixa de saída: mensagem ${mail.id} não enviada por causa do encerramento; ela continua na fila.`);
@@ -222,6 +230,7 @@ export class MailOutbox {
       .updateTable('outbox')
       .set({
         status: givingUp ? 'failed' : 'pending',
+        ...(givingUp ? { body: withoutTrackingTokens(mail.body) } : {}),
         next_attempt_at: givingUp ? null : new Date(now + retryDelayMs(mail.attempts, this.settings.intervalMs)).toISOString(),
         last_error: lastError,
       })

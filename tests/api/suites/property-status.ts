@@ -12,6 +12,7 @@ import {
   propertyRow,
 } from '../support/staff.js';
 import { createTestApi, type Dialect, type TestApi } from '../support/test-api.js';
+import { eventually } from '../support/visitors.js';
 
 const CHANGED = 'Status do imóvel atualizado com sucesso!';
 const FAST_OUTBOX_MS = 100;
@@ -113,6 +114,21 @@ export function propertyStatusSuite(dialect: Dialect): void {
       expect(mail?.text).toContain('não foi aprovado');
       expect(mail?.text).toContain(`Motivo:\n${reason}`);
       expect(mail?.text).toMatch(/https:\/\/imoveis\.exemplo\.com\.br\/cadastre-seu-imovel\/acompanhar\/[A-Za-z0-9_-]{43}/);
+      // Once sent, the mail kept in the outbox no longer holds the token: it lives only in the owner's mailbox.
+      const token = /acompanhar\/([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1] ?? '';
+      const kept = await eventually(
+        () =>
+          testApi.db
+            .selectFrom('outbox')
+            .select(['status', 'body'])
+            .where('kind', '=', 'property_status')
+            .where('reference_id', '=', id)
+            .executeTakeFirstOrThrow(),
+        (row) => row.status === 'sent',
+      );
+      expect(kept.body).not.toContain(token);
+      expect(kept.body).toContain('https://imoveis.exemplo.com.br/cadastre-seu-imovel/acompanhar/…');
+      expect(kept.body).toContain(`Motivo:\n${reason}`);
     });
 
     it('names the property by the code staff typed', async () => {
