@@ -14,8 +14,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // Test files share their worker's module cache: no test mocks modules, stubs globals or changes the
-    // environment, and importing the stack again for each of the 180-odd files cost a third of the run.
+    // Test files share their worker's module cache: no test mocks modules or stubs globals (the only variables set
+    // are the S3 test keys, the same for every file), and importing the stack again for each of the 180-odd files
+    // cost a third of the run.
     isolate: false,
     maxWorkers: 2,
   },

@@ -54,6 +54,14 @@ function objectInfoOf(answer: { ContentLength?: number; ContentType?: string; La
   };
 }
 
+/** How long a request to the store may take to connect, and may then go without a byte before it fails. */
+export interface S3Timeouts {
+  connectMs: number;
+  idleMs: number;
+}
+
+export const DEFAULT_S3_TIMEOUTS: S3Timeouts = { connectMs: 5_000, idleMs: 60_000 };
+
 export class S3ObjectStore implements ObjectStore {
   readonly description: string;
   private readonly client: S3Client;
@@ -61,10 +69,13 @@ export class S3ObjectStore implements ObjectStore {
   constructor(
     private readonly location: S3Location,
     private readonly publicBase: string | undefined = undefined,
+    timeouts: S3Timeouts = DEFAULT_S3_TIMEOUTS,
   ) {
     this.client = new S3Client({
       region: location.region,
       ...(location.endpoint === undefined ? {} : { endpoint: location.endpoint, forcePathStyle: true }),
+      // Without them the SDK waits for ever on a store that accepts a connection and then stalls.
+      requestHandler: { connectionTimeout: timeouts.connectMs, socketTimeout: timeouts.idleMs },
     });
     this.description = `bucket s3://${location.bucket}${location.folder === '' ? '' : `/${location.folder}`}`;
   }
