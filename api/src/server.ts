@@ -32,6 +32,8 @@ export interface RunningApi {
    * does it too. Lets a process that runs the gateway too stop the mail while the gateway finishes its requests.
    */
   stopOutbox(): Promise<void>;
+  /** The start's sweep of files no row references, which runs while the API serves; settles when it ends. */
+  sweeping: Promise<void>;
   /** Stops the outbox and the HTTP server (no new connection; requests in flight get 1.5 s), then closes the database. */
   close(): Promise<void>;
 }
@@ -75,16 +77,20 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
-/** Removes photos and template files no row references; a failure is logged and never stops the start. */
-async function sweepOrphans(db: DatabaseHandle['db'], files: ObjectStore, log: (line: string) => void): Promise<void> {
+/**
+ * Removes photos and template files no row references, while the API already serves (a large bucket takes a while to
+ * list); a failure is logged and changes nothing else, and a stop ends it early.
+ */
+async function sweepOrphans(db: DatabaseHandle['db'], files: ObjectStore, log: (line: string) => void, signal: AbortSignal): Promise<void> {
   try {
-    const removed = await sweepOrphanPhotos(db, files);
+    const removed = await sweepOrphanPhotos(db, files, Date.now(), signal);
     if (removed > 0) log(`Fotos sem imóvel nem usuário removidas: ${removed} arquivo(s).`);
   } catch (error) {
     log(`Limpeza de fotos sem uso não concluída: ${error instanceof Error ? error.message : String(error)}`);
   }
   try {
-    const removed = await sweepOrphanTemplateFiles(db, files);
+    if (signal.aborted) return;
+    const removed = await sweepOrphanTemplateFiles(db, files, Date.now(), signal);
     if (removed > 0) log(`Arquivos de modelo sem registro removidos: ${removed} arquivo(s).`);
   } catch (error) {
     log(`Limpeza de arquivos de modelo sem uso não concluída: ${error instanceof Error ? error.message : String(error)}`);
@@ -94,8 +100,8 @@ async function sweepOrphans(db: DatabaseHandle['db'], files: ObjectStore, log: (
 /**
  * Starts the REST API: opens (and migrates) the database, seeds it on first start (both under a lock that
  * makes several APIs starting at once on one PostgreSQL database take turns, `db/start-up-lock.ts`), keeps SQLite's planner
- * statistics fresh (`db/planner-statistics.ts`), sweeps photos left by interrupted saves, listens, and
- * starts delivering the mails waiting in the outbox. `close()` stops the outbox and the HTTP server
+ * statistics fresh (`db/planner-statistics.ts`), sweeps uploads left by interrupted saves, listens, starts
+ * delivering the mails waiting in the outbox and, meanwhile, removes files no row references. `close()` stops the outbox and the HTTP server
  * together, then closes the database.
  */
 export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
@@ -123,7 +129,6 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     });
     stopPlannerStatistics = await keepPlannerStatistics(handle, config.log);
     await sweepStaleUploads(config.dataDir);
-    await sweepOrphans(handle.db, files, config.log);
     const app = createApp({
       db: handle.db,
       dataDir: config.dataDir,
@@ -146,15 +151,19 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   const url = urlOf(server, config.host);
   config.log(`API REST em ${url}/api (${handle.description}; ${files.description})`);
   outbox.start();
+  const sweepStop = new AbortController();
+  const sweeping = sweepOrphans(handle.db, files, config.log, sweepStop.signal);
 
   let closing: Promise<void> | undefined;
   return {
     url,
     apiKey,
     stopOutbox: () => outbox.stop(),
+    sweeping,
     close() {
       stopPlannerStatistics();
-      closing ??= Promise.all([outbox.stop(), closeServer(server)])
+      sweepStop.abort();
+      closing ??= Promise.all([outbox.stop(), closeServer(server), sweeping])
         .then(() => undefined)
         .finally(() => {
           files.close();

@@ -40,11 +40,19 @@ function photoOfVariant(extension: string): (entry: string) => string {
  * whose file removal failed. Answers how many files went. Nothing is removed if a row's photo list
  * cannot be read.
  */
-export async function sweepOrphanPhotos(db: Kysely<Database>, store: ObjectStore, now = Date.now()): Promise<number> {
+export async function sweepOrphanPhotos(db: Kysely<Database>, store: ObjectStore, now = Date.now(), signal?: AbortSignal): Promise<number> {
   const referenced = await referencedPhotos(db);
-  let removed = await removeUnreferencedFiles(store, IMAGES_PREFIX, referenced, now, photoOfOriginal);
+  let removed = await removeUnreferencedFiles(store, IMAGES_PREFIX, referenced, now, photoOfOriginal, signal);
   for (const variant of IMAGE_VARIANTS) {
-    removed += await removeUnreferencedFiles(store, variantFolder(variant), referenced, now, photoOfVariant(variantExtension(variant)));
+    if (signal?.aborted) break;
+    removed += await removeUnreferencedFiles(
+      store,
+      variantFolder(variant),
+      referenced,
+      now,
+      photoOfVariant(variantExtension(variant)),
+      signal,
+    );
   }
   return removed;
 }

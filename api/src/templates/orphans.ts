@@ -9,8 +9,13 @@ import { TEMPLATES_PREFIX } from './storage.js';
  * that stopped after storing a file but before writing its row, or by a replacement whose old file
  * could not be removed. Answers how many files went.
  */
-export async function sweepOrphanTemplateFiles(db: Kysely<Database>, store: ObjectStore, now = Date.now()): Promise<number> {
+export async function sweepOrphanTemplateFiles(
+  db: Kysely<Database>,
+  store: ObjectStore,
+  now = Date.now(),
+  signal?: AbortSignal,
+): Promise<number> {
   const rows = await db.selectFrom('contract_templates').select('stored_file').where('stored_file', 'is not', null).execute();
   const referenced = new Set(rows.map((row) => row.stored_file));
-  return removeUnreferencedFiles(store, TEMPLATES_PREFIX, referenced, now);
+  return removeUnreferencedFiles(store, TEMPLATES_PREFIX, referenced, now, undefined, signal);
 }

@@ -93,8 +93,19 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
   let database: TemporaryDatabase | undefined;
   if (dialect === 'postgres') database = await createTemporaryDatabase();
   const logs: string[] = [];
-  const start = (extra: Omit<ApiOptions, 'dataDir' | 'databaseUrl' | 'port'> = {}) =>
-    startApi({ ...apiOptions, ...extra, port: 0, dataDir, databaseUrl: database?.url, log: (line) => logs.push(line) });
+  // Started once its sweep of unreferenced files is over, so that a test sees the files the start leaves.
+  const start = async (extra: Omit<ApiOptions, 'dataDir' | 'databaseUrl' | 'port'> = {}) => {
+    const started = await startApi({
+      ...apiOptions,
+      ...extra,
+      port: 0,
+      dataDir,
+      databaseUrl: database?.url,
+      log: (line) => logs.push(line),
+    });
+    await started.sweeping;
+    return started;
+  };
 
   let api: RunningApi;
   try {
