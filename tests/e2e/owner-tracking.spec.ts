@@ -29,6 +29,9 @@ test.describe("owner's tracking link", () => {
     const email = `dona.${unique.replace(/[^a-z0-9]/gi, '').toLowerCase()}@exemplo.com.br`;
     records.property(title);
 
+    // The day of the registration in Brasília, whatever the machine's time zone (either side of midnight there).
+    const brasiliaDay = () => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' }).format(new Date());
+    const registrationDays = [brasiliaDay()];
     await registerPage.goto();
     await registerPage.field('Operação').selectOption({ label: 'Venda' });
     await registerPage.field('Tipo do imóvel').selectOption({ label: 'Casa' });
@@ -66,6 +69,9 @@ test.describe("owner's tracking link", () => {
     await link.click();
     await expect(page).toHaveURL(trackingPath);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    registrationDays.push(brasiliaDay());
+    const registeredOn = ((await page.getByText(/^Código: /).textContent()) ?? '').replace(/^.* · Cadastrado em /, '');
+    expect(registrationDays).toContain(registeredOn);
     await expect(page.getByRole('heading', { name: /^Situação: Em análise$/ })).toBeVisible();
     await expect(page.getByRole('img', { name: new RegExp(`^${title} — foto \\d de 3$`) })).toHaveCount(3);
     expect(await seriousViolations(page), 'serious accessibility violations on the tracking page').toEqual([]);

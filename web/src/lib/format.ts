@@ -38,6 +38,19 @@ export function formatDate(value: string): string {
   return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
 }
 
+const agencyDayFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' });
+
+/**
+ * The day of an instant in the agency's time zone (Brasília): "2026-11-26T01:30:00.000Z" → "25 de novembro de 2026",
+ * since it was still the 25th at 22:30 in Brasília. A bare day ("2027-06-30") is that day; any other text as it is.
+ */
+export function formatInstantDate(value: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value.trim())) return formatDate(value.trim());
+  const date = new Date(value);
+  if (value.trim() === '' || Number.isNaN(date.getTime())) return value;
+  return agencyDayFormat.format(date);
+}
+
 const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
   day: '2-digit',

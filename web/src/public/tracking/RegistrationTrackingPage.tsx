@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import { trackingMessages as texts } from '../../forms/trackingMessages';
-import { formatDate } from '../../lib/format';
+import { formatInstantDate } from '../../lib/format';
 import { LoadingText } from '../layout/LoadingText';
 import { PageMeta } from '../layout/PageMeta';
 import { RegistrationTrackingQuery } from '../queries';
@@ -51,7 +51,7 @@ export default function RegistrationTrackingPage() {
         <h1 className="tracking__title">{tracking.title}</h1>
         <p className="tracking__meta">
           {texts.code(tracking.code)}
-          {tracking.createdAt && <> · {texts.registeredOn(formatDate(tracking.createdAt))}</>}
+          {tracking.createdAt && <> · {texts.registeredOn(formatInstantDate(tracking.createdAt))}</>}
         </p>
         <TrackingStatus status={tracking.status} reason={tracking.reason ?? null} slug={tracking.slug ?? null} />
         <TrackingPhotos title={tracking.title} photos={tracking.photos} />
