@@ -72,6 +72,9 @@ test.describe('the lead inbox', () => {
     await expect(inbox.table).toContainText(property.code);
     await expect(inbox.table).not.toContainText(visitor.name);
     expect(await seriousViolations(page)).toEqual([]);
+    // The chat lead's property link is named by the text it shows.
+    await inbox.openLink('Visitante (WhatsApp)').click();
+    await expect(new LeadDetailPage(page).propertyLink(property.code, property.title)).toBeVisible();
 
     // The contact lead: assigned to a broker, in progress, converted once however often the button is clicked.
     await inbox.goto(`?busca=${encodeURIComponent(visitor.email)}`);

@@ -45,6 +45,11 @@ export class LeadDetailPage {
     this.history = page.getByRole('list', { name: 'Histórico do lead' }).getByRole('listitem');
   }
 
+  /** The link to the lead's property in its data, named by the text it shows. */
+  propertyLink(code: string, title: string): Locator {
+    return this.page.getByRole('region', { name: 'Dados do lead' }).getByRole('link', { name: `${code} — ${title}`, exact: true });
+  }
+
   heading(name: string): Locator {
     return this.page.getByRole('heading', { level: 1, name: `Lead de ${name}` });
   }

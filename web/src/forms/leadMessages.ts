@@ -73,7 +73,6 @@ export const leadMessages = {
       broker: 'Corretor do imóvel',
       client: 'Cliente',
     },
-    propertyForm: (code: string) => `Abrir o cadastro do imóvel ${code}`,
     propertyPage: 'Ver a página pública do imóvel',
     clientLink: 'Abrir o cadastro do cliente',
     none: 'Não informado',

@@ -35,9 +35,7 @@ export function LeadFacts({ lead }: { lead: LeadFieldsFragment }) {
       <Fact label={texts.fields.property}>
         {property && (
           <span className="admin-lead-facts__links">
-            <Link to={`/app/imoveis/editar/${property.id}`} aria-label={texts.propertyForm(property.code ?? property.title)}>
-              {property.code ? `${property.code} — ${property.title}` : property.title}
-            </Link>
+            <Link to={`/app/imoveis/editar/${property.id}`}>{property.code ? `${property.code} — ${property.title}` : property.title}</Link>
             {property.slug && (
               <a href={`/imovel/${encodeURIComponent(property.slug)}`} target="_blank" rel="noreferrer">
                 {texts.propertyPage}
