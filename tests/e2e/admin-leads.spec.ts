@@ -2,6 +2,7 @@ import { seriousViolations } from './support/axe';
 import { allProperties, pick } from './support/catalogue';
 import { chatRedirectTarget } from './support/chatRedirect';
 import { expect, test } from './support/fixtures';
+import { holdGraphqlOperation } from './support/network';
 import { adminLogin, newLeadsVisibleTo } from './support/staff';
 import { LeadDetailPage, LeadListPage } from './pages/LeadPages';
 import { ClientListPage } from './pages/RecordListPage';
@@ -89,20 +90,46 @@ test.describe('the lead inbox', () => {
 
     await lead.assignee.selectOption({ label: BROKER });
     await expect(lead.toast('Lead atribuído com sucesso!')).toBeVisible();
+    await expect(lead.assignee.locator('option:checked')).toHaveText(BROKER);
     await expect(lead.history.last()).toContainText(`Atribuído a ${BROKER}`);
     await expect(lead.history.last()).toContainText(`por ${admin.name}`);
+
+    // 'Convertido' comes only through the conversion. While the status is saved, the select holds the chosen
+    // status and says it is saving; then the lead the server answers shows it.
+    await expect(lead.status.getByRole('option')).toHaveText(['Novo', 'Em atendimento', 'Descartado']);
+    await expect(lead.saving).toHaveText('');
+    const statusSave = await holdGraphqlOperation(page, 'mutation ChangeLeadStatus');
     await lead.status.selectOption({ label: 'Em atendimento' });
+    await statusSave.arrived;
+    await expect(lead.status).toHaveValue('IN_PROGRESS');
+    await expect(lead.status).toBeDisabled();
+    await expect(lead.assignee).toBeDisabled();
+    await expect(lead.saving).toHaveText('Salvando…');
+    statusSave.release();
     await expect(lead.toast('Situação do lead atualizada com sucesso!')).toBeVisible();
+    await expect(lead.saving).toHaveText('');
+    await expect(lead.status).toBeEnabled();
+    await expect(lead.status).toHaveValue('IN_PROGRESS');
     await expect(lead.history.last()).toContainText('Situação alterada para Em atendimento');
 
+    // After the conversion the button is gone: the focus goes to the client's link, and the status stays put.
     await lead.convertButton.dblclick();
     await expect(lead.toast('Lead convertido em cliente com sucesso!')).toBeVisible();
     await expect(lead.convertButton).toHaveCount(0);
+    await expect(lead.actionsClientLink).toBeFocused();
     await expect(lead.status).toHaveValue('CONVERTED');
+    await expect(lead.status).toBeDisabled();
+    await expect(lead.status).toHaveAccessibleDescription('Este lead já foi convertido em cliente.');
     await expect(lead.history).toHaveCount(5);
     await expect(lead.history.filter({ hasText: 'Convertido em cliente' })).toHaveCount(1);
     await expect(lead.history.last()).toContainText('Situação alterada para Convertido');
     await expect(lead.toast('Este lead já foi convertido em cliente.')).toHaveCount(0);
+
+    // Opened again, the converted lead leaves the focus where it was and keeps its status.
+    await page.reload();
+    await expect(lead.actionsClientLink).toBeVisible();
+    await expect(lead.actionsClientLink).not.toBeFocused();
+    await expect(lead.status).toBeDisabled();
 
     // The client exists once, and the lead links to it.
     await lead.clientLink.click();

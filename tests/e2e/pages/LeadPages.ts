@@ -29,19 +29,27 @@ export class LeadListPage {
   }
 }
 
-/** One lead, /app/leads/:id: its data, 'Atribuir a', its status, 'Converter em cliente' and its history. */
+/**
+ * One lead, /app/leads/:id: its data, 'Atribuir a', its status, 'Converter em cliente' with the saving status and
+ * the client's link below it, and its history.
+ */
 export class LeadDetailPage {
   readonly assignee: Locator;
   readonly status: Locator;
   readonly convertButton: Locator;
   readonly clientLink: Locator;
+  readonly actionsClientLink: Locator;
+  readonly saving: Locator;
   readonly history: Locator;
 
   constructor(readonly page: Page) {
+    const actions = page.getByRole('region', { name: 'Atendimento' });
     this.assignee = page.getByRole('combobox', { name: 'Atribuir a' });
     this.status = page.getByRole('combobox', { name: 'Situação do lead' });
     this.convertButton = page.getByRole('button', { name: 'Converter em cliente' });
     this.clientLink = page.getByRole('link', { name: 'Abrir o cadastro do cliente' }).first();
+    this.actionsClientLink = actions.getByRole('link', { name: 'Abrir o cadastro do cliente' });
+    this.saving = actions.getByRole('status');
     this.history = page.getByRole('list', { name: 'Histórico do lead' }).getByRole('listitem');
   }
 

@@ -1,4 +1,4 @@
-import type { CDPSession, Page } from '@playwright/test';
+import type { CDPSession, Page, Route } from '@playwright/test';
 
 /**
  * Slows the page's uploads to about `bytesPerSecond`, as a slow mobile connection would, so that a test sees
@@ -19,4 +19,32 @@ export async function liftUploadThrottle(session: CDPSession): Promise<void> {
 /** Upload speed in bytes per second; -1 is no limit. Downloads and latency stay as they are. */
 async function emulateUploads(session: CDPSession, uploadThroughput: number): Promise<void> {
   await session.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput });
+}
+
+/** A GraphQL request kept from the server: `arrived` settles once the page sent it, `release` lets it go on. */
+export interface HeldRequest {
+  arrived: Promise<void>;
+  release: () => void;
+}
+
+/**
+ * Keeps the next GraphQL request whose document holds `operation` (e.g. 'mutation ChangeLeadStatus') until the
+ * test releases it, so the test sees the screen while that request runs; every other request goes on at once.
+ */
+export async function holdGraphqlOperation(page: Page, operation: string): Promise<HeldRequest> {
+  let arrive = () => {};
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let holding = true;
+  const handler = async (route: Route) => {
+    if (holding && (route.request().postData() ?? '').includes(operation)) {
+      holding = false;
+      arrive();
+      await released;
+    }
+    await route.continue();
+  };
+  await page.route('**/graphql', handler);
+  return { arrived, release };
 }

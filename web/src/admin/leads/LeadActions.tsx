@@ -1,19 +1,24 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, FormGroup } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { leadMessages, leadStatusLabels } from '../../forms/leadMessages';
-import type { LeadFieldsFragment } from '../../gql/graphql';
+import type { LeadFieldsFragment, LeadStatus } from '../../gql/graphql';
 import { AdminSelect } from '../fields/AdminSelect';
 import { ButtonLink } from '../layout/ButtonLink';
 import { useNotify } from '../toaster/ToasterContext';
 import { AssignLeadMutation, ChangeLeadStatusMutation, ConvertLeadMutation, LeadAssigneesQuery } from './leadDocuments';
-import { leadStatuses, leadStatusFilterOf } from './leadFilters';
+import { leadStatusChoices, leadStatusFilterOf } from './leadFilters';
 import { useLeadChange } from './useLeadChange';
 
 const texts = leadMessages.detail;
 const NOBODY = '';
+const CONVERTED_TEXT_ID = 'lead-convertido';
 
-/** The 'Atribuir a' and status selects and the 'Converter em cliente' button; each change is made once, one at a time. */
+/**
+ * The 'Atribuir a' and status selects and the 'Converter em cliente' button; each change is made once, one at a time.
+ * A select keeps showing the value chosen while its change is saved ('Salvando…'), then the lead the server answers.
+ * A converted lead keeps its status: the select is then disabled, and 'Convertido' is offered only for such a lead.
+ */
 export function LeadActions({ lead }: { lead: LeadFieldsFragment }) {
   const notify = useNotify();
   const assignees = useQuery(LeadAssigneesQuery, { fetchPolicy: 'cache-and-network' });
@@ -21,6 +26,11 @@ export function LeadActions({ lead }: { lead: LeadFieldsFragment }) {
   const [changeStatus] = useMutation(ChangeLeadStatusMutation);
   const [convert] = useMutation(ConvertLeadMutation);
   const { busy, run } = useLeadChange();
+  const [pendingAssignee, setPendingAssignee] = useState<string | null>(null);
+  const [pendingStatus, setPendingStatus] = useState<LeadStatus | null>(null);
+  const clientLink = useRef<HTMLAnchorElement>(null);
+  // Set by a conversion made on this screen, so the focus follows it to the client's link (the button is gone).
+  const focusClientLink = useRef(false);
 
   useEffect(() => {
     if (assignees.error) notify('danger', texts.assigneesFailure);
@@ -31,21 +41,38 @@ export function LeadActions({ lead }: { lead: LeadFieldsFragment }) {
   const options = lead.assignee && !choices.some((person) => person.id === lead.assignee?.id) ? [lead.assignee, ...choices] : choices;
   const converted = lead.clientId !== null && lead.clientId !== undefined;
 
-  const onAssign = (userId: string) =>
-    run(async () => (await assign({ variables: { id: lead.id, userId: userId === NOBODY ? null : userId } })).data?.assignLead);
-  const onStatus = (text: string) => {
-    const status = leadStatusFilterOf(text);
-    if (status === 'ALL' || status === lead.status) return;
-    return run(async () => (await changeStatus({ variables: { id: lead.id, status } })).data?.changeLeadStatus);
+  useEffect(() => {
+    if (!converted || !focusClientLink.current) return;
+    focusClientLink.current = false;
+    clientLink.current?.focus();
+  }, [converted]);
+
+  const onAssign = async (value: string) => {
+    if (busy) return;
+    setPendingAssignee(value);
+    await run(async () => (await assign({ variables: { id: lead.id, userId: value === NOBODY ? null : value } })).data?.assignLead);
+    setPendingAssignee(null);
   };
-  const onConvert = () => run(async () => (await convert({ variables: { id: lead.id } })).data?.convertLeadToClient);
+  const onStatus = async (text: string) => {
+    const status = leadStatusFilterOf(text);
+    if (busy || status === 'ALL' || status === lead.status) return;
+    setPendingStatus(status);
+    await run(async () => (await changeStatus({ variables: { id: lead.id, status } })).data?.changeLeadStatus);
+    setPendingStatus(null);
+  };
+  const onConvert = async () => {
+    if (busy) return;
+    focusClientLink.current = true;
+    const made = await run(async () => (await convert({ variables: { id: lead.id } })).data?.convertLeadToClient);
+    if (!made) focusClientLink.current = false;
+  };
 
   return (
     <div className="admin-lead-actions">
       <FormGroup label={texts.assignee} labelFor="lead-atribuir">
         <AdminSelect
           id="lead-atribuir"
-          value={lead.assignee?.id ?? NOBODY}
+          value={pendingAssignee ?? lead.assignee?.id ?? NOBODY}
           disabled={busy}
           onChange={(event) => void onAssign(event.currentTarget.value)}
         >
@@ -58,8 +85,14 @@ export function LeadActions({ lead }: { lead: LeadFieldsFragment }) {
         </AdminSelect>
       </FormGroup>
       <FormGroup label={texts.status} labelFor="lead-situacao">
-        <AdminSelect id="lead-situacao" value={lead.status} disabled={busy} onChange={(event) => void onStatus(event.currentTarget.value)}>
-          {leadStatuses.map((status) => (
+        <AdminSelect
+          id="lead-situacao"
+          value={pendingStatus ?? lead.status}
+          disabled={busy || converted}
+          aria-describedby={converted ? CONVERTED_TEXT_ID : undefined}
+          onChange={(event) => void onStatus(event.currentTarget.value)}
+        >
+          {leadStatusChoices(lead.status, converted).map((status) => (
             <option key={status} value={status}>
               {leadStatusLabels[status]}
             </option>
@@ -69,13 +102,22 @@ export function LeadActions({ lead }: { lead: LeadFieldsFragment }) {
       <div className="admin-lead-actions__convert">
         {converted ? (
           <>
-            <p>{texts.converted}</p>
-            <ButtonLink to={`/app/clientes/editar/${lead.clientId}`} text={texts.clientLink} icon="people" variant="outlined" />
+            <p id={CONVERTED_TEXT_ID}>{texts.converted}</p>
+            <ButtonLink
+              ref={clientLink}
+              to={`/app/clientes/editar/${lead.clientId}`}
+              text={texts.clientLink}
+              icon="people"
+              variant="outlined"
+            />
           </>
         ) : (
           <Button intent="primary" icon="new-person" text={texts.convert} loading={busy} disabled={busy} onClick={() => void onConvert()} />
         )}
       </div>
+      <p className="admin-lead-actions__saving" role="status" aria-live="polite">
+        {busy ? texts.saving : null}
+      </p>
     </div>
   );
 }

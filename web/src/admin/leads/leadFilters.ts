@@ -3,6 +3,14 @@ import type { LeadSource, LeadStatus } from '../../gql/graphql';
 export const leadSources: readonly LeadSource[] = ['CONTACT', 'REGISTRATION', 'WHATSAPP'];
 export const leadStatuses: readonly LeadStatus[] = ['NEW', 'IN_PROGRESS', 'CONVERTED', 'DISCARDED'];
 
+/**
+ * The statuses the lead screen's select offers: 'Convertido' only for a converted lead (a lead becomes converted only
+ * through 'Converter em cliente'), and always the lead's own status, so the select can show it.
+ */
+export function leadStatusChoices(current: LeadStatus, converted: boolean): LeadStatus[] {
+  return leadStatuses.filter((status) => status !== 'CONVERTED' || converted || status === current);
+}
+
 export type LeadSourceFilter = LeadSource | 'ALL';
 export type LeadStatusFilter = LeadStatus | 'ALL';
 

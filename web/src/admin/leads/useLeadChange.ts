@@ -14,16 +14,16 @@ interface LeadChangeOutcome {
 /**
  * Runs one change of a lead at a time (a double click, or a second control used meanwhile, makes no second change),
  * tells its outcome in a toast and asks the top bar's alerts again, since the count of new leads may have moved.
- * The changed lead comes back in the answer, so the screen shows it at once.
+ * The changed lead comes back in the answer, so the screen shows it at once. `run` answers whether the change was made.
  */
-export function useLeadChange(): { busy: boolean; run: (change: () => Promise<LeadChangeOutcome | undefined>) => Promise<void> } {
+export function useLeadChange(): { busy: boolean; run: (change: () => Promise<LeadChangeOutcome | undefined>) => Promise<boolean> } {
   const notify = useNotify();
   const client = useApolloClient();
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
 
   const run = async (change: () => Promise<LeadChangeOutcome | undefined>) => {
-    if (inFlight.current) return;
+    if (inFlight.current) return false;
     inFlight.current = true;
     setBusy(true);
     try {
@@ -31,12 +31,14 @@ export function useLeadChange(): { busy: boolean; run: (change: () => Promise<Le
       if (outcome?.ok) {
         if (outcome.message) notify('success', outcome.message);
         void client.refetchQueries({ include: ['TopBarAlerts'] }).catch(() => undefined);
-      } else {
-        const fieldMessages = outcome?.error?.fieldErrors.map((field) => field.message) ?? [];
-        notify('danger', [outcome?.error?.message ?? leadMessages.detail.changeFailure, ...fieldMessages].join(' '));
+        return true;
       }
+      const fieldMessages = outcome?.error?.fieldErrors.map((field) => field.message) ?? [];
+      notify('danger', [outcome?.error?.message ?? leadMessages.detail.changeFailure, ...fieldMessages].join(' '));
+      return false;
     } catch (problem) {
       notify('danger', failureText(problem, leadMessages.detail.changeFailure));
+      return false;
     } finally {
       inFlight.current = false;
       setBusy(false);
