@@ -104,7 +104,7 @@ test.describe('the lead inbox', () => {
     await expect(lead.status).toHaveValue('IN_PROGRESS');
     await expect(lead.status).toBeDisabled();
     await expect(lead.assignee).toBeDisabled();
-    await expect(lead.saving).toHaveText('Salvando…');
+    await expect(lead.saving).toHaveText('Salvando...');
     statusSave.release();
     await expect(lead.toast('Situação do lead atualizada com sucesso!')).toBeVisible();
     await expect(lead.saving).toHaveText('');

@@ -83,7 +83,7 @@ export const leadMessages = {
     status: 'Situação do lead',
     convert: 'Converter em cliente',
     converted: 'Este lead já foi convertido em cliente.',
-    saving: 'Salvando…',
+    saving: 'Salvando...',
     changeFailure: 'Não foi possível salvar a alteração. Tente novamente.',
     historyTitle: 'Histórico',
     historyLabel: 'Histórico do lead',

@@ -16,7 +16,7 @@ const CONVERTED_TEXT_ID = 'lead-convertido';
 
 /**
  * The 'Atribuir a' and status selects and the 'Converter em cliente' button; each change is made once, one at a time.
- * A select keeps showing the value chosen while its change is saved ('Salvando…'), then the lead the server answers.
+ * A select keeps showing the value chosen while its change is saved ('Salvando...'), then the lead the server answers.
  * A converted lead keeps its status: the select is then disabled, and 'Convertido' is offered only for such a lead.
  */
 export function LeadActions({ lead }: { lead: LeadFieldsFragment }) {
