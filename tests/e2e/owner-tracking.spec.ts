@@ -64,7 +64,12 @@ test.describe("owner's tracking link", () => {
       'of the registration',
     );
     expect(confirmation.to).toEqual([email]);
-    expect(trackingPathIn(confirmation.text)).toMatch(/^\/cadastre-seu-imovel\/acompanhar\//);
+    // The mail's link has a token of its own (only hashes are kept): it opens the same page.
+    const confirmationPath = trackingPathIn(confirmation.text);
+    expect(confirmationPath).toMatch(/^\/cadastre-seu-imovel\/acompanhar\/[A-Za-z0-9_-]{43}$/);
+    const mailedPage = await page.request.get(confirmationPath);
+    expect(mailedPage.status()).toBe(200);
+    expect(await mailedPage.text()).toContain(title);
 
     await link.click();
     await expect(page).toHaveURL(trackingPath);
