@@ -223,6 +223,9 @@ await describeOnPostgres('Two APIs and two gateways on one database, one Redis a
     expect(queued.length).toBe(26);
     const counts = await eventually(outboxCounts, (now) => now.pending === 0, 30_000);
     expect(counts).toEqual({ pending: 0, sent: queued.length, failed: 0 });
+    // Each row was claimed once: no second worker ever tried it.
+    const attempts = await db.selectFrom('outbox').select('attempts').execute();
+    expect(attempts.map((row) => Number(row.attempts))).toEqual(queued.map(() => 1));
     await network.mailbox.waitFor(queued.length);
     // A moment more: a second delivery of any of them would arrive now.
     await new Promise((resolve) => setTimeout(resolve, 1500));
