@@ -102,6 +102,10 @@ describe('the tracking page', () => {
     expect(approved.html).toContain('Aprovado');
     expect(approved.html).toMatch(/href="\/imovel\/casa-no-parque-taquaral-\d+"/);
     expect(approved.html).not.toContain('As fotos não mostram a fachada.');
+    // Refused from the property form, which has no reason field: the owner is told whom to ask.
+    setStatus(id, 'rejected', null);
+    expect((await page(path)).html).toContain('Fale com a imobiliária para saber o motivo e o que pode ser ajustado.');
+    setStatus(id, 'approved', null, 1);
 
     const token = path.split('/').at(-1) ?? '';
     const first = await graphql<{ registrationTracking: { status: string } | null }>(stack().gatewayUrl, TRACKING, { token });

@@ -21,6 +21,8 @@ export const trackingMessages = {
     REJECTED: 'Seu imóvel não foi aprovado pela nossa equipe.',
   } satisfies Record<PropertyStatus, string>,
   reasonTitle: 'Motivo',
+  /** A rejection made without a reason (from the property form, which has no such field). */
+  noReason: 'Fale com a imobiliária para saber o motivo e o que pode ser ajustado.',
   publicPage: 'Ver a página do imóvel',
   photosTitle: 'Fotos enviadas',
   photoAlt: (title: string, position: number, total: number) => `${title} — foto ${position} de ${total}`,

@@ -29,6 +29,7 @@ export function TrackingStatus({ status, reason, slug }: TrackingStatusProps) {
           <p>{reason}</p>
         </div>
       )}
+      {status === 'REJECTED' && !reason && <p>{texts.noReason}</p>}
       {status === 'APPROVED' && slug && (
         <p>
           <Link className="button button--primary" to={publicRoutes.detalhes(slug)}>
