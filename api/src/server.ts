@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
+import { withoutTrackingTokens } from './catalogue/tracking-token.js';
 import { createApp } from './app.js';
 import { resolveApiKey } from './auth/api-key.js';
 import { findActiveCompanies } from './catalogue/company.js';
@@ -119,6 +120,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     intervalMs: config.outboxIntervalMs,
     log: config.log,
     findAgencyCompany: async () => (await findActiveCompanies(handle.db))[0],
+    keptText: withoutTrackingTokens,
   });
   let server: Server;
   let stopPlannerStatistics: () => void = () => undefined;

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { withoutTrackingTokens } from '../catalogue/tracking-token.js';
 import type { DialectName } from '../db/connect.js';
 import type { Database, OutboxRow } from '../db/schema.js';
 import { DELIVERY_LEASE_MS, GIVE_UP_AFTER_MS, retryDelayMs } from './retry.js';
@@ -16,6 +15,11 @@ export interface OutboxSettings {
   log: (line: string) => void;
   /** The agency as registered (its name and e-mail), read at each delivery; undefined when none is active. */
   findAgencyCompany: () => Promise<AgencyCompany | undefined>;
+  /**
+   * What of a mail's text is kept once it is sent or given up: secrets it carried for its reader only (an owner's
+   * tracking link) are taken out. The text as it is when not given.
+   */
+  keptText?: (text: string) => string;
 }
 
 /** What the outbox reads of the agency's registered company. */
@@ -56,6 +60,10 @@ export class MailOutbox {
   private readonly aborter = new AbortController();
 
   constructor(private readonly settings: OutboxSettings) {}
+
+  private keptText(text: string): string {
+    return this.settings.keptText?.(text) ?? text;
+  }
 
   /** Starts the periodic passes (none without an SMTP server). */
   start(): void {
@@ -204,7 +212,7 @@ export class MailOutbox {
         sent_at: new Date().toISOString(),
         next_attempt_at: null,
         last_error: null,
-        body: withoutTrackingTokens(mail.body),
+        body: this.keptText(mail.body),
       })
       .where('id', '=', mail.id)
       .execute();
@@ -230,7 +238,7 @@ export class MailOutbox {
       .updateTable('outbox')
       .set({
         status: givingUp ? 'failed' : 'pending',
-        ...(givingUp ? { body: withoutTrackingTokens(mail.body) } : {}),
+        ...(givingUp ? { body: this.keptText(mail.body) } : {}),
         next_attempt_at: givingUp ? null : new Date(now + retryDelayMs(mail.attempts, this.settings.intervalMs)).toISOString(),
         last_error: lastError,
       })
