@@ -29,11 +29,9 @@ describe('toBrokerAnswer', () => {
     );
   });
 
-  it('keeps a stored broker photo through /images even with a public bucket: the API gives the bucket address itself', () => {
+  it('addresses a stored broker photo in the public bucket, with its widths, as a property photo', () => {
     const options = { publicUrl: 'https://imoveis.exemplo.com.br', storagePublicUrl: 'https://cdn.exemplo.com.br' };
-    expect(toBrokerAnswer(brokerCreated, options)?.photo).toEqual(
-      toImage('f30cab756661ed8b.jpg', { publicUrl: 'https://imoveis.exemplo.com.br' }),
-    );
+    expect(toBrokerAnswer(brokerCreated, options)?.photo).toEqual(toImage('f30cab756661ed8b.jpg', options));
   });
 
   it('is null without a broker, an id or a known role', () => {
@@ -73,6 +71,15 @@ describe('toBrokerPhoto', () => {
     expect(toBrokerPhoto(null)).toBeNull();
     expect(toBrokerPhoto(' ')).toBeNull();
     expect(toBrokerPhoto('/images/')).toBeNull();
+  });
+
+  it("reads the public bucket's address of a stored photo as a stored photo, with its widths in the bucket", () => {
+    const options = { publicUrl: 'https://imoveis.exemplo.com.br', storagePublicUrl: 'https://fotos.exemplo.com.br/site' };
+    const photo = toBrokerPhoto('https://fotos.exemplo.com.br/site/images/a1b2.jpg', options);
+    expect(photo).toEqual(toImage('a1b2.jpg', options));
+    expect(photo?.cardUrl).toBe('https://fotos.exemplo.com.br/site/image-variants/w640/a1b2.jpg.webp');
+    // Another address under the same host is not one of its stored photos.
+    expect(toBrokerPhoto('https://fotos.exemplo.com.br/outra/carla.jpg', options)?.srcSet).toBe('');
   });
 });
 

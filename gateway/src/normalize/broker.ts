@@ -1,7 +1,7 @@
 import type { Broker, Image } from '../generated/resolvers.js';
 import type { RawPagedEnvelope } from '../rest/people-types.js';
 import type { RawBroker, RawItemEnvelope } from '../rest/types.js';
-import { imageFileName, toImage } from './images.js';
+import { imageFileName, originalAddress, toImage } from './images.js';
 import { rowsOf, toPagingEcho, type PagingEcho } from './paging.js';
 import type { NormalizeOptions } from './property.js';
 import { toPerson } from './person.js';
@@ -18,22 +18,23 @@ export function toBroker(raw: RawBroker | null | undefined, options: NormalizeOp
     isActive: toBool(broker.is_active) ?? true,
     onDuty: toBool(broker.is_plantao) ?? false,
     leaderId: toId(broker.leadbroker_id),
-    photo: toBrokerPhoto(broker.image_url, options.publicUrl),
+    photo: toBrokerPhoto(broker.image_url, options),
   }));
 }
 
 /**
- * The broker's photo from `image_url`: `/images/<file>` or a bare file name is a stored photo, served
- * with its WebP widths through `/images`; an absolute URL elsewhere (the public bucket, when the API has
- * `STORAGE_PUBLIC_URL`) is used as it is.
+ * The broker's photo from `image_url`: `/images/<file>` or a bare file name is a stored photo, and so is the public
+ * bucket's address of one (the API's `STORAGE_PUBLIC_URL`), each with its WebP widths; any other absolute URL is used
+ * as it is, with no widths.
  */
-export function toBrokerPhoto(value: unknown, publicUrl?: string | null): Image | null {
+export function toBrokerPhoto(value: unknown, options: NormalizeOptions = {}): Image | null {
   const text = toText(value);
   if (text === null) return null;
   const fileName = imageFileName(text);
   if (fileName === null) return null;
-  if (/^https?:\/\//i.test(text)) return { fileName, url: text, cardUrl: text, srcSet: '', shareUrl: text };
-  return toImage(fileName, { publicUrl });
+  const stored = !/^https?:\/\//i.test(text) || (Boolean(options.storagePublicUrl) && text === originalAddress(fileName, options));
+  if (!stored) return { fileName, url: text, cardUrl: text, srcSet: '', shareUrl: text };
+  return toImage(fileName, options);
 }
 
 /** `{ data: broker }` → the broker, or null when there is none the back office can show. */
