@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { adminMessages } from '../../forms/adminMessages';
 import { leadMessages, leadSourceLabels } from '../../forms/leadMessages';
 import type { LeadsQuery as LeadsData } from '../../gql/graphql';
-import { currentAddressParams } from '../../lib/currentAddress';
+import { addressWithFilters, requestedPageOf } from '../lists/listAddress';
 import { formatDateTime } from '../../lib/format';
 import { usePageTitle } from '../layout/usePageTitle';
 import { ListResults } from '../lists/ListResults';
@@ -45,7 +45,7 @@ export default function LeadListPage() {
   const { box, search } = useAddressSearch();
   const source = leadSourceFilterOf(params.get('origem'));
   const status = leadStatusFilterOf(params.get('status'));
-  const requestedPage = Math.max(1, Math.trunc(Number(params.get('pagina') ?? '1')) || 1);
+  const requestedPage = requestedPageOf(params);
   const { data, previousData, loading, error } = useQuery(LeadsQuery, {
     variables: leadListVariables(search, source, status, requestedPage),
     fetchPolicy: 'cache-and-network',
@@ -54,12 +54,11 @@ export default function LeadListPage() {
   const page = (data ?? previousData)?.leads;
 
   const update = (changes: { origem?: LeadSourceFilter; status?: LeadStatusFilter; pagina?: number }) => {
-    const next = currentAddressParams();
-    const set = (name: string, value: string, empty: string) => (value === empty ? next.delete(name) : next.set(name, value));
-    if (changes.origem !== undefined) set('origem', changes.origem, 'ALL');
-    if (changes.status !== undefined) set('status', changes.status, 'ALL');
-    set('pagina', String(changes.pagina ?? 1), '1');
-    setParams(next, { replace: true });
+    const filters = [
+      { name: 'origem', value: changes.origem, all: 'ALL' },
+      { name: 'status', value: changes.status, all: 'ALL' },
+    ];
+    setParams(addressWithFilters(filters, changes.pagina), { replace: true });
   };
 
   if (forbidden) return <NoPermission />;

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { currentAddressParams } from '../../lib/currentAddress';
+import { addressWithFilters, requestedPageOf } from './listAddress';
 import { useAddressSearch, type AddressSearch } from './useAddressSearch';
 
 export interface ListAddress extends AddressSearch {
@@ -12,12 +12,6 @@ export interface ListAddress extends AddressSearch {
 export function useListAddress(options: { searchOnEnterOnly?: boolean } = {}): ListAddress {
   const search = useAddressSearch({ onEnterOnly: options.searchOnEnterOnly });
   const [params, setParams] = useSearchParams();
-  const goToPage = (page: number) => {
-    const next = currentAddressParams();
-    if (page === 1) next.delete('pagina');
-    else next.set('pagina', String(page));
-    setParams(next, { replace: true });
-  };
-  const requestedPage = Math.max(1, Math.trunc(Number(params.get('pagina') ?? '1')) || 1);
-  return { ...search, requestedPage, goToPage };
+  const goToPage = (page: number) => setParams(addressWithFilters([], page), { replace: true });
+  return { ...search, requestedPage: requestedPageOf(params), goToPage };
 }

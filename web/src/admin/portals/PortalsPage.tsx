@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { adminMessages } from '../../forms/adminMessages';
 import { portalMessages } from '../../forms/portalMessages';
-import { currentAddressParams } from '../../lib/currentAddress';
+import { addressWithFilters, requestedPageOf } from '../lists/listAddress';
 import { ChoiceFilter } from '../lists/ChoiceFilter';
 import { PortalReportQuery } from '../graphql/portals';
 import { LoadingState } from '../layout/LoadingState';
@@ -28,7 +28,7 @@ export default function PortalsPage() {
   usePageTitle(texts.pageTitle);
   const [params, setParams] = useSearchParams();
   const filter = portalFilterOf(params.get('situacao'));
-  const requestedPage = Math.max(1, Math.trunc(Number(params.get('pagina') ?? '1')) || 1);
+  const requestedPage = requestedPageOf(params);
   const { data, previousData, loading, error } = useQuery(PortalReportQuery, {
     variables: portalReportVariables(filter, requestedPage),
     fetchPolicy: 'cache-and-network',
@@ -36,16 +36,8 @@ export default function PortalsPage() {
   const { forbidden } = useLoadFailure(error, texts.list.loadFailure);
   const report = (data ?? previousData)?.portalReport;
 
-  const update = (changes: { situacao?: PortalFilter; pagina?: number }) => {
-    const next = currentAddressParams();
-    if (changes.situacao !== undefined) {
-      if (changes.situacao === 'todos') next.delete('situacao');
-      else next.set('situacao', changes.situacao);
-    }
-    if ((changes.pagina ?? 1) === 1) next.delete('pagina');
-    else next.set('pagina', String(changes.pagina));
-    setParams(next, { replace: true });
-  };
+  const update = (changes: { situacao?: PortalFilter; pagina?: number }) =>
+    setParams(addressWithFilters([{ name: 'situacao', value: changes.situacao, all: 'todos' }], changes.pagina), { replace: true });
 
   if (forbidden) return <NoPermission />;
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { adminMessages } from '../../../forms/adminMessages';
-import { currentAddressParams } from '../../../lib/currentAddress';
+import { addressWithFilters, requestedPageOf } from '../../lists/listAddress';
 import { StaffPropertiesQuery } from '../../graphql/properties';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { NoPermission } from '../../routes/NoPermission';
@@ -28,7 +28,7 @@ export default function PropertyListPage() {
   const [params, setParams] = useSearchParams();
   const { box, search } = useAddressSearch();
   const status = statusFilterOf(params.get('status'));
-  const requestedPage = Math.max(1, Math.trunc(Number(params.get('pagina') ?? '1')) || 1);
+  const requestedPage = requestedPageOf(params);
   const [statusTarget, setStatusTarget] = useState<PropertyRow | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<PropertyRow | null>(null);
 
@@ -43,13 +43,8 @@ export default function PropertyListPage() {
   const page = (data ?? previousData)?.staffPropertyPage;
   const rows = useMemo(() => (page?.items ?? []).map(propertyRowOf), [page]);
 
-  const update = (changes: { status?: StatusFilter; pagina?: number }) => {
-    const next = currentAddressParams();
-    const set = (name: string, value: string, empty: string) => (value === empty ? next.delete(name) : next.set(name, value));
-    if (changes.status !== undefined) set('status', changes.status, 'ALL');
-    set('pagina', String(changes.pagina ?? 1), '1');
-    setParams(next, { replace: true });
-  };
+  const update = (changes: { status?: StatusFilter; pagina?: number }) =>
+    setParams(addressWithFilters([{ name: 'status', value: changes.status, all: 'ALL' }], changes.pagina), { replace: true });
   // A status change or a removal changes the page and the top bar's alerts.
   const refresh = () => {
     void refetch().catch(() => undefined);

@@ -1,0 +1,29 @@
+import { currentAddressParams } from '../../lib/currentAddress';
+
+/** The page a list's address asks for (`pagina`): a whole number from 1, 1 without one; lists clamp it to their last page. */
+export function requestedPageOf(params: URLSearchParams): number {
+  return Math.max(1, Math.trunc(Number(params.get('pagina') ?? '1')) || 1);
+}
+
+/** One filter of a list's address: its parameter, its new value (unchanged when undefined), and the value that means "all". */
+export interface FilterChange {
+  name: string;
+  value: string | undefined;
+  all: string;
+}
+
+/**
+ * The current address with the given filters changed (one set to its "all" value leaves the address) and the page set:
+ * a change without a page goes back to page 1, which the address leaves out too.
+ */
+export function addressWithFilters(filters: readonly FilterChange[], page = 1): URLSearchParams {
+  const next = currentAddressParams();
+  for (const { name, value, all } of filters) {
+    if (value === undefined) continue;
+    if (value === all) next.delete(name);
+    else next.set(name, value);
+  }
+  if (page === 1) next.delete('pagina');
+  else next.set('pagina', String(page));
+  return next;
+}
