@@ -16,3 +16,8 @@ export function toCompanyJson(row: CompanyRow): CompanyJson {
 export async function findActiveCompanies(db: Kysely<Database>): Promise<CompanyRow[]> {
   return db.selectFrom('companies').selectAll().where('is_active', '=', 1).orderBy('id', 'asc').execute();
 }
+
+/** The name the agency's mails sign with: its registered company's, else 'Imobiliária'. */
+export function agencyNameOf(company: Pick<CompanyRow, 'name'> | undefined): string {
+  return company?.name ?? 'Imobiliária';
+}

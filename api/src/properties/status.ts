@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { StaffUser } from '../auth/staff-session.js';
-import { findActiveCompanies } from '../catalogue/company.js';
+import { agencyNameOf, findActiveCompanies } from '../catalogue/company.js';
 import { propertyCode } from '../catalogue/identity.js';
 import { issueTrackingToken, trackingUrl } from '../catalogue/tracking-token.js';
 import { PROPERTY_STATUSES, type Database, type PropertyRow, type PropertyStatus } from '../db/schema.js';
@@ -78,7 +78,7 @@ async function queueNotice(
     title: row.title,
     code: row.code ?? propertyCode(row.operation, row.id, row.year),
     place: placeOf(row),
-    agencyName: company?.name ?? 'Imobiliária',
+    agencyName: agencyNameOf(company),
     agencyPhone: company?.phone ?? company?.whatsapp ?? null,
     trackingUrl: trackingUrl(publicUrl, token),
     reason: row.status_reason,

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Kysely, Transaction } from 'kysely';
-import { findActiveCompanies } from '../catalogue/company.js';
+import { agencyNameOf, findActiveCompanies } from '../catalogue/company.js';
 import { propertyCode } from '../catalogue/identity.js';
 import { insertProperty, type PropertyToInsert } from '../catalogue/insert-property.js';
 import { issueTrackingToken, trackingUrl } from '../catalogue/tracking-token.js';
@@ -56,7 +56,7 @@ async function queueConfirmation(
     recipientName: property.contact_name,
     title: property.title,
     code: row.code ?? propertyCode(property.operation, propertyId, new Date().getFullYear()),
-    agencyName: company?.name ?? 'Imobiliária',
+    agencyName: agencyNameOf(company),
     trackingUrl: link,
   });
   await queueMail(transaction, { kind: 'property_status', referenceId: propertyId, to: email, ...mail });
