@@ -153,13 +153,13 @@ test.describe('the lead inbox', () => {
     await page.clock.install();
     await signIn(admin);
     const property = pick(chatPropertiesLastFirst(await allProperties()), (candidate) => Boolean(candidate.code), 'property with a code');
+    // The alerts the screen asked for on arrival are shown first, so that the click below comes after them; the
+    // move to the dashboard after signing in is over by then, and any navigation from here on would be a reload.
+    await expect(shell.alertsButton).toHaveAccessibleName(/^\d+ alertas?: /);
     const navigations: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) navigations.push(frame.url());
     });
-
-    // The alerts the screen asked for on arrival are shown first, so that the click below comes after them.
-    await expect(shell.alertsButton).toHaveAccessibleName(/^\d+ alertas?: /);
     // A visitor clicks a property's chat link meanwhile: a new lead the signed-in screen has not counted yet.
     expect(await chatRedirectTarget(`/contato/whatsapp/imovel/${encodeURIComponent(property.code)}`)).toMatch(/^https:\/\/wa\.me\//);
 
