@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { processRequest } from 'graphql-upload-minimal';
 import { CSRF_BLOCKED_MESSAGE, type GatewayErrorCode } from '../errors.js';
 import { MAX_PHOTO_FILES, MAX_UPLOAD_BYTES } from '../photos/photo-uploads.js';
+import { MultipartRequestError, readMultipartRequest } from '../uploads/multipart-request.js';
 
 export const TOO_MANY_FILES_MESSAGE = 'Envie no máximo 20 fotos: 1 principal e até 19 adicionais.';
 export const OPERATION_TOO_LARGE_MESSAGE = 'A operação GraphQL enviada é grande demais.';
@@ -18,8 +18,11 @@ const UPLOAD_FILE_SIZE_LIMIT = MAX_UPLOAD_BYTES + 1;
 /** Headers a browser cannot send cross-site without a CORS preflight; Apollo's CSRF prevention asks for one. */
 const PREFLIGHT_HEADERS = ['apollo-require-preflight', 'x-apollo-operation-name'] as const;
 
+/** Bytes of the `operations` or `map` part of a multipart request. */
+const MAX_OPERATION_BYTES = 1_000_000;
+
 /**
- * Multipart GraphQL requests (file uploads) on `/graphql`, through graphql-upload-minimal: at most 20
+ * Multipart GraphQL requests (file uploads) on `/graphql`, read by `readMultipartRequest`: at most 20
  * files of at most 20 MB. A file past its kind's limit is cut and reported by the resolver at its field; the files stream
  * through as the resolver reads them. Requests without a preflight header are refused before their body
  * is read (Apollo's CSRF prevention would refuse them too, after reading it). Other requests pass by.
@@ -34,7 +37,8 @@ export function graphqlUploads(): RequestHandler {
       refuse(res, 400, 'BAD_REQUEST', CSRF_BLOCKED_MESSAGE);
       return;
     }
-    processRequest(req, res, { maxFileSize: UPLOAD_FILE_SIZE_LIMIT, maxFiles: MAX_PHOTO_FILES }).then(
+    const limits = { maxFileSize: UPLOAD_FILE_SIZE_LIMIT, maxFiles: MAX_PHOTO_FILES, maxFieldSize: MAX_OPERATION_BYTES };
+    readMultipartRequest(req, limits).then(
       (operations) => {
         req.body = operations;
         discardUnreadFilesOnceAnswered(req, res);
@@ -62,9 +66,9 @@ function discardUnreadFilesOnceAnswered(req: Request, res: Response): void {
 }
 
 function refuseUpload(res: Response, error: unknown): void {
-  const message = error instanceof Error ? error.message : '';
-  if (/max file uploads exceeded/.test(message)) refuse(res, 413, 'BAD_USER_INPUT', TOO_MANY_FILES_MESSAGE);
-  else if (/byte size limit/.test(message)) refuse(res, 413, 'BAD_REQUEST', OPERATION_TOO_LARGE_MESSAGE);
+  const refusal = error instanceof MultipartRequestError ? error.refusal : 'malformed';
+  if (refusal === 'too-many-files') refuse(res, 413, 'BAD_USER_INPUT', TOO_MANY_FILES_MESSAGE);
+  else if (refusal === 'field-too-large') refuse(res, 413, 'BAD_REQUEST', OPERATION_TOO_LARGE_MESSAGE);
   else refuse(res, 400, 'BAD_REQUEST', INVALID_MULTIPART_MESSAGE);
 }
 

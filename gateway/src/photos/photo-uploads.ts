@@ -2,7 +2,7 @@ import { mkdtemp, open, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { FileUpload } from 'graphql-upload-minimal';
+import type { FileUpload } from '../uploads/file-upload.js';
 import type { PhotoField, PropertyPhoto } from '../rest/property-form.js';
 
 /** 15 MB per photo (spec §9). */
@@ -20,7 +20,7 @@ export const UPLOAD_DIR_PREFIX = 'imobiliaria-gateway-fotos-';
 /** Folders older than this were left by a process that stopped in the middle of a property form. */
 const STALE_UPLOAD_DIR_MS = 60 * 60 * 1000;
 
-/** An `Upload` argument (a promise of the file, from graphql-upload-minimal) and the field it came in. */
+/** An `Upload` argument (a promise of the file, from the multipart request) and the field it came in. */
 export interface PendingUpload<F extends string> {
   field: F;
   upload: unknown;
@@ -105,14 +105,7 @@ async function receiveUpload<F extends string>(
     path: target,
     size: 0,
   };
-  let stream: Readable;
-  try {
-    stream = incoming.openStream();
-  } catch (error) {
-    // The upload library refuses to hand over a file it already cut at the size limit.
-    if (statusOf(error) === 413) return { file, tooLarge: true };
-    throw error;
-  }
+  const stream = incoming.openStream();
   let tooLarge = false;
   stream.once('limit', () => {
     tooLarge = true;
@@ -153,10 +146,6 @@ async function incomingFileOf(value: unknown): Promise<IncomingFile> {
     contentType: typeof mimetype === 'string' && mimetype !== '' ? mimetype : 'application/octet-stream',
     openStream: () => upload.createReadStream(),
   };
-}
-
-function statusOf(error: unknown): unknown {
-  return typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
 }
 
 /** Removes photo folders that a stopped process left in the temp dir. */

@@ -1,4 +1,3 @@
-import { GraphQLUpload } from 'graphql-upload-minimal';
 import type { Resolvers } from '../generated/resolvers.js';
 import { backOfficeMutationResolvers, backOfficeQueryResolvers } from './backoffice.js';
 import { catalogQueryResolvers } from './catalog.js';
@@ -10,14 +9,15 @@ import { portalsMutationResolvers, portalsQueryResolvers } from './portals.js';
 import { sessionMutationResolvers, sessionQueryResolvers } from './session.js';
 import { teamQueryResolvers } from './team.js';
 import { visitorsMutationResolvers, visitorsQueryResolvers } from './visitors.js';
+import { UploadScalar } from '../uploads/file-upload.js';
 
 /**
  * Every resolver of the schema. Only root fields need code: the normalizers already shape each object
  * exactly like its GraphQL type, so the default field resolvers read the rest. `Upload` is the multipart
- * file scalar of graphql-upload-minimal.
+ * file scalar of `uploads/file-upload.ts`.
  */
 export const resolvers: Resolvers = {
-  Upload: GraphQLUpload,
+  Upload: UploadScalar,
   Query: {
     ...catalogQueryResolvers,
     ...companyQueryResolvers,
