@@ -69,6 +69,22 @@ describe('loadCataloguePage against an upstream that pages', () => {
     expect({ ids: ids(page.items), total: page.total, pageCount: page.pageCount }).toEqual({ ids: ['24', '22'], total: 5, pageCount: 3 });
   });
 
+  it('keeps the upstream total on a page past the last, however far, within a GraphQL Int', async () => {
+    for (const page of [5, 100, 200_000_000]) {
+      const { api } = answeringApi(() => ({
+        status: 200,
+        body: { data: [{ ...paged.data[0], properties: [], total: 5, page, per_page: 12 }] },
+      }));
+      const answer = await loadCataloguePage(api, toCatalogueRequest({}, page, 12), {});
+      expect({ items: answer.items, total: answer.total, page: answer.page, pageCount: answer.pageCount }).toEqual({
+        items: [],
+        total: 5,
+        page,
+        pageCount: 1,
+      });
+    }
+  });
+
   it('falls back to the whole catalogue when an echoed page was not filtered', async () => {
     const { api, requests } = answeringApi((url) => ({ status: 200, body: url.searchParams.has('page') ? paged : full }));
     const page = await loadCataloguePage(api, toCatalogueRequest({ city: 'Valinhos' }, 1, 2), {});

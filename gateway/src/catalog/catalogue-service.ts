@@ -16,7 +16,7 @@ export async function loadCataloguePage(api: AgencyApi, request: CatalogueReques
   if (isPagedByUpstream(answer, request)) {
     const items = applyFilter(answer.properties, request.filter);
     if (items.length === answer.properties.length && answer.total !== null) {
-      return pageOf(items, Math.max(answer.total, (request.page - 1) * request.perPage + items.length), request);
+      return pageOf(items, answer.total, request);
     }
     // The upstream paged but did not filter as asked: take the whole catalogue and do both here.
     return pageLocally(await loadFullCatalogue(api, options), request);

@@ -1,8 +1,9 @@
 import { currentAddressParams } from '../../lib/currentAddress';
+import { pageNumberOf } from '../../lib/pageNumber';
 
-/** The page a list's address asks for (`pagina`): a whole number from 1, 1 without one; lists clamp it to their last page. */
+/** The page a list's address asks for (`pagina`, see `pageNumberOf`); lists clamp it to their last page. */
 export function requestedPageOf(params: URLSearchParams): number {
-  return Math.max(1, Math.trunc(Number(params.get('pagina') ?? '1')) || 1);
+  return pageNumberOf(params.get('pagina'));
 }
 
 /** One filter of a list's address: its parameter, its new value (unchanged when undefined), and the value that means "all". */

@@ -1,5 +1,6 @@
 import type { PropertyFilter, PropertyType } from '../../gql/graphql';
 import { centsToReais, reaisToCents } from '../../forms/priceInput';
+import { pageNumberOf } from '../../lib/pageNumber';
 
 export type FilterOperation = 'RENT' | 'SALE' | 'LAUNCH';
 
@@ -96,7 +97,7 @@ export function filtersToSearchParams(filters: HomeFilters, page = 1): URLSearch
 }
 
 export function pageFromSearchParams(params: URLSearchParams): number {
-  return positiveInteger(params.get(homeQueryKeys.page)) ?? 1;
+  return pageNumberOf(params.get(homeQueryKeys.page));
 }
 
 /**
