@@ -3,6 +3,7 @@ import type { MultipartBody } from './multipart-body.js';
 import { RestError } from './rest-error.js';
 import { SharedReads } from './shared-reads.js';
 import { postStreamed } from './streamed-post.js';
+import { assertPlainPath } from './request-path.js';
 
 /** Query values; null and undefined are left out, arrays repeat the key as `key[]=a&key[]=b`. */
 export type QueryValue = string | number | boolean | null | undefined | readonly string[];
@@ -114,6 +115,7 @@ export class RestClient {
   }
 
   private urlOf(path: string, query: QueryParams = {}): URL {
+    assertPlainPath(path);
     const url = new URL(this.#upstream.baseUrl + path);
     for (const [key, value] of Object.entries(query)) {
       if (value === null || value === undefined) continue;

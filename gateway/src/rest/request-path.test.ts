@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { assertPlainPath } from './request-path.js';
+
+describe('assertPlainPath', () => {
+  it('lets through a path whose every segment is a plain encoded value', () => {
+    for (const path of [
+      '/api/properties/slug/casa-no-centro-12',
+      '/api/properties/slug/a.b',
+      '/api/leads/12',
+      '/images/foto%2E.jpg',
+      '/api/x/...',
+    ]) {
+      expect(() => assertPlainPath(path)).not.toThrow();
+    }
+  });
+
+  it('refuses, as not found, a segment a URL parser would resolve away, and an empty one', () => {
+    for (const path of [
+      '/api/properties/slug/.',
+      '/api/properties/slug/..',
+      '/api/properties/slug/%2e',
+      '/api/properties/slug/%2E%2e',
+      '/api/properties/slug/.%2E',
+      '/api/properties/slug/',
+      '/api/clients//password',
+    ]) {
+      expect(() => assertPlainPath(path), path).toThrow(
+        expect.objectContaining({ name: 'RestError', status: 404, message: 'Recurso não encontrado.' }),
+      );
+    }
+  });
+});

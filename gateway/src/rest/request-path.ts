@@ -1,0 +1,20 @@
+import { RestError } from './rest-error.js';
+
+/** The API's own words for an address that names nothing. */
+export const NOT_FOUND_MESSAGE = 'Recurso não encontrado.';
+
+/** A segment a URL parser resolves away or merges (`.`, `..`, `%2e`, `.%2E`…), or an empty one. */
+const MOVING_SEGMENT = /^(?:|\.|%2e|\.\.|\.%2e|%2e\.|%2e%2e)$/i;
+
+/**
+ * Checks a REST path built from values a visitor may type (a slug, an id, a token, a file name) before it is
+ * called: each value is one encoded segment, but `.` and `..` (and their encoded forms) survive encoding and would
+ * move the call to another route, and an empty value would call the route above it. Such a path names nothing: a
+ * 404 `RestError`, as the API would answer, without calling it.
+ */
+export function assertPlainPath(path: string): void {
+  const segments = path.split('/').slice(1);
+  if (segments.some((segment) => MOVING_SEGMENT.test(segment))) {
+    throw new RestError('http', NOT_FOUND_MESSAGE, 404);
+  }
+}
