@@ -5,7 +5,7 @@ import type { RateLimits } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { RateCounter, setRetryAfter } from '../http/rate-limit.js';
-import { verifyPassword } from './passwords.js';
+import { hashPassword, needsRehash, verifyPassword } from './passwords.js';
 
 export const LOGIN_EMPTY_MESSAGE = 'Por favor, preencha todos os campos.';
 export const LOGIN_FAILED_MESSAGE = 'E-mail ou senha inválidos.';
@@ -15,7 +15,7 @@ export const LOGIN_TOO_MANY_MESSAGE = 'Muitas tentativas de login. Aguarde algun
  * An argon2id hash, with the cost `hashPassword` uses, of a random password that was thrown away: no
  * password matches it. Checking a password against it takes as long as against a real hash.
  */
-export const THROWAWAY_HASH = '$argon2id$v=19$m=65536,p=4,t=3$HjjENf0jnqAOT5/Ldn5YoA$bfTW7TiAVZZwxiaUxZfn8lclfTLZrsyRNgSUiJBl4w8';
+export const THROWAWAY_HASH = '$argon2id$v=19$m=65536,p=1,t=3$q8hgy9+XmSf0p+HCU0ZypQ$vqyf79FgFwJi9YUb2ykCkvTC06Y0pAA2ghnaBrkReI0';
 
 export interface Credentials {
   email: string;
@@ -43,7 +43,10 @@ export function readCredentials(body: unknown): Credentials {
 export class CredentialChecker {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** The id of the active user with these credentials, or undefined. */
+  /**
+   * The id of the active user with these credentials, or undefined. A right password stored at an older cost is
+   * stored again at today's.
+   */
   async check({ email, password }: Credentials): Promise<number | undefined> {
     const user = await this.db
       .selectFrom('users')
@@ -54,6 +57,10 @@ export class CredentialChecker {
     const hash = user?.password_hash ?? THROWAWAY_HASH;
     const matches = await verifyPassword(hash, password);
     if (user === undefined || user.password_hash === null || !matches || user.is_active !== 1) return undefined;
+    if (needsRehash(user.password_hash)) {
+      const passwordHash = await hashPassword(password);
+      await this.db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
+    }
     return user.id;
   }
 }

@@ -14,6 +14,17 @@ export class HttpError extends Error {
   }
 }
 
+/** A 429 that tells the client when to try again (`Retry-After`, in seconds). */
+export class RetryLaterError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+    this.name = 'RetryLaterError';
+  }
+}
+
 export const NOT_FOUND_MESSAGE = 'Recurso não encontrado.';
 export const INTERNAL_ERROR_MESSAGE = 'Erro interno do servidor.';
 
@@ -58,6 +69,7 @@ export function errorHandler(log: (line: string) => void): ErrorRequestHandler {
       return;
     }
     if (error instanceof HttpError) {
+      if (error instanceof RetryLaterError) res.set('Retry-After', String(error.retryAfterSeconds));
       const body = error.fieldErrors ? { message: error.message, errors: error.fieldErrors } : { message: error.message };
       res.status(error.status).json(body);
       return;

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { Kysely } from 'kysely';
+import { passwordGate } from '../auth/password-gate.js';
 import { hashPassword } from '../auth/passwords.js';
 import { revokeUserSessions } from '../auth/sessions.js';
 import { holdsPermission, type StaffUser } from '../auth/staff-session.js';
@@ -66,7 +67,7 @@ export async function createBroker(store: BrokerStore, caller: StaffUser, req: R
     const { changes, password, photo } = await readBrokerForm(db, await receiveMultipart(req, res, dir), 'create', undefined);
     const { name, email, phone, creci } = changes;
     if (!name || !email || !phone || !creci || password === undefined) throw new HttpError(422, FORM_ERRORS_MESSAGE);
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await passwordGate.run(() => hashPassword(password));
     const image = await storePhoto(files, photo);
     try {
       return await refusingDuplicateEmail(() =>

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import type { Kysely } from 'kysely';
+import { passwordGate } from '../auth/password-gate.js';
 import { hashPassword } from '../auth/passwords.js';
 import { revokeUserSessions } from '../auth/sessions.js';
 import { bearerToken, type StaffUser } from '../auth/staff-session.js';
@@ -30,7 +31,7 @@ export async function changePassword(
   targetId: number,
   password: string,
 ): Promise<void> {
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await passwordGate.run(() => hashPassword(password));
   const keepToken = caller.id === targetId ? bearerToken(req) : undefined;
   await db.transaction().execute(async (transaction) => {
     await transaction

@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import type { Kysely } from 'kysely';
 import { CredentialChecker, LOGIN_FAILED_MESSAGE, LoginThrottle, readCredentials } from '../auth/login.js';
+import { passwordGate } from '../auth/password-gate.js';
 import { allPermissions } from '../auth/permissions.js';
 import { openSession, revokeSession } from '../auth/sessions.js';
 import { bearerToken, currentStaff, findStaffUserByToken, requireStaff, type StaffUser } from '../auth/staff-session.js';
@@ -30,10 +31,14 @@ export function authRoutes({ db, rateLimits }: AuthSettings): Router {
 
   router.post('/auth', ...body, async (req, res) => {
     const given = readCredentials(req.body);
-    const forgiveAttempt = await throttle.attempt(given.email, clientAddressKey(req), res);
-    const userId = await credentials.check(given);
+    // Counted and checked in the password gate's turn: a sign-in refused for a full gate costs nothing more.
+    const userId = await passwordGate.run(async () => {
+      const forgiveAttempt = await throttle.attempt(given.email, clientAddressKey(req), res);
+      const id = await credentials.check(given);
+      if (id !== undefined) await forgiveAttempt();
+      return id;
+    });
     if (userId === undefined) throw new HttpError(401, LOGIN_FAILED_MESSAGE);
-    await forgiveAttempt();
     const token = await openSession(db, userId);
     const user = await findStaffUserByToken(db, token);
     if (user === undefined) throw new HttpError(401, LOGIN_FAILED_MESSAGE);

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
+import argon2 from 'argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiResponse } from '../support/test-api.js';
 import { createTestApi, type Dialect, type TestApi } from '../support/test-api.js';
 import { asStaff, createStaffUser, insertSession, INVALID_SESSION, signIn, STAFF_PASSWORD } from '../support/staff.js';
 import { postJson, visitorAddress } from '../support/visitors.js';
 import { DAY_WINDOW_MS } from '../../support/rate-windows.js';
+import { PASSWORD_WORK_BUSY_MESSAGE, passwordGate } from '../../../api/src/auth/password-gate.js';
 
 const WRONG = { message: 'E-mail ou senha inválidos.' };
 const EMPTY = 'Por favor, preencha todos os campos.';
@@ -201,6 +203,43 @@ export function loginSuite(dialect: Dialect): void {
       expect(counters.every((counter) => counter.hits === 0)).toBe(true);
       // Only a hash of the e-mail is kept with the counters.
       expect(JSON.stringify(await testApi.db.selectFrom('rate_limits').selectAll().execute())).not.toContain('@imobiliaria-teste');
+    });
+
+    it('refuses sign-ins past the password gate at once with 429 and Retry-After, from however many addresses', async () => {
+      const admitted = passwordGate.atOnce + passwordGate.maxWaiting;
+      const extra = 6;
+      const answers = await Promise.all(
+        Array.from({ length: admitted + extra }, (_, index) =>
+          timed(() => signIn(testApi, `enxurrada-${index}@imobiliaria-teste.com.br`, 'chute', visitorAddress())),
+        ),
+      );
+      const refused = answers.filter(({ response }) => response.status === 429);
+      const checked = answers.filter(({ response }) => response.status === 401);
+      expect({ refused: refused.length, checked: checked.length }).toEqual({ refused: extra, checked: admitted });
+      for (const { response } of refused) {
+        expect(response.json).toEqual({ message: PASSWORD_WORK_BUSY_MESSAGE });
+        expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      }
+      for (const { response } of checked) expect(response.json).toEqual(WRONG);
+      // Refused before any password was checked: each answered before the first check ended.
+      expect(Math.max(...refused.map(({ ms }) => ms))).toBeLessThan(Math.min(...checked.map(({ ms }) => ms)));
+      // A refusal by the gate counts no attempt against the address.
+      expect((await signIn(testApi, 'vizinho@imobiliaria-teste.com.br', STAFF_PASSWORD, visitorAddress())).status).toBe(200);
+    });
+
+    it("stores a right password kept at an older cost again at today's, and still signs in with it", async () => {
+      const email = 'custo-antigo@imobiliaria-teste.com.br';
+      const id = await createStaffUser(testApi, { name: 'Custo Antigo', email, role: 'broker', permissions: [] });
+      const olderHash = await argon2.hash(STAFF_PASSWORD, { type: argon2.argon2id, parallelism: 4 });
+      await testApi.db.updateTable('users').set({ password_hash: olderHash }).where('id', '=', id).execute();
+      expect((await signIn(testApi, email, STAFF_PASSWORD, visitorAddress())).status).toBe(200);
+      const { password_hash: stored } = await testApi.db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(stored).toMatch(/^\$argon2id\$v=19\$m=65536,p=1,t=3\$/);
+      expect((await signIn(testApi, email, STAFF_PASSWORD, visitorAddress())).status).toBe(200);
     });
 
     it("revokes the token on logout (204), leaving the user's other sessions open", async () => {

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { RetryLaterError } from '../http/errors.js';
+import { PASSWORD_WORK_BUSY_MESSAGE, PasswordGate } from './password-gate.js';
+
+/** A piece of work that ends when told to, counting how many run at once. */
+function controlledWork(tally: { running: number; most: number }) {
+  let finish: () => void = () => {};
+  const done = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  const work = async () => {
+    tally.running += 1;
+    tally.most = Math.max(tally.most, tally.running);
+    await done;
+    tally.running -= 1;
+    return 'feito';
+  };
+  return { work, finish };
+}
+
+describe('PasswordGate', () => {
+  it('runs at most its number at once, lets the next waiting in as one ends, and refuses at once past the queue', async () => {
+    const gate = new PasswordGate(2, 3);
+    const tally = { running: 0, most: 0 };
+    const works = Array.from({ length: 5 }, () => controlledWork(tally));
+    const admitted = works.map(({ work }) => gate.run(work));
+    await Promise.resolve();
+    expect(tally.running).toBe(2);
+
+    const refused = gate.run(() => Promise.resolve('nunca'));
+    await expect(refused).rejects.toBeInstanceOf(RetryLaterError);
+    await expect(refused).rejects.toMatchObject({ status: 429, message: PASSWORD_WORK_BUSY_MESSAGE });
+
+    for (const { finish } of works) finish();
+    expect(await Promise.all(admitted)).toEqual(['feito', 'feito', 'feito', 'feito', 'feito']);
+    expect(tally.most).toBe(2);
+    // Once the queue has drained, there is room again.
+    expect(await gate.run(() => Promise.resolve('de novo'))).toBe('de novo');
+  });
+
+  it('tells how many seconds until the queue should have room, at least one', async () => {
+    const gate = new PasswordGate(1, 4);
+    const tally = { running: 0, most: 0 };
+    const works = Array.from({ length: 5 }, () => controlledWork(tally));
+    const admitted = works.map(({ work }) => gate.run(work));
+    const refusal = await gate.run(() => Promise.resolve('nunca')).catch((error: unknown) => error);
+    // Five checks ahead of about 0.3 s each, one at a time.
+    expect(refusal).toMatchObject({ retryAfterSeconds: 2 });
+    for (const { finish } of works) finish();
+    await Promise.all(admitted);
+  });
+
+  it('gives the turn on when a check fails', async () => {
+    const gate = new PasswordGate(1, 1);
+    await expect(gate.run(() => Promise.reject(new Error('falhou')))).rejects.toThrow('falhou');
+    expect(await gate.run(() => Promise.resolve('seguinte'))).toBe('seguinte');
+  });
+});
