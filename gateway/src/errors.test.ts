@@ -22,7 +22,7 @@ describe('codeForRestError', () => {
       'UPSTREAM_ERROR',
       'UPSTREAM_ERROR',
       'UPSTREAM_ERROR',
-      'UPSTREAM_ERROR',
+      'TOO_MANY_REQUESTS',
     ]);
     expect(codeForRestError(RestError.unavailable())).toBe('UPSTREAM_UNAVAILABLE');
     expect(codeForRestError(RestError.malformed(200))).toBe('UPSTREAM_ERROR');

@@ -8,6 +8,7 @@ export type GatewayErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS'
   | 'UPSTREAM_UNAVAILABLE'
   | 'UPSTREAM_ERROR'
   | 'INTERNAL_SERVER_ERROR';
@@ -30,16 +31,22 @@ export function codeForRestError(error: RestError): GatewayErrorCode {
       return 'NOT_FOUND';
     case 409:
       return 'CONFLICT';
+    case 429:
+      return 'TOO_MANY_REQUESTS';
     default:
       return 'UPSTREAM_ERROR';
   }
 }
 
-/** A GraphQL error carrying only a code and the API's pt-BR message (with field messages for bad input). */
+/**
+ * A GraphQL error carrying only a code and the API's pt-BR message (with field messages for bad input, and the
+ * seconds to wait, `retryAfter`, for too many requests).
+ */
 export function graphQLErrorFromRest(error: RestError): GraphQLError {
   const code = codeForRestError(error);
   const extensions: Record<string, unknown> = { code };
   if (code === 'BAD_USER_INPUT' && error.fieldErrors.length > 0) extensions.fieldErrors = error.fieldErrors;
+  if (code === 'TOO_MANY_REQUESTS') extensions.retryAfter = error.retryAfterSeconds ?? 1;
   return new GraphQLError(error.message, { extensions });
 }
 
@@ -55,7 +62,7 @@ export function forbidden(message: string = FORBIDDEN_MESSAGE): GraphQLError {
 }
 
 /** Extensions a client may see; everything else (exception, stacktrace, upstream details) is dropped. */
-const PUBLIC_EXTENSIONS = ['code', 'fieldErrors'] as const;
+const PUBLIC_EXTENSIONS = ['code', 'fieldErrors', 'retryAfter'] as const;
 
 /**
  * Apollo's `formatError`: REST failures become their code and pt-BR message; errors the gateway

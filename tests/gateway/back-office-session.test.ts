@@ -101,16 +101,24 @@ describe('login', () => {
     });
   });
 
-  it('answers too many failed attempts for one account as data', async () => {
+  it("answers too many failed attempts for one account with the API's 429 and Retry-After", async () => {
     const email = 'alvo@horizonte.test';
     for (let attempt = 0; attempt < 3; attempt += 1) {
       expect((await login(email, `tentativa-${attempt}`)).data?.login.error?.message).toBe('E-mail ou senha inválidos.');
     }
     const answer = await login(email, 'mais-uma');
-    expect(answer.data?.login).toEqual({
-      ok: false,
-      session: null,
-      error: { message: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.', fieldErrors: [] },
+    expect(answer).toEqual({
+      status: 429,
+      retryAfter: expect.stringMatching(/^[1-9]\d*$/) as string,
+      data: null,
+      errors: [
+        {
+          message: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+          path: ['login'],
+          locations: expect.any(Array) as unknown[],
+          extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: Number(answer.retryAfter) },
+        },
+      ],
     });
   });
 

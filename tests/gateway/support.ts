@@ -11,6 +11,8 @@ export interface GraphQLAnswer<T> {
   status: number;
   data?: T | null;
   errors?: GraphQLErrorBody[];
+  /** The answer's `Retry-After` header, when it has one. */
+  retryAfter?: string | undefined;
 }
 
 /** POST /graphql as the web app sends it (JSON body, so CSRF prevention lets it through), with any extra headers. */
@@ -26,7 +28,7 @@ export async function graphql<T>(
     body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as { data?: T | null; errors?: GraphQLErrorBody[] };
-  return { status: response.status, ...body };
+  return { status: response.status, ...body, retryAfter: response.headers.get('retry-after') ?? undefined };
 }
 
 /** The outcome every GraphQL write answers: ok, the API's message, or the error with its field messages. */

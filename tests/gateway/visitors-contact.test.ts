@@ -35,6 +35,7 @@ async function sendContactMessage(
   });
   return {
     status: response.status,
+    retryAfter: response.headers.get('retry-after') ?? undefined,
     ...((await response.json()) as Omit<GraphQLAnswer<{ sendContactMessage: MutationResultData }>, 'status'>),
   };
 }
@@ -98,21 +99,24 @@ describe('sendContactMessage', () => {
     ]);
   });
 
-  it('counts each visitor apart and answers too many messages as data', async () => {
+  it("counts each visitor apart and answers too many messages with the API's 429 and Retry-After", async () => {
     const input = { name: 'Bia', email: 'bia@example.com', phone: '(19) 97777-1111', message: 'Quero comprar.' };
     const first = await sendContactMessage('198.51.100.20', input);
     const second = await sendContactMessage('198.51.100.20', input);
     const third = await sendContactMessage('198.51.100.20', input);
     expect([first, second].map((answer) => answer.data?.sendContactMessage.ok)).toEqual([true, true]);
     expect(third).toEqual({
-      status: 200,
-      data: {
-        sendContactMessage: {
-          ok: false,
-          message: null,
-          error: { message: 'Muitas solicitações. Aguarde alguns minutos e tente novamente.', fieldErrors: [] },
+      status: 429,
+      retryAfter: expect.stringMatching(/^[1-9]\d*$/) as string,
+      data: null,
+      errors: [
+        {
+          message: 'Muitas solicitações. Aguarde alguns minutos e tente novamente.',
+          path: ['sendContactMessage'],
+          locations: expect.any(Array) as unknown[],
+          extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: Number(third.retryAfter) },
         },
-      },
+      ],
     });
     const otherVisitor = await sendContactMessage('198.51.100.21', input);
     expect(otherVisitor.data?.sendContactMessage.ok).toBe(true);

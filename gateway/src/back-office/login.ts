@@ -9,14 +9,15 @@ import type { RawLoginAnswer } from '../rest/types.js';
 /** What the login screen says when the API's answer lacks the user or the token (spec §8). */
 export const MISSING_SESSION_MESSAGE = 'Erro ao recuperar dados da empresa ou usuário.';
 
-/** A sign-in's refusals the user can act on: wrong credentials (401), empty fields, too many attempts. */
+/** A sign-in's refusals the user can act on: wrong credentials (401), empty fields. Too many attempts is an error (429). */
 function isLoginRefusal(error: unknown): error is RestError {
   return isExpectedFailure(error) || (error instanceof RestError && error.isUnauthorized);
 }
 
 /**
- * Signs in through the API. Wrong credentials, empty fields and too many attempts come back as data
- * with the API's pt-BR message; an answer without a usable user or token is a failure too.
+ * Signs in through the API. Wrong credentials and empty fields come back as data with the API's pt-BR message; an
+ * answer without a usable user or token is a failure too. Too many attempts is the operation's error
+ * (TOO_MANY_REQUESTS), answered 429 with the API's `Retry-After`.
  */
 export function logIn(api: AgencyApi, email: string | null | undefined, password: string | null | undefined): Promise<LoginResult> {
   return outcomeOf<RawLoginAnswer, LoginResult>(api.backOffice.login({ email, password }), {

@@ -15,6 +15,7 @@ import { bearerTokenOf } from './bearer-token.js';
 import { OPERATION_LIMIT_RULES, OPERATION_PARSE_OPTIONS } from './operation-limits.js';
 import { publicOrigin } from './responses.js';
 import type { ResponseCache } from './response-cache.js';
+import { retryAfterPlugin } from './retry-after.js';
 import { graphqlUploads } from './uploads.js';
 
 /** Requests still running when the gateway stops get this long to finish; their connections are cut then. */
@@ -54,6 +55,7 @@ export async function startGraphQLEndpoint(
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: DRAIN_GRACE_MS }),
       ApolloServerPluginLandingPageDisabled(),
+      retryAfterPlugin(),
       ...(responseCache === null
         ? [ApolloServerPluginCacheControlDisabled()]
         : [ApolloServerPluginCacheControl({ calculateHttpHeaders: false }), responseCache.plugin()]),

@@ -6,7 +6,7 @@ export interface OutcomeReaders<A, T> {
   success: (answer: A) => T;
   /** The result of a refusal the user can act on, as data. */
   refusal: (error: RestError) => T;
-  /** Which failures are answered as data; by default 400, 413, 422 and 429. */
+  /** Which failures are answered as data; by default 400, 413 and 422. */
   isExpected?: (error: unknown) => error is RestError;
 }
 

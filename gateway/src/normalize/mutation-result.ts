@@ -10,8 +10,11 @@ export interface MutationOutcome {
   error: MutationError | null;
 }
 
-/** REST statuses that are the visitor's to fix (bad input, files too large, too many attempts). */
-const EXPECTED_FAILURE_STATUSES: ReadonlySet<number> = new Set([400, 413, 422, 429]);
+/**
+ * REST statuses that are the visitor's to fix (bad input, files too large). Too many attempts (429) is not: it is
+ * the operation's error, which the gateway answers with the API's 429 and `Retry-After`.
+ */
+const EXPECTED_FAILURE_STATUSES: ReadonlySet<number> = new Set([400, 413, 422]);
 
 /** Whether a failed call is an expected one, answered as data rather than as a GraphQL error. */
 export function isExpectedFailure(error: unknown): error is RestError {

@@ -130,8 +130,7 @@ export class RestClient {
 
   /** GET a JSON body; any non-2xx answer throws a `RestError` carrying the API's message. */
   async getJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    const answer = await this.read(path, options);
-    return answerOf<T>(answer.status, answer.text);
+    return answerOf<T>(await this.read(path, options));
   }
 
   /** A GET's status and body, shared with the identical reads of the same request when reads are shared. */
@@ -164,9 +163,10 @@ export class RestClient {
    * whose success is one exact status; any non-2xx answer throws a `RestError`.
    */
   async putJsonForStatus<T>(path: string, body: unknown, options: PostOptions = {}): Promise<StatusAnswer<T>> {
-    const { status, text } = await this.call('PUT', path, body, options);
+    const answer = await this.call('PUT', path, body, options);
+    const { status, text } = answer;
     if (isSuccess(status) && text.trim() === '') return { status, body: null };
-    return { status, body: answerOf<T>(status, text) };
+    return { status, body: answerOf<T>(answer) };
   }
 
   /**
@@ -174,21 +174,20 @@ export class RestClient {
    * non-2xx answer throws a `RestError`.
    */
   async delete<T>(path: string, options: PostOptions = {}): Promise<T | null> {
-    const { status, text } = await this.call('DELETE', path, undefined, options);
-    if (isSuccess(status) && text.trim() === '') return null;
-    return answerOf<T>(status, text);
+    const answer = await this.call('DELETE', path, undefined, options);
+    if (isSuccess(answer.status) && answer.text.trim() === '') return null;
+    return answerOf<T>(answer);
   }
 
   /** POST without a body, for calls answered with a status only (204); any non-2xx answer throws a `RestError`. */
   async postForStatus(path: string, options: PostOptions = {}): Promise<number> {
-    const { status, text } = await this.call('POST', path, undefined, options);
-    if (!isSuccess(status)) throw RestError.fromResponseBody(status, parseJson(text));
-    return status;
+    const answer = await this.call('POST', path, undefined, options);
+    if (!isSuccess(answer.status)) throw errorOf(answer);
+    return answer.status;
   }
 
   private async sendJson<T>(method: 'POST' | 'PUT', path: string, body: unknown, options: PostOptions): Promise<T> {
-    const answer = await this.call(method, path, body, options);
-    return answerOf<T>(answer.status, answer.text);
+    return answerOf<T>(await this.call(method, path, body, options));
   }
 
   /** One call with an optional JSON body; only an unreachable upstream throws. */
@@ -222,7 +221,7 @@ export class RestClient {
    * answer throws a `RestError`.
    */
   async postMultipart<T>(path: string, body: MultipartBody, options: PostOptions = {}): Promise<T> {
-    let answer: { status: number; text: string };
+    let answer: TextAnswer;
     this.#sharedReads?.forget();
     try {
       answer = await postStreamed(this.url(path), this.headers(), body, this.timeoutOf(options));
@@ -231,7 +230,7 @@ export class RestClient {
     } finally {
       this.#sharedReads?.forget();
     }
-    return answerOf<T>(answer.status, answer.text);
+    return answerOf<T>(answer);
   }
 
   /** The raw answer whatever its status, for streaming (images). Only unreachable upstreams throw. */
@@ -278,11 +277,16 @@ function isSuccess(status: number): boolean {
 }
 
 /** The JSON answer of a call, or the `RestError` of a non-2xx status or an unreadable 2xx body. */
-function answerOf<T>(status: number, text: string): T {
-  const body = parseJson(text);
-  if (status < 200 || status > 299) throw RestError.fromResponseBody(status, body);
-  if (body === undefined) throw RestError.malformed(status);
+function answerOf<T>(answer: TextAnswer): T {
+  if (!isSuccess(answer.status)) throw errorOf(answer);
+  const body = parseJson(answer.text);
+  if (body === undefined) throw RestError.malformed(answer.status);
   return body as T;
+}
+
+/** The `RestError` of a non-2xx answer. */
+function errorOf(answer: TextAnswer): RestError {
+  return RestError.fromResponseBody(answer.status, parseJson(answer.text), answer.retryAfter);
 }
 
 function parseJson(text: string): unknown {

@@ -13,6 +13,8 @@ export interface ExchangeRequest {
 export interface TextAnswer {
   status: number;
   text: string;
+  /** The answer's `Retry-After` header, when it has one. */
+  retryAfter?: string;
 }
 
 /** Sends a call and reads its answer; rejects when no complete answer arrives within the call's time. */
@@ -40,7 +42,12 @@ export class PooledExchange {
         body: body ?? null,
         signal: abort.signal,
       });
-      return { status: answer.statusCode, text: await answer.body.text() };
+      const retryAfter = answer.headers['retry-after'];
+      return {
+        status: answer.statusCode,
+        text: await answer.body.text(),
+        ...(typeof retryAfter === 'string' ? { retryAfter } : {}),
+      };
     } finally {
       clearTimeout(timer);
     }

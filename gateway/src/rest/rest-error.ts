@@ -20,12 +20,21 @@ export class RestError extends Error {
   /** HTTP status of the answer; null when no answer arrived. */
   readonly status: number | null;
   readonly fieldErrors: RestFieldError[];
+  /** The seconds the API asked to wait before trying again (its `Retry-After`), on a 429. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(kind: RestErrorKind, message: string, status: number | null = null, fieldErrors: RestFieldError[] = []) {
+  constructor(
+    kind: RestErrorKind,
+    message: string,
+    status: number | null = null,
+    fieldErrors: RestFieldError[] = [],
+    retryAfterSeconds: number | null = null,
+  ) {
     super(message);
     this.kind = kind;
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   static unavailable(): RestError {
@@ -36,22 +45,26 @@ export class RestError extends Error {
     return new RestError('malformed', UPSTREAM_MALFORMED_MESSAGE, status);
   }
 
-  /** Builds the error of a non-2xx answer from its JSON body `{ message, errors: { field: [msg] } }`. */
-  static fromResponseBody(status: number, body: unknown): RestError {
+  /**
+   * Builds the error of a non-2xx answer from its JSON body `{ message, errors: { field: [msg] } }` and, on a 429,
+   * its `Retry-After` in seconds.
+   */
+  static fromResponseBody(status: number, body: unknown, retryAfter?: string): RestError {
     const record = isRecord(body) ? body : {};
     const message = typeof record.message === 'string' && record.message.trim() !== '' ? record.message : UPSTREAM_FAILED_MESSAGE;
-    return new RestError('http', message, status, fieldErrorsOf(record.errors));
+    const waitSeconds = status === 429 ? retryAfterSecondsOf(retryAfter) : null;
+    return new RestError('http', message, status, fieldErrorsOf(record.errors), waitSeconds);
   }
 
   /** The same failure with its field messages under other names (e.g. the API's field → the schema's). */
   withFieldNames(rename: (field: string) => string): RestError {
     const fieldErrors = this.fieldErrors.map(({ field, message }) => ({ field: rename(field), message }));
-    return new RestError(this.kind, this.message, this.status, fieldErrors);
+    return new RestError(this.kind, this.message, this.status, fieldErrors, this.retryAfterSeconds);
   }
 
   /** The same failure told with another message (a call's own pt-BR text). */
   withMessage(message: string): RestError {
-    return new RestError(this.kind, message, this.status, this.fieldErrors);
+    return new RestError(this.kind, message, this.status, this.fieldErrors, this.retryAfterSeconds);
   }
 
   get isNotFound(): boolean {
@@ -78,4 +91,10 @@ function fieldErrorsOf(errors: unknown): RestFieldError[] {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `Retry-After` as whole seconds (1 to a day); a date or anything unreadable reads as 1 second. */
+function retryAfterSecondsOf(header: string | undefined): number {
+  const seconds = Number(header?.trim());
+  return Number.isInteger(seconds) && seconds >= 1 ? Math.min(seconds, 86_400) : 1;
 }

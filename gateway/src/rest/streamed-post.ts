@@ -6,6 +6,7 @@ import type { MultipartBody } from './multipart-body.js';
 export interface StreamedAnswer {
   status: number;
   text: string;
+  retryAfter?: string;
 }
 
 /** JSON answers bigger than this are not an answer of the API. */
@@ -56,7 +57,11 @@ function readAnswer(response: IncomingMessage): Promise<StreamedAnswer> {
       }
       chunks.push(chunk);
     });
-    response.once('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+    response.once('end', () => {
+      const retryAfter = response.headers['retry-after'];
+      const text = Buffer.concat(chunks).toString('utf8');
+      resolve({ status: response.statusCode ?? 0, text, ...(retryAfter === undefined ? {} : { retryAfter }) });
+    });
     response.once('error', reject);
     response.once('close', () => {
       if (!response.complete) reject(new Error('answer interrupted'));

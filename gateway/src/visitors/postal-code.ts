@@ -26,5 +26,5 @@ export async function lookUpPostalCode(api: AgencyApi, cep: string): Promise<Pos
 
 function isLookupFailure(error: RestError): boolean {
   const code = codeForRestError(error);
-  return (code === 'UPSTREAM_ERROR' || code === 'UPSTREAM_UNAVAILABLE') && error.status !== 429;
+  return code === 'UPSTREAM_ERROR' || code === 'UPSTREAM_UNAVAILABLE';
 }
