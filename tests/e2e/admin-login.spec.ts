@@ -1,4 +1,5 @@
 import { LOGIN_FAILED_MESSAGE } from '../../api/src/auth/login';
+import { PASSWORD_WORK_BUSY_MESSAGE } from '../../api/src/auth/password-gate';
 import { expect, test } from './support/fixtures';
 import { replaceStoredToken, storedItemCount, storedToken } from './support/browserSession';
 import { adminLogin, brokerLogin, tokenStatus } from './support/staff';
@@ -29,6 +30,36 @@ test.describe('back-office login', () => {
     await expect(snackbar).toBeVisible();
     await expect(page).toHaveURL(/\/app\/manager$/);
     await expect(snackbar).toBeHidden({ timeout: 5_000 });
+  });
+
+  test("too many sign-ins at once shows the gateway's 429 message, and the next try goes through", async ({ loginPage, page, consoleErrors }) => {
+    let refusals = 0;
+    await page.route('**/graphql', async (route) => {
+      if (!route.request().postData()?.includes('mutation Login') || refusals > 0) {
+        await route.continue();
+        return;
+      }
+      refusals += 1;
+      // What the gateway answers when the API's password gate is full (tests/gateway/back-office-session.test.ts).
+      await route.fulfill({
+        status: 429,
+        headers: { 'content-type': 'application/graphql-response+json; charset=utf-8', 'retry-after': '2' },
+        body: JSON.stringify({
+          data: null,
+          errors: [{ message: PASSWORD_WORK_BUSY_MESSAGE, path: ['login'], extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: 2 } }],
+        }),
+      });
+    });
+    await loginPage.goto();
+    await loginPage.signIn(adminLogin());
+    await expect(loginPage.snackbar(PASSWORD_WORK_BUSY_MESSAGE)).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/manager$/);
+    await loginPage.submit.click();
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    // The browser itself logs the refused request's 429; the page logs nothing.
+    const refusalLines = consoleErrors.filter((line) => line.includes('status of 429 (Too Many Requests)'));
+    expect(refusalLines).toHaveLength(1);
+    consoleErrors.splice(consoleErrors.indexOf(refusalLines[0] ?? ''), 1);
   });
 
   test('the password can be shown and hidden', async ({ loginPage }) => {
