@@ -103,3 +103,9 @@ export async function leadOrThrow(db: Kysely<Database>, viewer: LeadViewer, id: 
   if (lead === undefined) throw new HttpError(404, LEAD_NOT_FOUND_MESSAGE);
   return lead;
 }
+
+/** 404, as for an unknown lead, unless the viewer may see this one; reads nothing but its id. */
+export async function ensureLeadVisible(db: Kysely<Database>, viewer: LeadViewer, id: number): Promise<void> {
+  const visible = await visibleLeads(db, viewer).select('leads.id').where('leads.id', '=', id).executeTakeFirst();
+  if (visible === undefined) throw new HttpError(404, LEAD_NOT_FOUND_MESSAGE);
+}

@@ -45,6 +45,21 @@ export async function ensureMayChange(db: Kysely<Database>, user: StaffUser, tar
   if (lacking(user, await permissionsOf(db, targetId)).length > 0) throw new HttpError(403, PROTECTED_USER_MESSAGE);
 }
 
+/**
+ * What a change of one person settles before its body is read: the caller may change them (403 as `ensureMayChange`),
+ * and `find` knows them (404 with `notFoundMessage` otherwise).
+ */
+export async function ensureMayChangeFound(
+  db: Kysely<Database>,
+  user: StaffUser,
+  targetId: number,
+  find: (db: Kysely<Database>, id: number) => Promise<unknown>,
+  notFoundMessage: string,
+): Promise<void> {
+  await ensureMayChange(db, user, targetId);
+  if ((await find(db, targetId)) === undefined) throw new HttpError(404, notFoundMessage);
+}
+
 /** 403 naming the permissions asked for that the caller does not hold. */
 export function ensureMayGrant(user: StaffUser, requested: readonly PermissionJson[]): void {
   const missing = lacking(user, requested);

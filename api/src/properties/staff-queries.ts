@@ -1,6 +1,7 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { seesOnlyOwnProperties, type StaffUser } from '../auth/staff-session.js';
 import type { Database, PropertyRow, PropertyStatus } from '../db/schema.js';
+import { HttpError } from '../http/errors.js';
 import { containsWord, offsetOf, searchWords, type Page, type PageRequest } from '../http/paging.js';
 
 export const STAFF_PROPERTY_NOT_FOUND_MESSAGE = 'O imóvel não foi encontrado.';
@@ -19,6 +20,13 @@ export async function findVisibleProperty(db: Kysely<Database>, user: StaffUser,
   const owner = ownerScope(user);
   if (owner !== undefined) query = query.where('user_id', '=', owner);
   return query.executeTakeFirst();
+}
+
+/** The property with this id if the user may see it; else 404 `O imóvel não foi encontrado.`, someone else's included. */
+export async function visiblePropertyOrThrow(db: Kysely<Database>, user: StaffUser, id: number): Promise<PropertyRow> {
+  const row = await findVisibleProperty(db, user, id);
+  if (row === undefined) throw new HttpError(404, STAFF_PROPERTY_NOT_FOUND_MESSAGE);
+  return row;
 }
 
 /** What the staff list narrows to: words of title, city and neighbourhood, a status, one broker. */

@@ -1,8 +1,8 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { currentStaff, findStaffUser, requireStaff } from '../auth/staff-session.js';
-import { bodyFields, formBody } from '../http/body.js';
+import { bodyFields, formBodyAfter } from '../http/body.js';
 import { HttpError } from '../http/errors.js';
-import { ensureMayAddress, ensureMayChange } from '../people/access.js';
+import { ensureMayAddress, ensureMayChangeFound } from '../people/access.js';
 import { BROKER_NOT_FOUND_MESSAGE, findBrokerRow, toBrokerJson } from '../people/broker-json.js';
 import { listBrokers } from '../people/broker-list.js';
 import { createBroker, updateBroker, type BrokerStore } from '../people/broker-save.js';
@@ -51,12 +51,12 @@ export function brokerRoutes(store: BrokerStore): Router {
   router.post('/brokers/:id', staff, update);
   router.put('/brokers/:id', staff, update);
 
-  router.put('/brokers/:id/password', staff, ...formBody, async (req, res) => {
-    const id = pathId(req);
-    const caller = currentStaff(req);
-    await ensureMayChange(db, caller, id);
-    if ((await findBrokerRow(db, id)) === undefined) throw new HttpError(404, BROKER_NOT_FOUND_MESSAGE);
-    await changePassword(db, caller, req, id, readPasswordChange(bodyFields(req.body)));
+  // Who may change the broker, and that they exist, is settled before the body is read, whatever was sent.
+  const passwordBody = formBodyAfter((req) =>
+    ensureMayChangeFound(db, currentStaff(req), pathId(req), findBrokerRow, BROKER_NOT_FOUND_MESSAGE),
+  );
+  router.put('/brokers/:id/password', staff, ...passwordBody, async (req, res) => {
+    await changePassword(db, currentStaff(req), req, pathId(req), readPasswordChange(bodyFields(req.body)));
     res.json({ message: PASSWORD_CHANGED_MESSAGE });
   });
 

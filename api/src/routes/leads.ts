@@ -3,13 +3,13 @@ import type { Kysely } from 'kysely';
 import { currentStaff, requireStaff } from '../auth/staff-session.js';
 import type { RateLimit } from '../config.js';
 import type { Database } from '../db/schema.js';
-import { bodyFields, formBody } from '../http/body.js';
+import { bodyFields, formBody, formBodyAfter } from '../http/body.js';
 import { rateLimit } from '../http/rate-limit.js';
 import { recordId } from '../http/record-id.js';
 import { recordChatClick } from '../leads/chat-click.js';
 import { assignLead, changeLeadStatus } from '../leads/lead-changes.js';
 import { convertLead } from '../leads/lead-convert.js';
-import { LEAD_NOT_FOUND_MESSAGE, leadOrThrow } from '../leads/lead-detail.js';
+import { ensureLeadVisible, LEAD_NOT_FOUND_MESSAGE, leadOrThrow } from '../leads/lead-detail.js';
 import { countNewLeads, listLeads } from '../leads/lead-list.js';
 
 export interface LeadRouteSettings {
@@ -29,6 +29,8 @@ export function leadRoutes({ db, chatClickLimit }: LeadRouteSettings): Router {
   const router = Router();
   const leads = requireStaff(db, 'leads');
   const pathId = (req: Request) => recordId(req, LEAD_NOT_FOUND_MESSAGE);
+  // A lead the user may not see answers 404 before the body is read, whatever was sent.
+  const changeBody = formBodyAfter((req) => ensureLeadVisible(db, currentStaff(req), pathId(req)));
 
   router.post('/leads/whatsapp-click', rateLimit(db, 'chat-click', chatClickLimit), ...formBody, async (req, res) => {
     res.status(201).json({ data: { id: await recordChatClick(db, bodyFields(req.body)) } });
@@ -46,11 +48,11 @@ export function leadRoutes({ db, chatClickLimit }: LeadRouteSettings): Router {
     res.json({ data: await leadOrThrow(db, currentStaff(req), pathId(req)) });
   });
 
-  router.put('/leads/:id/assign', leads, ...formBody, async (req, res) => {
+  router.put('/leads/:id/assign', leads, ...changeBody, async (req, res) => {
     res.json(await assignLead(db, currentStaff(req), pathId(req), bodyFields(req.body)));
   });
 
-  router.put('/leads/:id/status', leads, ...formBody, async (req, res) => {
+  router.put('/leads/:id/status', leads, ...changeBody, async (req, res) => {
     res.json(await changeLeadStatus(db, currentStaff(req), pathId(req), bodyFields(req.body)));
   });
 

@@ -1,5 +1,6 @@
 import express, { Router, type Request } from 'express';
 import { currentStaff, requireStaff } from '../auth/staff-session.js';
+import { formBodyAfter } from '../http/body.js';
 import { HttpError } from '../http/errors.js';
 import { QueryReader } from '../http/query.js';
 import { toStaffPropertyJson } from '../properties/staff-json.js';
@@ -12,6 +13,7 @@ import {
   pageVisibleProperties,
   propertyIdOf,
   STAFF_PROPERTY_NOT_FOUND_MESSAGE,
+  visiblePropertyOrThrow,
   type StaffListFilter,
 } from '../properties/staff-queries.js';
 import { changePropertyStatus, readStatusChange } from '../properties/status.js';
@@ -98,19 +100,14 @@ export function staffPropertyRoutes(settings: StaffPropertySettings): Router {
     res.json({ message: PROPERTY_DELETED_MESSAGE });
   });
 
-  router.put(
-    '/properties/:id/status',
-    staff,
-    express.json({ limit: '16kb' }),
-    express.urlencoded({ extended: false, limit: '16kb' }),
-    async (req, res) => {
-      const id = pathId(req);
-      const change = readStatusChange(req.body);
-      const { row, mailQueued } = await changePropertyStatus(db, currentStaff(req), id, change, publicUrl);
-      if (mailQueued) onMailQueued();
-      res.json({ message: STATUS_CHANGED_MESSAGE, data: toStaffPropertyJson(row) });
-    },
-  );
+  // Someone else's property answers 404 before the body is read: its answer never depends on what was sent.
+  const mayTouchProperty = (req: Request) => visiblePropertyOrThrow(db, currentStaff(req), pathId(req));
+  router.put('/properties/:id/status', staff, ...formBodyAfter(mayTouchProperty), async (req, res) => {
+    const change = readStatusChange(req.body);
+    const { row, mailQueued } = await changePropertyStatus(db, currentStaff(req), pathId(req), change, publicUrl);
+    if (mailQueued) onMailQueued();
+    res.json({ message: STATUS_CHANGED_MESSAGE, data: toStaffPropertyJson(row) });
+  });
 
   return router;
 }

@@ -1,10 +1,10 @@
 import { Router, type Request } from 'express';
 import { currentStaff, requireStaff } from '../auth/staff-session.js';
-import { bodyFields, formBody } from '../http/body.js';
+import { bodyFields, formBody, formBodyAfter } from '../http/body.js';
 import { HttpError } from '../http/errors.js';
 import { QueryReader } from '../http/query.js';
 import type { ApiContext } from '../context.js';
-import { actsOnlyOnOwnRecord, ensureMayAddress, ensureMayChange } from '../people/access.js';
+import { actsOnlyOnOwnRecord, ensureMayAddress, ensureMayChangeFound } from '../people/access.js';
 import { changePassword, PASSWORD_CHANGED_MESSAGE, readPasswordChange } from '../people/password-change.js';
 import { recordId } from '../http/record-id.js';
 import { findUserJson, listUserJson, USER_NOT_FOUND_MESSAGE } from '../people/user-json.js';
@@ -21,6 +21,8 @@ export function userRoutes({ db }: ApiContext): Router {
   const router = Router();
   const staff = requireStaff(db, 'usuarios');
   const pathId = (req: Request) => recordId(req, USER_NOT_FOUND_MESSAGE);
+  // Who may change the user, and that they exist, is settled before the body is read, whatever was sent.
+  const changeBody = formBodyAfter((req) => ensureMayChangeFound(db, currentStaff(req), pathId(req), findUserJson, USER_NOT_FOUND_MESSAGE));
 
   router.get('/users', staff, async (req, res) => {
     // The list is the same for everyone who may see it: `email` (the signed-in user's) is accepted and not a filter.
@@ -44,17 +46,13 @@ export function userRoutes({ db }: ApiContext): Router {
     res.status(201).json({ message: USER_CREATED_MESSAGE, data });
   });
 
-  router.put('/users/:id', staff, ...formBody, async (req, res) => {
+  router.put('/users/:id', staff, ...changeBody, async (req, res) => {
     const data = await updateUser(db, currentStaff(req), pathId(req), bodyFields(req.body));
     res.json({ message: USER_UPDATED_MESSAGE, data });
   });
 
-  router.put('/users/:id/password', staff, ...formBody, async (req, res) => {
-    const id = pathId(req);
-    const caller = currentStaff(req);
-    await ensureMayChange(db, caller, id);
-    if ((await findUserJson(db, id)) === undefined) throw new HttpError(404, USER_NOT_FOUND_MESSAGE);
-    await changePassword(db, caller, req, id, readPasswordChange(bodyFields(req.body)));
+  router.put('/users/:id/password', staff, ...changeBody, async (req, res) => {
+    await changePassword(db, currentStaff(req), req, pathId(req), readPasswordChange(bodyFields(req.body)));
     res.json({ message: PASSWORD_CHANGED_MESSAGE });
   });
 

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickedLead, createLeadsFixture, leadDetail, leadIdByEmail, sendContact, type LeadsFixture } from '../support/leads.js';
+import {
+  clickedLead,
+  createLeadsFixture,
+  LEAD_NOT_FOUND,
+  leadDetail,
+  leadIdByEmail,
+  sendContact,
+  type LeadsFixture,
+} from '../support/leads.js';
 import { expectStatus, sendJson, staffAccount, uniqueEmail } from '../support/people.js';
-import { insertClient } from '../support/staff.js';
+import { asStaff, insertClient } from '../support/staff.js';
 import type { Dialect } from '../support/test-api.js';
 
 const FORM_MESSAGE = 'Por favor, corrija os erros destacados.';
@@ -140,6 +148,25 @@ export function leadChangesSuite(dialect: Dialect): void {
         status: 200,
         json: { data: { client_id: byPhone } },
       });
+    });
+
+    it("answers a broker 404 for someone else's lead before reading the body, whatever it holds, and changes nothing", async () => {
+      const { testApi, admin, brokerA, codeB } = fixture;
+      const id = await clickedLead(testApi, { property_code: codeB, page: '/' });
+      const before = await leadDetail(testApi, admin.token, id);
+      const json = { 'Content-Type': 'application/json' };
+      const bodies: Array<[string, string]> = [
+        ['invalid', JSON.stringify({ status: 'fechado', user_id: 'abc' })],
+        ['unreadable', '{"status":'],
+        ['too large', JSON.stringify({ status: 'discarded', user_id: brokerA.id, padding: 'x'.repeat(20_000) })],
+      ];
+      for (const change of ['status', 'assign']) {
+        for (const [label, body] of bodies) {
+          const response = await asStaff(testApi, brokerA.token, `/api/leads/${id}/${change}`, { method: 'PUT', headers: json, body });
+          expect(response, `${change} ${label}`).toMatchObject({ status: 404, json: LEAD_NOT_FOUND });
+        }
+      }
+      expect(await leadDetail(testApi, admin.token, id)).toEqual(before);
     });
 
     it('refuses to convert a chat click, which has no name, phone or e-mail', async () => {

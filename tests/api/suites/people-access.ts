@@ -122,6 +122,28 @@ export function peopleAccessSuite(dialect: Dialect): void {
       expectStatus(await asStaff(testApi(), manager.token, `/api/brokers/${strong.id}`), 200);
     });
 
+    it('refuses someone else’s record before reading the body: an unreadable or too large one answers 403 all the same', async () => {
+      const brokerPlus = account('brokerPlus');
+      const manager = account('manager');
+      const [otherBroker, strong] = [account('otherBroker'), account('strong')];
+      const before = [await snapshot(testApi(), otherBroker.id), await snapshot(testApi(), strong.id)];
+      const unreadable = { headers: { 'Content-Type': 'application/json' }, body: '{"password":' };
+      const tooLarge = { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'x'.repeat(20_000) }) };
+      const attempts: Array<[string, StaffAccount, string, typeof unreadable, unknown]> = [];
+      for (const [who, target, refusal] of [
+        [brokerPlus, otherBroker, FORBIDDEN],
+        [manager, strong, PROTECTED],
+      ] as const) {
+        for (const path of [`/api/users/${target.id}`, `/api/users/${target.id}/password`, `/api/brokers/${target.id}/password`]) {
+          attempts.push([`${path} unreadable`, who, path, unreadable, refusal], [`${path} too large`, who, path, tooLarge, refusal]);
+        }
+      }
+      for (const [label, who, path, options, refusal] of attempts) {
+        expectRefusal(await asStaff(testApi(), who.token, path, { method: 'PUT', ...options }), 403, refusal, label);
+      }
+      expect([await snapshot(testApi(), otherBroker.id), await snapshot(testApi(), strong.id)]).toEqual(before);
+    });
+
     it('a broker acts only on their own record, whatever permissions they hold', async () => {
       const brokerPlus = account('brokerPlus');
       const otherBroker = account('otherBroker');

@@ -11,7 +11,7 @@ import {
   PROPERTY_NOT_FOUND,
   propertyRow,
 } from '../support/staff.js';
-import { createTestApi, type Dialect, type TestApi } from '../support/test-api.js';
+import { createTestApi, type Dialect, type RequestOptions, type TestApi } from '../support/test-api.js';
 import { eventually } from '../support/visitors.js';
 
 const CHANGED = 'Status do imóvel atualizado com sucesso!';
@@ -191,6 +191,40 @@ export function propertyStatusSuite(dialect: Dialect): void {
       }
       expect(await propertyRow(testApi, id)).toEqual(before);
       expect(await outboxOf(id)).toEqual([]);
+    });
+
+    it("answers a broker 404 for another broker's property whatever the body, before reading it, and changes nothing", async () => {
+      const owner = await createStaffUser(testApi, { email: 'dono@imobiliaria-teste.com.br', role: 'broker', permissions: ['imoveis'] });
+      const intruder = await createStaffUser(testApi, {
+        email: 'intruso@imobiliaria-teste.com.br',
+        role: 'broker',
+        permissions: ['imoveis'],
+      });
+      const intruderToken = await insertSession(testApi, intruder);
+      const id = await insertTestProperty(testApi, { user_id: owner, client_id: clientId });
+      const before = await propertyRow(testApi, id);
+      const attempts: Array<[string, Pick<RequestOptions, 'headers' | 'body'>]> = [
+        ['no status', jsonBody({})],
+        ['unknown status', jsonBody({ status: 'vendido' })],
+        ['rejected without a reason', jsonBody({ status: 'rejected', notify_client: 1 })],
+        ['bad flag', jsonBody({ status: 'approved', notify_client: 'talvez' })],
+        ['unknown status, form-encoded', { body: new URLSearchParams({ status: 'vendido' }) }],
+        ['unreadable JSON', { headers: { 'Content-Type': 'application/json' }, body: '{"status":' }],
+        ['too large', jsonBody({ status: 'rejected', reason: 'x'.repeat(20_000) })],
+      ];
+      for (const [label, options] of attempts) {
+        const response = await asStaff(testApi, intruderToken, `/api/properties/${id}/status`, { method: 'PUT', ...options });
+        expect(response.status, `${label}: ${response.text}`).toBe(404);
+        expect(response.json, label).toEqual(PROPERTY_NOT_FOUND);
+      }
+      expect(await propertyRow(testApi, id)).toEqual(before);
+      expect(await outboxOf(id)).toEqual([]);
+      // The owner sending the same body still gets the dialog's texts.
+      const own = await asStaff(testApi, await insertSession(testApi, owner), `/api/properties/${id}/status`, {
+        method: 'PUT',
+        ...jsonBody({ status: 'vendido' }),
+      });
+      expect(own.status).toBe(422);
     });
 
     it('clears the reason when the property leaves "rejected", and ignores a reason given with another status', async () => {
