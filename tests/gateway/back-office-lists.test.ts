@@ -215,7 +215,6 @@ describe('clients and clientChoices', () => {
       clientChoices(search: $search, chosenId: $chosenId) {
         id
         name
-        isActive
       }
     }
   `;
@@ -245,22 +244,35 @@ describe('clients and clientChoices', () => {
     expect(unsearched.data?.clients.items).toHaveLength(10);
   });
 
-  it('offers the first 20 active matches and keeps the chosen client, even inactive', async () => {
-    type ChoicesData = { clientChoices: { id: string; name: string; isActive: boolean }[] };
-    const matches = await graphqlAs<ChoicesData>(suite().stack.gatewayUrl, suite().adminToken, CHOICES, { search: 'paginas' });
+  it('offers a broker with imoveis only the first 20 active matches, and keeps the chosen client, even inactive', async () => {
+    type ChoicesData = { clientChoices: { id: string; name: string }[] };
+    const choicesAs = (variables: Record<string, unknown>) =>
+      graphqlAs<ChoicesData>(suite().stack.gatewayUrl, suite().brokerToken, CHOICES, variables);
+    const matches = await choicesAs({ search: 'paginas' });
+    expect(matches.errors).toBeUndefined();
     const offered = matches.data?.clientChoices ?? [];
     expect(offered).toHaveLength(20);
-    expect(offered.every((client) => client.isActive && client.name.startsWith('Cliente Páginas'))).toBe(true);
+    expect(offered.every((client) => client.name.startsWith('Cliente Páginas'))).toBe(true);
     expect(offered.some((client) => client.name === 'Cliente Páginas 05')).toBe(false);
 
     const [inactive] = readDatabase<{ id: number }>(suite().stack.dataDir, "SELECT id FROM clients WHERE name = 'Cliente Páginas 05'");
-    const kept = await graphqlAs<ChoicesData>(suite().stack.gatewayUrl, suite().adminToken, CHOICES, {
-      search: 'marina',
-      chosenId: String(inactive!.id),
-    });
+    const kept = await choicesAs({ search: 'marina', chosenId: String(inactive!.id) });
     expect(kept.data?.clientChoices).toEqual([
-      { id: String(inactive!.id), name: 'Cliente Páginas 05', isActive: false },
-      { id: String(suite().clientId), name: 'Marina Duarte', isActive: true },
+      { id: String(inactive!.id), name: 'Cliente Páginas 05' },
+      { id: String(suite().clientId), name: 'Marina Duarte' },
     ]);
+    expect((await choicesAs({ search: 'marina', chosenId: 'abc' })).data?.clientChoices).toEqual([
+      { id: String(suite().clientId), name: 'Marina Duarte' },
+    ]);
+  });
+
+  it('gives the choices nothing but ids and names, to imoveis only, and the clients list to clientes only', async () => {
+    const contacts = await graphqlAs(suite().stack.gatewayUrl, suite().brokerToken, '{ clientChoices { id email phone } }');
+    expect(contacts.status).toBe(400);
+    const listed = await graphqlAs(suite().stack.gatewayUrl, suite().brokerToken, '{ clients { items { name email phone } } }');
+    expect(listed.data).toBeNull();
+    expect(errorsOf(listed)).toEqual([{ code: 'FORBIDDEN', message: FORBIDDEN, path: ['clients'] }]);
+    const choices = await graphqlAs(suite().stack.gatewayUrl, suite().clerkToken, '{ clientChoices { id name } }');
+    expect(errorsOf(choices)).toEqual([{ code: 'FORBIDDEN', message: FORBIDDEN, path: ['clientChoices'] }]);
   });
 });

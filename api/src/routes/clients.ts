@@ -4,6 +4,7 @@ import { requireStaff } from '../auth/staff-session.js';
 import { bodyFields, formBody } from '../http/body.js';
 import { HttpError } from '../http/errors.js';
 import { CLIENT_NOT_FOUND_MESSAGE, createClient, findClient, updateClient } from '../people/client-save.js';
+import { listClientChoices } from '../people/client-choices.js';
 import { listClients } from '../people/client-list.js';
 import { recordId } from '../http/record-id.js';
 
@@ -11,15 +12,21 @@ export const CLIENT_CREATED_MESSAGE = 'Cliente cadastrado com sucesso!';
 export const CLIENT_UPDATED_MESSAGE = 'Cliente atualizado com sucesso!';
 
 /**
- * `GET /api/clients` (permission imoveis or clientes): clients by name, searched and paged (see `listClients`),
- * for the clients list and the property form's select. `GET /api/clients/{id}`, `POST /api/clients`, `PUT /api/clients/{id}` (permission clientes).
+ * The clients screen (permission clientes): `GET /api/clients` (by name, searched and paged, see `listClients`),
+ * `GET /api/clients/{id}`, `POST /api/clients`, `PUT /api/clients/{id}`. And `GET /api/clients/choices`
+ * (permission imoveis): the property form's select, which sees only ids and names (see `listClientChoices`).
  */
 export function clientRoutes({ db }: ApiContext): Router {
   const router = Router();
   const clients = requireStaff(db, 'clientes');
   const pathId = (req: Request) => recordId(req, CLIENT_NOT_FOUND_MESSAGE);
 
-  router.get('/clients', requireStaff(db, ['imoveis', 'clientes']), async (req, res) => {
+  // Before `/clients/:id`, which would read `choices` as an id.
+  router.get('/clients/choices', requireStaff(db, 'imoveis'), async (req, res) => {
+    res.json(await listClientChoices(db, req.query));
+  });
+
+  router.get('/clients', clients, async (req, res) => {
     res.json(await listClients(db, req.query));
   });
 

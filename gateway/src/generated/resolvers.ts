@@ -88,7 +88,7 @@ export type CityCount = {
   count: Scalars['Int']['output'];
 };
 
-/** A client of the agency (owner or tenant), as the property form needs it. */
+/** A client of the agency (owner or tenant), as the clients screen shows it. */
 export type Client = {
   __typename?: 'Client';
   email?: Maybe<Scalars['String']['output']>;
@@ -96,6 +96,13 @@ export type Client = {
   isActive: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   phone?: Maybe<Scalars['String']['output']>;
+};
+
+/** A client as the property form's select offers it: nothing but the id and the name. */
+export type ClientChoice = {
+  __typename?: 'ClientChoice';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type ClientInput = {
@@ -974,10 +981,10 @@ export type Query = {
   client?: Maybe<Client>;
   /**
    * The property form's client select: the first 20 active clients whose name holds every word of the search,
-   * by name, plus the chosen one (even inactive) when it is not among them. Needs permission imoveis or clientes.
+   * by name, plus the chosen one (even inactive) first when it is not among them. Needs permission imoveis.
    */
-  clientChoices: Array<Client>;
-  /** Clients by name, every word of the search in the name, searched and paged on the server. Needs permission imoveis or clientes. */
+  clientChoices: Array<ClientChoice>;
+  /** Clients by name, every word of the search in the name, searched and paged on the server. Needs permission clientes. */
   clients: ClientPage;
   /** Company records, searched by name, paged and sorted on the server. Needs permission empresa. */
   companies: CompanyPage;
@@ -1442,6 +1449,7 @@ export type ResolversTypes = ResolversObject<{
   CacheControlScope: CacheControlScope;
   CityCount: ResolverTypeWrapper<CityCount>;
   Client: ResolverTypeWrapper<Client>;
+  ClientChoice: ResolverTypeWrapper<ClientChoice>;
   ClientInput: ClientInput;
   ClientPage: ResolverTypeWrapper<ClientPage>;
   ClientResult: ResolverTypeWrapper<ClientResult>;
@@ -1530,6 +1538,7 @@ export type ResolversParentTypes = ResolversObject<{
   BrokerResult: BrokerResult;
   CityCount: CityCount;
   Client: Client;
+  ClientChoice: ClientChoice;
   ClientInput: ClientInput;
   ClientPage: ClientPage;
   ClientResult: ClientResult;
@@ -1655,6 +1664,11 @@ export type ClientResolvers<ContextType = GatewayContext, ParentType extends Res
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ClientChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientChoice'] = ResolversParentTypes['ClientChoice']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ClientPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientPage'] = ResolversParentTypes['ClientPage']> = ResolversObject<{
@@ -1988,7 +2002,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   brokers?: Resolver<ResolversTypes['BrokerPage'], ParentType, ContextType, RequireFields<QueryBrokersArgs, 'page' | 'perPage'>>;
   cities?: Resolver<Array<ResolversTypes['CityCount']>, ParentType, ContextType>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientArgs, 'id'>>;
-  clientChoices?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, Partial<QueryClientChoicesArgs>>;
+  clientChoices?: Resolver<Array<ResolversTypes['ClientChoice']>, ParentType, ContextType, Partial<QueryClientChoicesArgs>>;
   clients?: Resolver<ResolversTypes['ClientPage'], ParentType, ContextType, RequireFields<QueryClientsArgs, 'page' | 'perPage'>>;
   companies?: Resolver<ResolversTypes['CompanyPage'], ParentType, ContextType, RequireFields<QueryCompaniesArgs, 'page' | 'perPage' | 'sortBy' | 'sortOrder'>>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
@@ -2132,6 +2146,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BrokerResult?: BrokerResultResolvers<ContextType>;
   CityCount?: CityCountResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
+  ClientChoice?: ClientChoiceResolvers<ContextType>;
   ClientPage?: ClientPageResolvers<ContextType>;
   ClientResult?: ClientResultResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import clientChoices from './fixtures/client-choices.json' with { type: 'json' };
 import clientCreated from './fixtures/client-created.json' with { type: 'json' };
 import client from './fixtures/client.json' with { type: 'json' };
 import clientPage from './fixtures/client-page.json' with { type: 'json' };
-import { toClient, toClientAnswer, toClientListAnswer } from './client.js';
+import { toClient, toClientAnswer, toClientChoices, toClientListAnswer } from './client.js';
 
 describe('toClientListAnswer', () => {
   it('reads the recorded page, in the API order, with real booleans and its paging', () => {
@@ -51,5 +52,24 @@ describe('toClientAnswer', () => {
   it('is null without a client', () => {
     expect(toClientAnswer({ data: null })).toBeNull();
     expect(toClientAnswer(undefined)).toBeNull();
+  });
+});
+
+describe('toClientChoices', () => {
+  it('reads the recorded choices, the chosen client first, in the API order, with ids and names only', () => {
+    expect(toClientChoices(clientChoices)).toEqual([
+      { id: '3', name: 'Patrícia Ramos' },
+      { id: '1', name: 'Helena Martins' },
+      { id: '2', name: 'Marcos Vieira' },
+    ]);
+  });
+
+  it('leaves out choices without an id, and reads no answer as no choices', () => {
+    expect(toClientChoices({ data: [{ name: 'Sem id' }, null, { id: '9', name: ' Ana ' }, { id: 4 }] })).toEqual([
+      { id: '9', name: 'Ana' },
+      { id: '4', name: '' },
+    ]);
+    expect(toClientChoices({ data: null })).toEqual([]);
+    expect(toClientChoices(undefined)).toEqual([]);
   });
 });

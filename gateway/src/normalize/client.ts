@@ -1,5 +1,5 @@
-import type { Client } from '../generated/resolvers.js';
-import type { RawClientPage } from '../rest/people-types.js';
+import type { Client, ClientChoice } from '../generated/resolvers.js';
+import type { RawClientChoices, RawClientPage } from '../rest/people-types.js';
 import type { RawClient, RawItemEnvelope } from '../rest/types.js';
 import { rowsOf, toPagingEcho, type PagingEcho } from './paging.js';
 import { toBool, toId, toText } from './scalars.js';
@@ -31,4 +31,14 @@ export function toClientListAnswer(envelope: RawClientPage | null | undefined): 
 /** `{ data: client }` → the client, or null when there is none. */
 export function toClientAnswer(envelope: RawItemEnvelope<RawClient> | null | undefined): Client | null {
   return toClient(envelope?.data);
+}
+
+/** `{ data: [{ id, name }] }` of the choices call → the select's choices, in the API's order; one without an id is left out. */
+export function toClientChoices(envelope: RawClientChoices | null | undefined): ClientChoice[] {
+  const choices: ClientChoice[] = [];
+  for (const raw of Array.isArray(envelope?.data) ? envelope.data : []) {
+    const id = toId(raw?.id);
+    if (id !== null) choices.push({ id, name: toText(raw?.name) ?? '' });
+  }
+  return choices;
 }

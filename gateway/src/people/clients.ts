@@ -1,12 +1,9 @@
-import type { Client, ClientInput, ClientPage } from '../generated/resolvers.js';
+import type { Client, ClientChoice, ClientInput, ClientPage } from '../generated/resolvers.js';
 import { recordOutcomeOf, type RecordOutcome } from '../mutations/record-outcome.js';
-import { toClient, toClientAnswer, toClientListAnswer } from '../normalize/client.js';
+import { toClient, toClientAnswer, toClientChoices, toClientListAnswer } from '../normalize/client.js';
 import type { AgencyApi } from '../rest/agency-api.js';
 import { foundOrNull } from './found.js';
 import { pageOrLastPage, totalOf, type PageRequest } from './paging.js';
-
-/** How many clients the property form's select offers for a search. */
-export const CLIENT_CHOICES = 20;
 
 export type ClientOutcome = RecordOutcome<'client', Client>;
 
@@ -31,23 +28,19 @@ export function loadClientPage(api: AgencyApi, search: string | null | undefined
   }, request);
 }
 
+/** A chosen id the API can read: a positive whole number; anything else names no client and is left out. */
+const CHOSEN_ID = /^[1-9]\d{0,14}$/;
+
 /**
- * The property form's client select: the first 20 active clients matching the search, by name, and the
- * chosen client first when it is not among them (even inactive, so that the form still shows it).
+ * The property form's client select (permission imoveis): the first 20 active clients matching the search, by
+ * name, and the chosen client first when it is not among them (even inactive, so that the form still shows it);
+ * ids and names only, chosen and limited by the API.
  */
 export async function loadClientChoices(
   api: AgencyApi,
   search: string | null | undefined,
   chosenId: string | null | undefined,
-): Promise<Client[]> {
+): Promise<ClientChoice[]> {
   const chosen = chosenId?.trim() ?? '';
-  const [matching, chosenAnswer] = await Promise.all([
-    api.people.clientPage({ search, active: true, page: 1, perPage: CLIENT_CHOICES }),
-    /^\d+$/.test(chosen) ? api.people.clientPage({ id: chosen, page: 1, perPage: 1 }) : Promise.resolve(null),
-  ]);
-  const { clients } = toClientListAnswer(matching);
-  const [chosenClient] = chosenAnswer === null ? [] : toClientListAnswer(chosenAnswer).clients;
-  const listed = clients.slice(0, CLIENT_CHOICES);
-  if (chosenClient === undefined || listed.some((client) => client.id === chosenClient.id)) return listed;
-  return [chosenClient, ...listed];
+  return toClientChoices(await api.people.clientChoices({ search, chosenId: CHOSEN_ID.test(chosen) ? chosen : undefined }));
 }

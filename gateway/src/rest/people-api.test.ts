@@ -59,8 +59,8 @@ describe('PeopleApi', () => {
   it('reads and writes clients, users and company records at the documented paths, with the bearer token', async () => {
     const { people } = api;
     await people.clientPage({ search: ' Ana Luísa ', page: 2, perPage: 10 });
-    await people.clientPage({ active: true, page: 1, perPage: 20 });
-    await people.clientPage({ id: '7', page: 1, perPage: 1 });
+    await people.clientChoices({ search: ' Ana ' });
+    await people.clientChoices({ search: '  ', chosenId: '7' });
     await people.client('4');
     await people.updateClient('4', { name: 'Rita', isActive: true });
     await people.users('admin@imobiliaria.local');
@@ -74,8 +74,8 @@ describe('PeopleApi', () => {
     await people.updateCompany('1', { street: 'Rua Nova', zipCode: null });
     expect(lastCalls(14)).toEqual([
       'GET /api/clients?search=Ana+Luísa&page=2&per_page=10',
-      'GET /api/clients?is_active=1&page=1&per_page=20',
-      'GET /api/clients?id=7&page=1&per_page=1',
+      'GET /api/clients/choices?search=Ana',
+      'GET /api/clients/choices?chosen_id=7',
       'GET /api/clients/4',
       'PUT /api/clients/4',
       'GET /api/users?email=admin@imobiliaria.local',

@@ -13,6 +13,7 @@ import {
 } from './people-forms.js';
 import type {
   RawClientAnswer,
+  RawClientChoices,
   RawClientPage,
   RawCompanyAnswer,
   RawCompanyPage,
@@ -26,12 +27,14 @@ import type { RawClient, RawItemEnvelope, RawMessageAnswer } from './types.js';
 
 export interface ClientListQuery {
   search?: string | null;
-  /** Only active (true) or inactive (false) clients; every client when absent. */
-  active?: boolean;
-  /** That one client. */
-  id?: string;
   page: number;
   perPage: number;
+}
+
+export interface ClientChoiceQuery {
+  search?: string | null;
+  /** The client the property has now (a positive id), offered even when the search leaves it out. */
+  chosenId?: string;
 }
 
 export interface CompanyListQuery {
@@ -57,13 +60,15 @@ export class PeopleApi {
   clientPage(query: ClientListQuery): Promise<RawClientPage> {
     const search = query.search?.trim();
     return this.http.getJson<RawClientPage>('/api/clients', {
-      query: {
-        search: search || undefined,
-        is_active: query.active === undefined ? undefined : query.active ? 1 : 0,
-        id: query.id,
-        page: query.page,
-        per_page: query.perPage,
-      },
+      query: { search: search || undefined, page: query.page, per_page: query.perPage },
+    });
+  }
+
+  /** The property form's client select: ids and names only, searched on the server (permission imoveis). */
+  clientChoices(query: ClientChoiceQuery): Promise<RawClientChoices> {
+    const search = query.search?.trim();
+    return this.http.getJson<RawClientChoices>('/api/clients/choices', {
+      query: { search: search || undefined, chosen_id: query.chosenId },
     });
   }
 

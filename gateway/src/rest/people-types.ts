@@ -2,7 +2,18 @@
  * Raw shapes of the people calls of the agency REST API (clients, brokers, users, company records),
  * typed loosely like the rest of `types.ts`. Only `gateway/src/normalize/` reads them.
  */
-import type { RawBroker, RawClient, RawCompany, RawFlag, RawNumber, RawPermission, RawPerson, RawText, RawWriteAnswer } from './types.js';
+import type {
+  RawBroker,
+  RawClient,
+  RawCompany,
+  RawFlag,
+  RawId,
+  RawNumber,
+  RawPermission,
+  RawPerson,
+  RawText,
+  RawWriteAnswer,
+} from './types.js';
 
 /** The paging echo of a list call: at the top level, or under `meta` (Laravel's paginator). */
 export interface RawPagingEcho {
@@ -40,6 +51,16 @@ export type RawBrokerPage = RawPagedEnvelope<RawBroker>;
 export type RawUserList = RawPagedEnvelope<RawUser>;
 export type RawCompanyPage = RawPagedEnvelope<RawCompanyRecord>;
 export type RawClientPage = RawPagedEnvelope<RawClient>;
+
+/** A client as `GET /api/clients/choices` (the property form's select) answers it: the id and the name only. */
+export interface RawClientChoice {
+  id?: RawId | null;
+  name?: RawText;
+}
+
+export interface RawClientChoices {
+  data?: (RawClientChoice | null)[] | null;
+}
 export type RawClientAnswer = RawWriteAnswer<RawClient>;
 export type RawBrokerAnswer = RawWriteAnswer<RawBroker>;
 export type RawUserAnswer = RawWriteAnswer<RawUser>;

@@ -4,6 +4,7 @@ import { authorizationSuite } from './authorization.js';
 import { brokerListSuite } from './broker-list.js';
 import { brokersSuite } from './brokers.js';
 import { catalogueSuite } from './catalogue.js';
+import { clientChoicesSuite } from './client-choices.js';
 import { clientsSuite } from './clients.js';
 import { companiesSuite } from './companies.js';
 import { contactSuite } from './contact.js';
@@ -77,6 +78,7 @@ export function peopleAccessSuites(dialect: Dialect): void {
 
 export function peopleSuites(dialect: Dialect): void {
   clientsSuite(dialect);
+  clientChoicesSuite(dialect);
   companiesSuite(dialect);
   brokerListSuite(dialect);
   brokersSuite(dialect);

@@ -90,7 +90,8 @@ export function authorizationSuite(dialect: Dialect): void {
       },
       { label: 'GET /api/videos', permissions: ['videos'], allowed: 200, build: get('/api/videos') },
       { label: 'GET /api/videos?type=internal', permissions: ['videos'], allowed: 200, build: get('/api/videos?type=internal') },
-      { label: 'GET /api/clients', permissions: ['imoveis', 'clientes'], allowed: 200, build: get('/api/clients') },
+      { label: 'GET /api/clients', permissions: ['clientes'], allowed: 200, build: get('/api/clients') },
+      { label: 'GET /api/clients/choices', permissions: ['imoveis'], allowed: 200, build: get('/api/clients/choices?search=a') },
       { label: 'GET /api/properties/fetch', permissions: ['imoveis'], allowed: 200, build: get('/api/properties/fetch') },
       { label: 'GET /api/properties/{id}', permissions: ['imoveis'], allowed: 200, build: onProperty('GET', '', () => ({})) },
       {
@@ -211,6 +212,12 @@ export function authorizationSuite(dialect: Dialect): void {
         { label: 'GET', method: 'GET', suffix: '', options: {} },
         { label: 'POST _method=PUT', method: 'POST', suffix: '', options: { body: staffForm({ _method: 'PUT', title: 'Invadido' }) } },
         { label: 'PUT', method: 'PUT', suffix: '', options: { body: staffForm({ title: 'Invadido' }) } },
+        {
+          label: 'POST _method=PUT with an invalid form (the upload is never read)',
+          method: 'POST',
+          suffix: '',
+          options: { body: staffForm({ _method: 'PUT', title: '', price: '-1', status: 'vendido', imagesToDelete: 'nao-e-json' }) },
+        },
         { label: 'DELETE', method: 'DELETE', suffix: '', options: {} },
         {
           label: 'PUT status',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffUser } from '../../../api/src/auth/staff-session.js';
+import { listClientChoices } from '../../../api/src/people/client-choices.js';
 import { listClients } from '../../../api/src/people/client-list.js';
 import { pageVisibleProperties } from '../../../api/src/properties/staff-queries.js';
 import { planOf, recordingQueries, seeksThroughIndex, unindexedReads } from '../support/query-plans.js';
@@ -264,6 +265,7 @@ export function staffListsSuite(dialect: Dialect): void {
       await pageVisibleProperties(db, admin, { search: 'cambui' }, first);
       await listClients(db, { page: '2', per_page: '10' });
       await listClients(db, { page: '1', per_page: '20', search: 'ana', is_active: '1' });
+      await listClientChoices(db, { search: 'ana', chosen_id: '1' });
       expect(queries.length).toBeGreaterThan(10);
       const unindexed: Array<{ sql: string; plan: string[] }> = [];
       for (const query of queries) {

@@ -235,19 +235,18 @@ export function staffPropertiesSuite(dialect: Dialect): void {
       });
     });
 
-    it('lists clients for the property form, by name', async () => {
-      const { testApi, token } = fixture();
-      await insertClient(testApi, { name: 'Álvaro Dias', email: 'alvaro@exemplo.com.br', isActive: 0 });
-      const response = await asStaff(testApi, token, '/api/clients');
+    it('offers the property form the active clients by name, and the chosen one, with nothing but id and name', async () => {
+      const { testApi, token, clientId } = fixture();
+      const inactive = await insertClient(testApi, { name: 'Álvaro Dias', email: 'alvaro@exemplo.com.br', isActive: 0 });
+      const response = await asStaff(testApi, token, '/api/clients/choices');
       expect(response.status).toBe(200);
-      const { data } = response.json as { data: Array<Record<string, unknown>> };
-      expect(data.map((client) => client.name)).toEqual(['Álvaro Dias', 'Helena Martins']);
-      expect(data[0]).toEqual({
-        id: expect.any(Number) as number,
-        name: 'Álvaro Dias',
-        phone: '19980000000',
-        email: 'alvaro@exemplo.com.br',
-        is_active: 0,
+      expect(response.json).toEqual({ data: [{ id: clientId, name: 'Helena Martins' }] });
+      const chosen = await asStaff(testApi, token, `/api/clients/choices?chosen_id=${inactive}`);
+      expect(chosen.json).toEqual({
+        data: [
+          { id: inactive, name: 'Álvaro Dias' },
+          { id: clientId, name: 'Helena Martins' },
+        ],
       });
     });
   });

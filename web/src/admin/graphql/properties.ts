@@ -72,7 +72,6 @@ export const ClientsQuery = graphql(`
     clientChoices(search: $search, chosenId: $chosenId) {
       id
       name
-      isActive
     }
   }
 `);

@@ -67,11 +67,9 @@ function ClientChoice() {
     if (error && !hasErrorCode(error, 'UNAUTHENTICATED')) notify('danger', texts.clientsFailure);
   }, [error, notify]);
 
+  // The server offers active clients only, and the chosen one even inactive.
   const clients = (data ?? previousData)?.clientChoices ?? [];
-  // Inactive clients are offered only when already chosen.
-  const options = clients
-    .filter((client) => client.isActive || client.id === chosen.value)
-    .map((client) => ({ value: client.id, label: client.name }));
+  const options = clients.map((client) => ({ value: client.id, label: client.name }));
   const chosenName = clients.find((client) => client.id === chosen.value)?.name ?? null;
 
   return (
