@@ -28,6 +28,8 @@ export interface ProductProcess {
   stop(signal: NodeJS.Signals, timeoutMs?: number): Promise<ProductExit>;
   /** Kills whatever is left of the process and its children (for cleanups). */
   kill(): void;
+  /** Whether the process is still running (it has not exited, by itself or by a signal). */
+  isRunning(): boolean;
 }
 
 /** What each script prints once it listens, with the address to use. */
@@ -93,6 +95,7 @@ export async function startProduct(script: ProductScript, env: Record<string, st
       if (outcome === 'timeout') return { code: null, signal: null, elapsedMs: Infinity };
       return { ...outcome, elapsedMs: performance.now() - sentAt };
     },
+    isRunning: () => child.exitCode === null && child.signalCode === null,
     kill() {
       if (child.pid === undefined) return;
       try {
