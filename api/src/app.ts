@@ -27,6 +27,7 @@ export interface AppSettings extends ApiContext {
   apiKey: string;
   log: (line: string) => void;
   rateLimits: RateLimits;
+  failedSignInDelayMs: number;
   postalCodes: PostalCodeSettings;
   /** Called after a mail is queued in the outbox, so that its delivery starts right away. */
   onMailQueued: () => void;
@@ -57,7 +58,7 @@ export function createApp(settings: AppSettings): Express {
   const { db, dataDir, files, log, rateLimits, onMailQueued, publicUrl } = settings;
   const api = Router();
   api.use(healthRoutes(settings));
-  api.use(authRoutes({ db, rateLimits }));
+  api.use(authRoutes({ db, rateLimits, failedSignInDelayMs: settings.failedSignInDelayMs }));
   api.use(enterpriseRoutes(settings));
   api.use(enterpriseRecordRoutes(settings));
   // The public catalogue first: its fixed paths (/properties/cities, …) must not read as a property id.

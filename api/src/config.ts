@@ -33,6 +33,8 @@ export interface ApiOptions {
   storagePublicUrl?: string;
   /** Per-address limits of the visitors' calls and of failed sign-ins; each one given replaces its default. */
   rateLimits?: Partial<RateLimits>;
+  /** A failed sign-in (wrong credentials, too many attempts) is answered no sooner than this after it arrived. */
+  failedSignInDelayMs?: number;
   /** The public site's address (the gateway's), e.g. `https://imoveis.exemplo.com.br`: the links the mails carry start with it. */
   publicUrl?: string;
 }
@@ -81,6 +83,7 @@ export interface ApiConfig {
   cepServiceUrl: string;
   cepTimeoutMs: number;
   rateLimits: RateLimits;
+  failedSignInDelayMs: number;
   /** Without a trailing slash. */
   publicUrl: string;
   /** The bucket holding the files, or undefined for the data directory. */
@@ -95,6 +98,8 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@imobiliaria.local';
 export const DEFAULT_CEP_SERVICE_URL = 'https://viacep.com.br/ws';
 export const DEFAULT_CEP_TIMEOUT_MS = 4000;
 export const DEFAULT_OUTBOX_INTERVAL_MS = 30_000;
+/** As `pam_faildelay` does for a system's logins: a failed sign-in waits, costing the process nothing meanwhile. */
+export const DEFAULT_FAILED_SIGN_IN_DELAY_MS = 1000;
 /** Where `npm start` serves the public site (the gateway's default host and port). */
 export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:3000';
 
@@ -262,6 +267,7 @@ export function resolveConfig(options: ApiOptions): ApiConfig {
       loginAccount: options.rateLimits?.loginAccount ?? DEFAULT_RATE_LIMITS.loginAccount,
       loginAddress: options.rateLimits?.loginAddress ?? DEFAULT_RATE_LIMITS.loginAddress,
     },
+    failedSignInDelayMs: options.failedSignInDelayMs ?? DEFAULT_FAILED_SIGN_IN_DELAY_MS,
     publicUrl: parseServiceUrl(nonEmpty(options.publicUrl) ?? DEFAULT_PUBLIC_URL, 'publicUrl'),
   };
 }

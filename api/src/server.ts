@@ -138,6 +138,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
       apiKey,
       log: config.log,
       rateLimits: config.rateLimits,
+      failedSignInDelayMs: config.failedSignInDelayMs,
       postalCodes: { serviceUrl: config.cepServiceUrl, timeoutMs: config.cepTimeoutMs },
       onMailQueued: () => outbox.wake(),
       publicUrl: config.publicUrl,

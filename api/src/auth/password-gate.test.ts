@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { RetryLaterError } from '../http/errors.js';
 import { PASSWORD_WORK_BUSY_MESSAGE, PasswordGate } from './password-gate.js';
@@ -20,7 +21,7 @@ function controlledWork(tally: { running: number; most: number }) {
 
 describe('PasswordGate', () => {
   it('runs at most its number at once, lets the next waiting in as one ends, and refuses at once past the queue', async () => {
-    const gate = new PasswordGate(2, 3);
+    const gate = new PasswordGate({ atOnce: 2, maxWaiting: 3, busyShare: 1 });
     const tally = { running: 0, most: 0 };
     const works = Array.from({ length: 5 }, () => controlledWork(tally));
     const admitted = works.map(({ work }) => gate.run(work));
@@ -39,7 +40,7 @@ describe('PasswordGate', () => {
   });
 
   it('tells how many seconds until the queue should have room, at least one', async () => {
-    const gate = new PasswordGate(1, 4);
+    const gate = new PasswordGate({ atOnce: 1, maxWaiting: 4, busyShare: 1 });
     const tally = { running: 0, most: 0 };
     const works = Array.from({ length: 5 }, () => controlledWork(tally));
     const admitted = works.map(({ work }) => gate.run(work));
@@ -51,8 +52,36 @@ describe('PasswordGate', () => {
   });
 
   it('gives the turn on when a check fails', async () => {
-    const gate = new PasswordGate(1, 1);
+    const gate = new PasswordGate({ atOnce: 1, maxWaiting: 1, busyShare: 1 });
     await expect(gate.run(() => Promise.reject(new Error('falhou')))).rejects.toThrow('falhou');
     expect(await gate.run(() => Promise.resolve('seguinte'))).toBe('seguinte');
+  });
+
+  it('rests a turn after each check, so checks back to back keep its core busy only their share of the time', async () => {
+    const gate = new PasswordGate({ atOnce: 1, maxWaiting: 3, busyShare: 0.25 });
+    const starts: number[] = [];
+    const check = async () => {
+      starts.push(performance.now());
+      await sleep(40);
+    };
+    await Promise.all([gate.run(check), gate.run(check), gate.run(check)]);
+    const gaps = starts.slice(1).map((start, index) => start - (starts[index] ?? 0));
+    // 40 ms of work, then 120 ms of rest: a check starts every 160 ms or so.
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(155);
+    expect(gate.turnsInUse).toBe(1);
+    await sleep(200);
+    expect(gate.turnsInUse).toBe(0);
+  });
+
+  it('estimates the wait with the rests of the checks ahead', async () => {
+    const gate = new PasswordGate({ atOnce: 1, maxWaiting: 1, busyShare: 0.25 });
+    const tally = { running: 0, most: 0 };
+    const works = Array.from({ length: 2 }, () => controlledWork(tally));
+    const admitted = works.map(({ work }) => gate.run(work));
+    const refusal = await gate.run(() => Promise.resolve('nunca')).catch((error: unknown) => error);
+    // Two checks ahead of about 0.3 s each, each resting 0.9 s after.
+    expect(refusal).toMatchObject({ retryAfterSeconds: 3 });
+    for (const { finish } of works) finish();
+    await Promise.all(admitted);
   });
 });

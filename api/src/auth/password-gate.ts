@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { RetryLaterError } from '../http/errors.js';
 
 export const PASSWORD_WORK_BUSY_MESSAGE = 'Muitas tentativas no momento. Aguarde alguns segundos e tente novamente.';
@@ -6,22 +7,36 @@ export const PASSWORD_WORK_BUSY_MESSAGE = 'Muitas tentativas no momento. Aguarde
 /** What one password check took before any was measured (argon2id at the cost `hashPassword` uses, on one core). */
 const FIRST_ESTIMATE_MS = 300;
 
+export interface PasswordGateLimits {
+  /** Checks running at once. */
+  atOnce: number;
+  /** Checks waiting for a turn; one more is refused. */
+  maxWaiting: number;
+  /**
+   * The share of its core a turn may keep busy back to back: after a check of d ms, the turn rests d × (1 / share − 1)
+   * ms before the next waiting check starts. 1 never rests.
+   */
+  busyShare: number;
+}
+
 /**
- * Bounds the password checks and hashes (argon2, about 0.3 s of one core each) a process runs at once, and how
- * many may wait for a turn. A check past both is refused at once with a `RetryLaterError` (429, 'Muitas
- * tentativas…', with the seconds until the queue should have room) instead of queueing CPU work: a flood of
- * sign-ins, from however many addresses, then costs the process a bounded share of its cores, and the rest keeps
- * serving the site.
+ * Bounds the password checks and hashes (argon2, about 0.3 s of one core each) a process runs, and how many may
+ * wait for a turn. A check past both is refused at once with a `RetryLaterError` (429, 'Muitas tentativas…', with the
+ * seconds until the queue should have room) instead of queueing CPU work; checks back to back keep a turn's core busy
+ * only `busyShare` of the time. A flood of sign-ins, from however many addresses, then costs the process a bounded
+ * share of its cores, and the rest keeps serving the site; a sign-in on a quiet day starts at once.
  */
 export class PasswordGate {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
   private averageMs = FIRST_ESTIMATE_MS;
 
-  constructor(
-    readonly atOnce: number,
-    readonly maxWaiting: number,
-  ) {}
+  constructor(readonly limits: PasswordGateLimits) {}
+
+  /** Turns running a check or resting after one. */
+  get turnsInUse(): number {
+    return this.running;
+  }
 
   async run<T>(work: () => Promise<T>): Promise<T> {
     await this.takeTurn();
@@ -29,38 +44,49 @@ export class PasswordGate {
     try {
       return await work();
     } finally {
-      this.averageMs = 0.8 * this.averageMs + 0.2 * (performance.now() - started);
-      this.passTurn();
+      const tookMs = performance.now() - started;
+      this.averageMs = 0.8 * this.averageMs + 0.2 * tookMs;
+      this.passTurn(tookMs);
     }
   }
 
   private takeTurn(): Promise<void> {
-    if (this.running < this.atOnce) {
+    if (this.running < this.limits.atOnce) {
       this.running += 1;
       return Promise.resolve();
     }
-    if (this.waiting.length >= this.maxWaiting) {
+    if (this.waiting.length >= this.limits.maxWaiting) {
       throw new RetryLaterError(PASSWORD_WORK_BUSY_MESSAGE, this.secondsUntilRoom());
     }
     // The turn passes straight from the check that ends to the first waiting: `running` stays as it is.
     return new Promise((resolve) => this.waiting.push(resolve));
   }
 
-  private passTurn(): void {
+  /** Hands the turn on (to the first waiting check, if any) once it has rested as long as its share asks. */
+  private passTurn(tookMs: number): void {
+    const restMs = tookMs * (1 / this.limits.busyShare - 1);
+    if (restMs < 1) this.handOn();
+    else void sleep(restMs, undefined, { ref: false }).then(() => this.handOn());
+  }
+
+  private handOn(): void {
     const next = this.waiting.shift();
     if (next === undefined) this.running -= 1;
     else next();
   }
 
-  /** When the checks ahead should be done, rounded up to a whole second. */
+  /** When the checks ahead (with their rests) should be done, rounded up to a whole second. */
   private secondsUntilRoom(): number {
     const ahead = this.running + this.waiting.length;
-    return Math.max(1, Math.ceil((ahead / this.atOnce) * (this.averageMs / 1000)));
+    const turnMs = this.averageMs / this.limits.busyShare;
+    return Math.max(1, Math.ceil(((ahead / this.limits.atOnce) * turnMs) / 1000));
   }
 }
 
 /**
- * The gate every request's password work goes through in this process: one check at a time per core but one (the
- * event loop keeps a core for itself), and four waiting per check that runs.
+ * The gate every request's password work goes through in this process: one turn per core but one (the event loop
+ * keeps a core for itself), two waiting per turn, and checks back to back keep a turn's core busy a quarter of the
+ * time (docs/decisions/0023-hostile-requests.md).
  */
-export const passwordGate = new PasswordGate(Math.max(1, availableParallelism() - 1), 4 * Math.max(1, availableParallelism() - 1));
+const turns = Math.max(1, availableParallelism() - 1);
+export const passwordGate = new PasswordGate({ atOnce: turns, maxWaiting: 2 * turns, busyShare: 0.25 });

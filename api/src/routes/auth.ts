@@ -1,4 +1,5 @@
-import express, { Router } from 'express';
+import { setTimeout as sleep } from 'node:timers/promises';
+import express, { Router, type Request, type Response } from 'express';
 import type { Kysely } from 'kysely';
 import { CredentialChecker, LOGIN_FAILED_MESSAGE, LoginThrottle, readCredentials } from '../auth/login.js';
 import { passwordGate } from '../auth/password-gate.js';
@@ -13,6 +14,8 @@ import { HttpError } from '../http/errors.js';
 export interface AuthSettings {
   db: Kysely<Database>;
   rateLimits: Pick<RateLimits, 'loginAccount' | 'loginAddress'>;
+  /** A failed sign-in is answered no sooner than this after it arrived. */
+  failedSignInDelayMs: number;
 }
 
 function toUserJson(user: StaffUser): StaffUser {
@@ -23,13 +26,25 @@ function toUserJson(user: StaffUser): StaffUser {
  * `POST /api/auth` `{ email, password }` → `{ user, token }`; `POST /api/auth/logout` revokes the bearer
  * token (204); `GET /api/auth/me` → `{ user }`; `GET /api/permissions` → `{ data: [permission…] }`.
  */
-export function authRoutes({ db, rateLimits }: AuthSettings): Router {
+export function authRoutes({ db, rateLimits, failedSignInDelayMs }: AuthSettings): Router {
   const router = Router();
   const credentials = new CredentialChecker(db);
   const throttle = new LoginThrottle(db, rateLimits);
   const body = [express.json({ limit: '16kb' }), express.urlencoded({ extended: false, limit: '16kb' })];
 
   router.post('/auth', ...body, async (req, res) => {
+    const arrivedAt = performance.now();
+    try {
+      await signIn(req, res);
+    } catch (error) {
+      // However it failed (wrong credentials, too many attempts, a full password gate), the answer waits: a script
+      // retrying at once gets one try a second per connection, and pays nothing for the wait.
+      await waitUntil(arrivedAt + failedSignInDelayMs);
+      throw error;
+    }
+  });
+
+  async function signIn(req: Request, res: Response): Promise<void> {
     const given = readCredentials(req.body);
     // Counted and checked in the password gate's turn: a sign-in refused for a full gate costs nothing more.
     const userId = await passwordGate.run(async () => {
@@ -43,7 +58,7 @@ export function authRoutes({ db, rateLimits }: AuthSettings): Router {
     const user = await findStaffUserByToken(db, token);
     if (user === undefined) throw new HttpError(401, LOGIN_FAILED_MESSAGE);
     res.json({ user: toUserJson(user), token });
-  });
+  }
 
   router.post('/auth/logout', requireStaff(db), async (req, res) => {
     const token = bearerToken(req);
@@ -60,4 +75,9 @@ export function authRoutes({ db, rateLimits }: AuthSettings): Router {
   });
 
   return router;
+}
+
+function waitUntil(time: number): Promise<void> {
+  const remaining = time - performance.now();
+  return remaining > 0 ? sleep(remaining) : Promise.resolve();
 }

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiResponse } from '../support/test-api.js';
 import { createTestApi, type Dialect, type TestApi } from '../support/test-api.js';
 import { asStaff, createStaffUser, insertSession, INVALID_SESSION, signIn, STAFF_PASSWORD } from '../support/staff.js';
-import { postJson, visitorAddress } from '../support/visitors.js';
+import { eventually, postJson, visitorAddress } from '../support/visitors.js';
 import { DAY_WINDOW_MS } from '../../support/rate-windows.js';
+import { DEFAULT_FAILED_SIGN_IN_DELAY_MS } from '../../../api/src/config.js';
 import { PASSWORD_WORK_BUSY_MESSAGE, passwordGate } from '../../../api/src/auth/password-gate.js';
 
 const WRONG = { message: 'E-mail ou senha inválidos.' };
@@ -53,6 +54,8 @@ export function loginSuite(dialect: Dialect): void {
         seedDemo: false,
         adminPassword: ADMIN_PASSWORD,
         rateLimits: { loginAccount: { max: 2, windowMs: DAY_WINDOW_MS }, loginAddress: { max: 4, windowMs: DAY_WINDOW_MS } },
+        // Answered as soon as known, so that the times below are the checks' own; the delay has its own test.
+        failedSignInDelayMs: 0,
       });
       leadId = await createStaffUser(testApi, {
         name: 'Lívia Campos',
@@ -205,8 +208,13 @@ export function loginSuite(dialect: Dialect): void {
       expect(JSON.stringify(await testApi.db.selectFrom('rate_limits').selectAll().execute())).not.toContain('@imobiliaria-teste');
     });
 
-    it('refuses sign-ins past the password gate at once with 429 and Retry-After, from however many addresses', async () => {
-      const admitted = passwordGate.atOnce + passwordGate.maxWaiting;
+    it('refuses sign-ins past the password gate with 429 and Retry-After, from however many addresses, without a turn', async () => {
+      // The previous test's last check may still hold its turn while it rests.
+      await eventually(
+        () => Promise.resolve(passwordGate.turnsInUse),
+        (turns) => turns === 0,
+      );
+      const admitted = passwordGate.limits.atOnce + passwordGate.limits.maxWaiting;
       const extra = 6;
       const answers = await Promise.all(
         Array.from({ length: admitted + extra }, (_, index) =>
@@ -221,7 +229,7 @@ export function loginSuite(dialect: Dialect): void {
         expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       }
       for (const { response } of checked) expect(response.json).toEqual(WRONG);
-      // Refused before any password was checked: each answered before the first check ended.
+      // Refused without waiting for a turn: each answered before the first check ended.
       expect(Math.max(...refused.map(({ ms }) => ms))).toBeLessThan(Math.min(...checked.map(({ ms }) => ms)));
       // A refusal by the gate counts no attempt against the address.
       expect((await signIn(testApi, 'vizinho@imobiliaria-teste.com.br', STAFF_PASSWORD, visitorAddress())).status).toBe(200);
@@ -294,6 +302,34 @@ export function loginSuite(dialect: Dialect): void {
       expect(response.status).toBe(200);
       expect((response.json as LoginAnswer).user.permissions.map((permission) => permission.identifier)).toEqual(MENU);
       expect((response.json as LoginAnswer).user.role).toBe('administrative');
+    });
+  });
+  describe('the delay of a failed sign-in', () => {
+    let testApi: TestApi;
+
+    beforeAll(async () => {
+      testApi = await createTestApi({ dialect, seedDemo: false, adminPassword: ADMIN_PASSWORD });
+    });
+
+    afterAll(async () => {
+      await testApi?.dispose();
+    });
+
+    it('answers a failed sign-in no sooner than a second after it arrived, however it failed, and a right one at once', async () => {
+      await eventually(
+        () => Promise.resolve(passwordGate.turnsInUse),
+        (turns) => turns === 0,
+      );
+      const right = await timed(() => signIn(testApi, 'admin@imobiliaria.local', ADMIN_PASSWORD));
+      expect(right.response.status).toBe(200);
+      expect(right.ms).toBeLessThan(DEFAULT_FAILED_SIGN_IN_DELAY_MS);
+      const failures = await Promise.all([
+        timed(() => signIn(testApi, 'admin@imobiliaria.local', 'senha-errada')),
+        timed(() => signIn(testApi, 'ninguem@imobiliaria-teste.com.br', 'senha-errada')),
+        timed(() => postJson(testApi, '/api/auth', { email: '', password: '' })),
+      ]);
+      expect(failures.map(({ response }) => response.status)).toEqual([401, 401, 422]);
+      for (const { ms } of failures) expect(ms).toBeGreaterThanOrEqual(DEFAULT_FAILED_SIGN_IN_DELAY_MS - 5);
     });
   });
 }
