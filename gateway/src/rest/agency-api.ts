@@ -24,6 +24,7 @@ import type {
   RawRegistrationTrackingEnvelope,
   RawVideoEnvelope,
 } from './types.js';
+import { pathSegment } from './request-path.js';
 
 /** What the gateway asks of the catalogue; every field optional, as the REST extensions are. */
 export interface CatalogueQuery {
@@ -117,7 +118,7 @@ export class AgencyApi {
   }
 
   propertyBySlug(slug: string): Promise<RawPropertyEnvelope> {
-    return this.client.getJson<RawPropertyEnvelope>(`/api/properties/slug/${encodeURIComponent(slug)}`);
+    return this.client.getJson<RawPropertyEnvelope>(`/api/properties/slug/${pathSegment(slug)}`);
   }
 
   company(): Promise<RawCompanyEnvelope> {
@@ -174,7 +175,7 @@ export class AgencyApi {
 
   /** The registered property an owner's tracking token was issued for; a 404 `RestError` for any other token. */
   registrationTracking(token: string): Promise<RawRegistrationTrackingEnvelope> {
-    return this.client.getJson<RawRegistrationTrackingEnvelope>(`/api/registration-tracking/${encodeURIComponent(token)}`);
+    return this.client.getJson<RawRegistrationTrackingEnvelope>(`/api/registration-tracking/${pathSegment(token)}`);
   }
 
   /** Resolves when the API says it is healthy; throws a `RestError` otherwise. */
@@ -185,7 +186,7 @@ export class AgencyApi {
   /** The stored photo (or a WebP width of it) as the API answers it, body unread. */
   image(request: ImageRequest): Promise<Response> {
     const query: QueryParams = Object.fromEntries(new URLSearchParams(request.search));
-    return this.client.send(`/images/${encodeURIComponent(request.fileName)}`, {
+    return this.client.send(`/images/${pathSegment(request.fileName)}`, {
       method: request.method,
       query,
       headers: { accept: 'image/*,*/*', ...request.headers },

@@ -23,6 +23,7 @@ import type {
   RawStaffPropertyPage,
   RawVideoEnvelope,
 } from './types.js';
+import { pathSegment } from './request-path.js';
 
 export interface StaffPropertyListQuery {
   search?: string | null;
@@ -88,7 +89,7 @@ export class BackOfficeApi {
   }
 
   property(id: string): Promise<RawStaffPropertyEnvelope> {
-    return this.client.getJson<RawStaffPropertyEnvelope>(`/api/properties/${encodeURIComponent(id)}`);
+    return this.client.getJson<RawStaffPropertyEnvelope>(`/api/properties/${pathSegment(id)}`);
   }
 
   /** Creates a property with its photos, streamed from their files. */
@@ -111,7 +112,7 @@ export class BackOfficeApi {
       files: staffPropertyFormFiles(photos),
     });
     return withInputNames(
-      this.client.postMultipart<RawStaffPropertyAnswer>(`/api/properties/${encodeURIComponent(id)}`, body, {
+      this.client.postMultipart<RawStaffPropertyAnswer>(`/api/properties/${pathSegment(id)}`, body, {
         timeoutMs: PHOTO_UPLOAD_TIMEOUT_MS,
       }),
     );
@@ -119,7 +120,7 @@ export class BackOfficeApi {
 
   /** Deletes a property and its photos; null when the API confirms without a body. */
   deleteProperty(id: string): Promise<RawMessageAnswer | null> {
-    return this.client.delete<RawMessageAnswer>(`/api/properties/${encodeURIComponent(id)}`);
+    return this.client.delete<RawMessageAnswer>(`/api/properties/${pathSegment(id)}`);
   }
 
   /** Sets the approval status (with the reason of a rejection); with notifyClient (unless false) the API tells the property's client. */
@@ -131,7 +132,7 @@ export class BackOfficeApi {
   ): Promise<RawStaffPropertyAnswer> {
     try {
       return await this.client.putJson<RawStaffPropertyAnswer>(
-        `/api/properties/${encodeURIComponent(id)}/status`,
+        `/api/properties/${pathSegment(id)}/status`,
         statusChangeBody(status, notifyClient, reason),
       );
     } catch (error) {

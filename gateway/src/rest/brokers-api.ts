@@ -6,6 +6,7 @@ import { brokerFormFields, brokerFormFiles, brokerInputField, passwordBody } fro
 import type { RawBrokerAnswer, RawBrokerPage } from './people-types.js';
 import { PHOTO_UPLOAD_TIMEOUT_MS, type PropertyPhoto } from './property-form.js';
 import type { RawBroker, RawItemEnvelope, RawMessageAnswer } from './types.js';
+import { pathSegment } from './request-path.js';
 
 /** The roles of the back-office broker list (spec §7). */
 export const STAFF_BROKER_ROLES = ['broker', 'leadbroker', 'adminbroker'] as const;
@@ -40,7 +41,7 @@ export class BrokersApi {
   }
 
   broker(id: string): Promise<RawItemEnvelope<RawBroker>> {
-    return this.http.getJson<RawItemEnvelope<RawBroker>>(`/api/brokers/${encodeURIComponent(id)}`);
+    return this.http.getJson<RawItemEnvelope<RawBroker>>(`/api/brokers/${pathSegment(id)}`);
   }
 
   /** Creates a broker (role broker), with the photo streamed from its file. */
@@ -56,14 +57,14 @@ export class BrokersApi {
   update(id: string, input: BrokerInput, photo: PropertyPhoto | null, imagesToDelete: readonly string[]): Promise<RawBrokerAnswer> {
     const body = new MultipartBody({ fields: brokerFormFields(input, 'update', imagesToDelete), files: brokerFormFiles(photo) });
     return renamed(
-      this.http.postMultipart<RawBrokerAnswer>(`/api/brokers/${encodeURIComponent(id)}`, body, { timeoutMs: PHOTO_UPLOAD_TIMEOUT_MS }),
+      this.http.postMultipart<RawBrokerAnswer>(`/api/brokers/${pathSegment(id)}`, body, { timeoutMs: PHOTO_UPLOAD_TIMEOUT_MS }),
       brokerInputField,
     );
   }
 
   changePassword(id: string, password: string): Promise<StatusAnswer<RawMessageAnswer>> {
     return renamed(
-      this.http.putJsonForStatus<RawMessageAnswer>(`/api/brokers/${encodeURIComponent(id)}/password`, passwordBody(password)),
+      this.http.putJsonForStatus<RawMessageAnswer>(`/api/brokers/${pathSegment(id)}/password`, passwordBody(password)),
       brokerInputField,
     );
   }

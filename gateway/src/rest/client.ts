@@ -222,9 +222,11 @@ export class RestClient {
    */
   async postMultipart<T>(path: string, body: MultipartBody, options: PostOptions = {}): Promise<T> {
     let answer: TextAnswer;
+    // Outside the try: a path that names nothing is its own 404, not an unreachable API.
+    const url = this.url(path);
     this.#sharedReads?.forget();
     try {
-      answer = await postStreamed(this.url(path), this.headers(), body, this.timeoutOf(options));
+      answer = await postStreamed(url, this.headers(), body, this.timeoutOf(options));
     } catch {
       throw RestError.unavailable();
     } finally {
@@ -235,8 +237,9 @@ export class RestClient {
 
   /** The raw answer whatever its status, for streaming (images). Only unreachable upstreams throw. */
   async send(path: string, options: RequestOptions = {}): Promise<Response> {
+    const url = this.url(path, options.query);
     try {
-      return await this.#upstream.fetchImpl(this.url(path, options.query), {
+      return await this.#upstream.fetchImpl(url, {
         method: options.method ?? 'GET',
         headers: this.headers(options.headers),
         signal: AbortSignal.timeout(this.timeoutOf(options)),

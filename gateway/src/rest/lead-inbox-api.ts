@@ -4,6 +4,7 @@ import type { RawLeadAnswer, RawLeadEnvelope, RawLeadPage, RawNewLeadCount } fro
 import type { RawBrokerPage } from './people-types.js';
 import { STAFF_BROKER_ROLES } from './brokers-api.js';
 import { renamed } from './people-api.js';
+import { pathSegment } from './request-path.js';
 
 export interface LeadListQuery {
   search?: string | null;
@@ -42,7 +43,7 @@ export class LeadInboxApi {
   }
 
   lead(id: string): Promise<RawLeadEnvelope> {
-    return this.client.getJson<RawLeadEnvelope>(`/api/leads/${encodeURIComponent(id)}`);
+    return this.client.getJson<RawLeadEnvelope>(`/api/leads/${pathSegment(id)}`);
   }
 
   newCount(): Promise<RawNewLeadCount> {
@@ -69,5 +70,5 @@ export class LeadInboxApi {
 }
 
 function leadPath(id: string): string {
-  return `/api/leads/${encodeURIComponent(id)}`;
+  return `/api/leads/${pathSegment(id)}`;
 }

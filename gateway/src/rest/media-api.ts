@@ -18,6 +18,7 @@ import type {
 import { MultipartBody } from './multipart-body.js';
 import { renamed } from './people-api.js';
 import type { RawVideoEnvelope } from './types.js';
+import { pathSegment } from './request-path.js';
 
 export interface VideoListQuery {
   type?: VideoType | null;
@@ -46,7 +47,7 @@ export class MediaApi {
   }
 
   video(id: string): Promise<RawVideoItemEnvelope> {
-    return this.http.getJson<RawVideoItemEnvelope>(`/api/videos/${encodeURIComponent(id)}`);
+    return this.http.getJson<RawVideoItemEnvelope>(`/api/videos/${pathSegment(id)}`);
   }
 
   createVideo(input: VideoInput): Promise<RawVideoAnswer> {
@@ -54,7 +55,7 @@ export class MediaApi {
   }
 
   updateVideo(id: string, input: VideoInput): Promise<RawVideoAnswer> {
-    return renamed(this.http.putJson<RawVideoAnswer>(`/api/videos/${encodeURIComponent(id)}`, videoBody(input)), videoInputField);
+    return renamed(this.http.putJson<RawVideoAnswer>(`/api/videos/${pathSegment(id)}`, videoBody(input)), videoInputField);
   }
 
   contractTemplates(): Promise<RawContractTemplateList> {
@@ -62,7 +63,7 @@ export class MediaApi {
   }
 
   contractTemplate(id: string): Promise<RawContractTemplateEnvelope> {
-    return this.http.getJson<RawContractTemplateEnvelope>(`/api/contract-templates/${encodeURIComponent(id)}`);
+    return this.http.getJson<RawContractTemplateEnvelope>(`/api/contract-templates/${pathSegment(id)}`);
   }
 
   /** Creates a template with its document streamed from its file. */
@@ -78,7 +79,7 @@ export class MediaApi {
   updateContractTemplate(id: string, input: ContractTemplateInput, document: TemplateDocument | null): Promise<RawContractTemplateAnswer> {
     const body = new MultipartBody({ fields: contractTemplateFormFields(input, 'update'), files: contractTemplateFormFiles(document) });
     return renamed(
-      this.http.postMultipart<RawContractTemplateAnswer>(`/api/contract-templates/${encodeURIComponent(id)}`, body, {
+      this.http.postMultipart<RawContractTemplateAnswer>(`/api/contract-templates/${pathSegment(id)}`, body, {
         timeoutMs: DOCUMENT_UPLOAD_TIMEOUT_MS,
       }),
       contractTemplateInputField,
@@ -87,7 +88,7 @@ export class MediaApi {
 
   /** The template's file as the API answers it (any status), body unread. Only an unreachable API throws. */
   contractTemplateFile(id: string): Promise<Response> {
-    return this.http.send(`/api/contract-templates/${encodeURIComponent(id)}/file`, {
+    return this.http.send(`/api/contract-templates/${pathSegment(id)}/file`, {
       headers: { accept: '*/*' },
       timeoutMs: DOCUMENT_DOWNLOAD_TIMEOUT_MS,
     });

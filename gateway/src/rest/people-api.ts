@@ -24,6 +24,7 @@ import type {
 } from './people-types.js';
 import { RestError } from './rest-error.js';
 import type { RawClient, RawItemEnvelope, RawMessageAnswer } from './types.js';
+import { pathSegment } from './request-path.js';
 
 export interface ClientListQuery {
   search?: string | null;
@@ -73,7 +74,7 @@ export class PeopleApi {
   }
 
   client(id: string): Promise<RawItemEnvelope<RawClient>> {
-    return this.http.getJson<RawItemEnvelope<RawClient>>(`/api/clients/${encodeURIComponent(id)}`);
+    return this.http.getJson<RawItemEnvelope<RawClient>>(`/api/clients/${pathSegment(id)}`);
   }
 
   createClient(input: ClientInput): Promise<RawClientAnswer> {
@@ -81,7 +82,7 @@ export class PeopleApi {
   }
 
   updateClient(id: string, input: ClientInput): Promise<RawClientAnswer> {
-    return renamed(this.http.putJson<RawClientAnswer>(`/api/clients/${encodeURIComponent(id)}`, clientBody(input)), clientInputField);
+    return renamed(this.http.putJson<RawClientAnswer>(`/api/clients/${pathSegment(id)}`, clientBody(input)), clientInputField);
   }
 
   /** Every user; the API's list call takes the signed-in user's e-mail (spec §7). */
@@ -90,7 +91,7 @@ export class PeopleApi {
   }
 
   user(id: string): Promise<RawItemEnvelope<RawUser>> {
-    return this.http.getJson<RawItemEnvelope<RawUser>>(`/api/users/${encodeURIComponent(id)}`);
+    return this.http.getJson<RawItemEnvelope<RawUser>>(`/api/users/${pathSegment(id)}`);
   }
 
   createUser(input: UserInput): Promise<RawUserAnswer> {
@@ -98,12 +99,12 @@ export class PeopleApi {
   }
 
   updateUser(id: string, input: UserInput): Promise<RawUserAnswer> {
-    return renamed(this.http.putJson<RawUserAnswer>(`/api/users/${encodeURIComponent(id)}`, userBody(input, 'update')), userInputField);
+    return renamed(this.http.putJson<RawUserAnswer>(`/api/users/${pathSegment(id)}`, userBody(input, 'update')), userInputField);
   }
 
   changeUserPassword(id: string, password: string): Promise<StatusAnswer<RawMessageAnswer>> {
     return renamed(
-      this.http.putJsonForStatus<RawMessageAnswer>(`/api/users/${encodeURIComponent(id)}/password`, passwordBody(password)),
+      this.http.putJsonForStatus<RawMessageAnswer>(`/api/users/${pathSegment(id)}/password`, passwordBody(password)),
       samePasswordField,
     );
   }
@@ -121,14 +122,11 @@ export class PeopleApi {
   }
 
   companyRecord(id: string): Promise<RawItemEnvelope<RawCompanyRecord>> {
-    return this.http.getJson<RawItemEnvelope<RawCompanyRecord>>(`/api/enterprises/${encodeURIComponent(id)}`);
+    return this.http.getJson<RawItemEnvelope<RawCompanyRecord>>(`/api/enterprises/${pathSegment(id)}`);
   }
 
   updateCompany(id: string, input: CompanyInput): Promise<RawCompanyAnswer> {
-    return renamed(
-      this.http.putJson<RawCompanyAnswer>(`/api/enterprises/${encodeURIComponent(id)}`, companyBody(input)),
-      companyInputField,
-    );
+    return renamed(this.http.putJson<RawCompanyAnswer>(`/api/enterprises/${pathSegment(id)}`, companyBody(input)), companyInputField);
   }
 }
 

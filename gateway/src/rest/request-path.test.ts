@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertPlainPath } from './request-path.js';
+import { assertPlainPath, pathSegment } from './request-path.js';
 
 describe('assertPlainPath', () => {
   it('lets through a path whose every segment is a plain encoded value', () => {
@@ -28,5 +28,13 @@ describe('assertPlainPath', () => {
         expect.objectContaining({ name: 'RestError', status: 404, message: 'Recurso não encontrado.' }),
       );
     }
+  });
+});
+
+describe('pathSegment', () => {
+  it('encodes a value as one segment, a lone surrogate as U+FFFD and a pair as it is', () => {
+    expect(pathSegment('casa/no centro?')).toBe('casa%2Fno%20centro%3F');
+    expect(pathSegment('a\udfffb\ud800')).toBe('a%EF%BF%BDb%EF%BF%BD');
+    expect(pathSegment('\ud83c\udfe0')).toBe('%F0%9F%8F%A0');
   });
 });
