@@ -21,7 +21,7 @@ function controlledWork(tally: { running: number; most: number }) {
 
 describe('PasswordGate', () => {
   it('runs at most its number at once, lets the next waiting in as one ends, and refuses at once past the queue', async () => {
-    const gate = new PasswordGate({ atOnce: 2, maxWaiting: 3, busyShare: 1 });
+    const gate = new PasswordGate({ atOnce: 2, maxWaiting: 3, busyShare: 1, maxWaitMs: 60_000 });
     const tally = { running: 0, most: 0 };
     const works = Array.from({ length: 5 }, () => controlledWork(tally));
     const admitted = works.map(({ work }) => gate.run(work));
@@ -40,7 +40,7 @@ describe('PasswordGate', () => {
   });
 
   it('tells how many seconds until the queue should have room, at least one', async () => {
-    const gate = new PasswordGate({ atOnce: 1, maxWaiting: 4, busyShare: 1 });
+    const gate = new PasswordGate({ atOnce: 1, maxWaiting: 4, busyShare: 1, maxWaitMs: 60_000 });
     const tally = { running: 0, most: 0 };
     const works = Array.from({ length: 5 }, () => controlledWork(tally));
     const admitted = works.map(({ work }) => gate.run(work));
@@ -52,13 +52,13 @@ describe('PasswordGate', () => {
   });
 
   it('gives the turn on when a check fails', async () => {
-    const gate = new PasswordGate({ atOnce: 1, maxWaiting: 1, busyShare: 1 });
+    const gate = new PasswordGate({ atOnce: 1, maxWaiting: 1, busyShare: 1, maxWaitMs: 60_000 });
     await expect(gate.run(() => Promise.reject(new Error('falhou')))).rejects.toThrow('falhou');
     expect(await gate.run(() => Promise.resolve('seguinte'))).toBe('seguinte');
   });
 
   it('rests a turn after each check, so checks back to back keep its core busy only their share of the time', async () => {
-    const gate = new PasswordGate({ atOnce: 1, maxWaiting: 3, busyShare: 0.25 });
+    const gate = new PasswordGate({ atOnce: 1, maxWaiting: 3, busyShare: 0.25, maxWaitMs: 60_000 });
     const starts: number[] = [];
     const check = async () => {
       starts.push(performance.now());
@@ -74,7 +74,7 @@ describe('PasswordGate', () => {
   });
 
   it('estimates the wait with the rests of the checks ahead', async () => {
-    const gate = new PasswordGate({ atOnce: 1, maxWaiting: 1, busyShare: 0.25 });
+    const gate = new PasswordGate({ atOnce: 1, maxWaiting: 1, busyShare: 0.25, maxWaitMs: 60_000 });
     const tally = { running: 0, most: 0 };
     const works = Array.from({ length: 2 }, () => controlledWork(tally));
     const admitted = works.map(({ work }) => gate.run(work));
@@ -83,5 +83,17 @@ describe('PasswordGate', () => {
     expect(refusal).toMatchObject({ retryAfterSeconds: 3 });
     for (const { finish } of works) finish();
     await Promise.all(admitted);
+  });
+
+  it('refuses a check that waited its longest for a turn, and lets the next one in', async () => {
+    const gate = new PasswordGate({ atOnce: 1, maxWaiting: 2, busyShare: 1, maxWaitMs: 50 });
+    const tally = { running: 0, most: 0 };
+    const first = controlledWork(tally);
+    const running = gate.run(first.work);
+    const waited = gate.run(() => Promise.resolve('tarde'));
+    await expect(waited).rejects.toMatchObject({ status: 429, message: PASSWORD_WORK_BUSY_MESSAGE });
+    first.finish();
+    await running;
+    expect(await gate.run(() => Promise.resolve('livre'))).toBe('livre');
   });
 });

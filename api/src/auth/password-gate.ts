@@ -12,6 +12,8 @@ export interface PasswordGateLimits {
   atOnce: number;
   /** Checks waiting for a turn; one more is refused. */
   maxWaiting: number;
+  /** How long a check may wait for its turn before it is refused too (a client gives up on a slow answer). */
+  maxWaitMs: number;
   /**
    * The share of its core a turn may keep busy back to back: after a check of d ms, the turn rests d × (1 / share − 1)
    * ms before the next waiting check starts. 1 never rests.
@@ -59,7 +61,17 @@ export class PasswordGate {
       throw new RetryLaterError(PASSWORD_WORK_BUSY_MESSAGE, this.secondsUntilRoom());
     }
     // The turn passes straight from the check that ends to the first waiting: `running` stays as it is.
-    return new Promise((resolve) => this.waiting.push(resolve));
+    return new Promise((resolve, reject) => {
+      const giveUp = setTimeout(() => {
+        this.waiting.splice(this.waiting.indexOf(takeIt), 1);
+        reject(new RetryLaterError(PASSWORD_WORK_BUSY_MESSAGE, this.secondsUntilRoom()));
+      }, this.limits.maxWaitMs);
+      const takeIt = () => {
+        clearTimeout(giveUp);
+        resolve();
+      };
+      this.waiting.push(takeIt);
+    });
   }
 
   /** Hands the turn on (to the first waiting check, if any) once it has rested as long as its share asks. */
@@ -85,8 +97,8 @@ export class PasswordGate {
 
 /**
  * The gate every request's password work goes through in this process: one turn per core but one (the event loop
- * keeps a core for itself), two waiting per turn, and checks back to back keep a turn's core busy a quarter of the
- * time (docs/decisions/0023-hostile-requests.md).
+ * keeps a core for itself), two waiting per turn for at most 4 s (well within the gateway's 10 s for an API call), and
+ * checks back to back keep a turn's core busy a quarter of the time (docs/decisions/0023-hostile-requests.md).
  */
 const turns = Math.max(1, availableParallelism() - 1);
-export const passwordGate = new PasswordGate({ atOnce: turns, maxWaiting: 2 * turns, busyShare: 0.25 });
+export const passwordGate = new PasswordGate({ atOnce: turns, maxWaiting: 2 * turns, busyShare: 0.25, maxWaitMs: 4000 });
