@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
@@ -86,10 +86,23 @@ export class ResponseCache {
    * request. In the shared cache, its hash under the generation read when the request began.
    */
   #keyOf(context: object, keyData: unknown): string {
-    const text = JSON.stringify(keyData);
+    const text = keyText(keyData);
     const shared = this.#begunAt.get(context)?.shared ?? null;
     if (shared === null) return text;
     return `${shared}:${createHash('sha256').update(text).digest('base64url')}`;
+  }
+}
+
+/**
+ * The key data as text. Variables nested thousands of levels deep (which no input type of the schema takes, so the
+ * request is refused once they are read) are too deep for JSON.stringify: they get a key no other request has, so the
+ * request is neither answered from the cache nor kept, and goes on to its refusal.
+ */
+function keyText(keyData: unknown): string {
+  try {
+    return JSON.stringify(keyData);
+  } catch {
+    return `uncacheable:${randomUUID()}`;
   }
 }
 
