@@ -34,7 +34,11 @@ export interface TextRules extends RequiredRule {
  * keyed by field name. Absent and blank fields read as `undefined`.
  */
 export class FormReader {
-  readonly errors: FieldErrors = {};
+  /**
+   * Without a prototype: a field named `constructor`, `toString` or `__proto__` (a file sent under that name) must
+   * find no inherited value here, only its own messages.
+   */
+  readonly errors: FieldErrors = Object.create(null) as FieldErrors;
 
   constructor(private readonly body: Readonly<Record<string, unknown>>) {}
 
