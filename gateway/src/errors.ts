@@ -1,4 +1,5 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { codeOfUncodedRefusal, refusalInPortuguese } from './request-refusals.js';
 import { RestError } from './rest/rest-error.js';
 
 /** Error codes the schema's clients can rely on. */
@@ -20,8 +21,12 @@ export function codeForRestError(error: RestError): GatewayErrorCode {
   if (error.kind === 'unavailable') return 'UPSTREAM_UNAVAILABLE';
   if (error.kind === 'malformed') return 'UPSTREAM_ERROR';
   switch (error.status) {
+    // 413, 414, 431: the call the arguments made was too large for the API (a search of thousands of characters).
     case 400:
     case 422:
+    case 413:
+    case 414:
+    case 431:
       return 'BAD_USER_INPUT';
     case 401:
       return 'UNAUTHENTICATED';
@@ -38,6 +43,9 @@ export function codeForRestError(error: RestError): GatewayErrorCode {
   }
 }
 
+/** An API call refused as too large (414, 431): in the client's terms, its arguments were too long. */
+export const ARGUMENTS_TOO_LONG_MESSAGE = 'Os valores enviados são longos demais para esta consulta.';
+
 /**
  * A GraphQL error carrying only a code and the API's pt-BR message (with field messages for bad input, and the
  * seconds to wait, `retryAfter`, for too many requests).
@@ -47,7 +55,9 @@ export function graphQLErrorFromRest(error: RestError): GraphQLError {
   const extensions: Record<string, unknown> = { code };
   if (code === 'BAD_USER_INPUT' && error.fieldErrors.length > 0) extensions.fieldErrors = error.fieldErrors;
   if (code === 'TOO_MANY_REQUESTS') extensions.retryAfter = error.retryAfterSeconds ?? 1;
-  return new GraphQLError(error.message, { extensions });
+  // The API speaks of its address and headers; the client sent arguments.
+  const message = error.status === 414 || error.status === 431 ? ARGUMENTS_TOO_LONG_MESSAGE : error.message;
+  return new GraphQLError(message, { extensions });
 }
 
 export function badUserInput(message: string): GraphQLError {
@@ -76,6 +86,11 @@ export function formatGatewayError(formatted: GraphQLFormattedError, error: unkn
   }
   const code = typeof formatted.extensions?.code === 'string' ? formatted.extensions.code : 'INTERNAL_SERVER_ERROR';
   const raisedOnPurpose = isGraphQLError(original);
+  // graphql-js and Apollo refuse these without a code, so Apollo calls them internal; they are the request's mistakes.
+  const uncoded = raisedOnPurpose && formatted.path === undefined ? codeOfUncodedRefusal(formatted.message) : undefined;
+  if (uncoded !== undefined) {
+    return withPublicParts(formatted, refusalInPortuguese(formatted.message) ?? formatted.message, { code: uncoded });
+  }
   if (code === 'INTERNAL_SERVER_ERROR' || !raisedOnPurpose) {
     return withPublicParts(formatted, INTERNAL_ERROR_MESSAGE, { code: 'INTERNAL_SERVER_ERROR' });
   }
@@ -86,10 +101,11 @@ export function formatGatewayError(formatted: GraphQLFormattedError, error: unkn
   return withPublicParts(formatted, publicMessage(code, formatted.message), extensions);
 }
 
+/** The message a client sees: the endpoint's, the parser's and graphql-js's refusals in pt-BR; the others as raised. */
 function publicMessage(code: string, message: string): string {
   if (code === 'BAD_REQUEST') return badRequestMessage(message);
   if (code === 'GRAPHQL_PARSE_FAILED') return parseFailureMessage(message);
-  return message;
+  return refusalInPortuguese(message) ?? message;
 }
 
 /** How every refusal of an operation over the limits of `http/operation-limits.ts` begins. */
