@@ -1,12 +1,12 @@
 import { mkdir } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { withoutTrackingTokens } from './catalogue/tracking-token.js';
 import { createApp } from './app.js';
 import { resolveApiKey } from './auth/api-key.js';
 import { findActiveCompanies } from './catalogue/company.js';
-import { answerRefusedRequest } from './http/client-errors.js';
+import { answerRefusedRequest, answerUnmetExpectation, refusingUnreadableRequests } from './http/client-errors.js';
 import { resolveConfig, type ApiOptions } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/connect.js';
 import { migrateToLatest } from './db/migrations/index.js';
@@ -46,8 +46,12 @@ const IDLE_SWEEP_MS = 50;
 
 function listen(app: Express, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host);
+    // Node's own refusals (no Host, an unknown Expect) and Express's of a target that is no address are bare or in
+    // English; the API answers them in its error shape.
+    const server = createServer({ requireHostHeader: false }, refusingUnreadableRequests(app));
     server.on('clientError', answerRefusedRequest);
+    server.on('checkExpectation', answerUnmetExpectation);
+    server.listen(port, host);
     server.once('listening', () => resolve(server));
     server.once('error', reject);
   });

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
-import { answerRefusedRequest } from './http/client-errors.js';
+import { answerRefusedRequest, answerUnmetExpectation, refusingUnreadableRequests } from './http/client-errors.js';
 import { finalErrorHandler } from './http/error-handler.js';
 import { contractTemplateFileRouter } from './http/contract-template-file.js';
 import { explorerRouter } from './http/explorer.js';
@@ -62,8 +62,11 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   // Photos of registrations interrupted by a stop of an earlier process.
   sweepStaleUploadDirs().catch(() => undefined);
   const app = express();
-  const httpServer = createServer(app);
+  // Node's own refusals (no Host, an unknown Expect) and Express's of a target that is no address are bare or in
+  // English; the gateway answers them as every error, in pt-BR.
+  const httpServer = createServer({ requireHostHeader: false }, refusingUnreadableRequests(app));
   httpServer.on('clientError', answerRefusedRequest);
+  httpServer.on('checkExpectation', answerUnmetExpectation);
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);
   app.set('etag', 'strong');

@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { CLIENT_ERROR_MESSAGES } from './errors.js';
 
@@ -43,4 +43,52 @@ export function answerRefusedRequest(error: NodeJS.ErrnoException, socket: Duple
       body,
     ].join('\r\n'),
   );
+}
+
+/** An answer to a request refused before any route: the API's error shape, `{ message }` as JSON in pt-BR, connection closed. */
+function sendRefusal(res: ServerResponse, status: number): void {
+  const body = JSON.stringify({ message: CLIENT_ERROR_MESSAGES[status] ?? CLIENT_ERROR_MESSAGES[400] });
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'X-Content-Type-Options': 'nosniff',
+    Connection: 'close',
+  });
+  res.end(body);
+}
+
+/** A `checkExpectation` listener: an `Expect` other than `100-continue` is answered 417 (Node's own answer is empty). */
+export function answerUnmetExpectation(_req: IncomingMessage, res: ServerResponse): void {
+  sendRefusal(res, 417);
+}
+
+/**
+ * The request target as the routes read it: the absolute form (`GET http://host/api/…`) as its path and query; null
+ * for one that is no address at all (`http://[::1`), which Express would answer with its own English page.
+ */
+function originFormOf(target: string): string | null {
+  if (target.startsWith('/')) return target;
+  try {
+    const url = new URL(target);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? `${url.pathname}${url.search}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The server's request listener around the app (created with `requireHostHeader: false`): an HTTP/1.1 request
+ * without Host, or with a target that is no address, is refused with 400 as Node would, but in the API's error shape;
+ * an absolute-form target is read as its path.
+ */
+export function refusingUnreadableRequests(app: RequestListener): RequestListener {
+  return (req, res) => {
+    const target = originFormOf(req.url ?? '');
+    if ((req.httpVersion === '1.1' && req.headers.host === undefined) || target === null) {
+      sendRefusal(res, 400);
+      return;
+    }
+    req.url = target;
+    app(req, res);
+  };
 }

@@ -38,6 +38,7 @@ export const CLIENT_ERROR_MESSAGES: Readonly<Record<number, string>> = {
   408: 'A requisição demorou demais para chegar.',
   413: 'A requisição é grande demais.',
   415: 'Tipo de conteúdo não suportado.',
+  417: 'O cabeçalho Expect enviado não é suportado.',
   429: 'Muitas requisições. Tente novamente em instantes.',
   431: 'O endereço ou os cabeçalhos da requisição são grandes demais.',
 };

@@ -8,6 +8,7 @@ export const CLIENT_ERROR_MESSAGES: Readonly<Record<number, string>> = {
   408: 'A requisição demorou demais para chegar.',
   413: 'O conteúdo enviado é grande demais.',
   415: 'Tipo de conteúdo não suportado.',
+  417: 'O cabeçalho Expect enviado não é suportado.',
   431: 'O endereço ou os cabeçalhos da requisição são grandes demais.',
 };
 
