@@ -86,7 +86,7 @@ async function answerPage(
   const origin = publicOrigin(req, options.publicUrl);
   const renderPage = async () => {
     const rendered = await render({
-      url: req.originalUrl,
+      url: pagePath(req.originalUrl),
       origin,
       link: visitorLink(options, req),
       timeoutMs: options.dataTimeoutMs ?? PAGE_DATA_TIMEOUT_MS,
@@ -112,6 +112,14 @@ async function answerPage(
     .type('html')
     .set('Cache-Control', isPrivate ? PRIVATE_PAGE_CACHE : REVALIDATE_CACHE)
     .send(page.html);
+}
+
+/**
+ * The address the page is rendered for. Routes read `//?page=2` as `/`, but the renderer resolves the address against
+ * the origin, where a leading `//` names a host: it would fail and the visitor get a 503 (found by tests/fuzz).
+ */
+function pagePath(originalUrl: string): string {
+  return originalUrl.replace(/^\/{2,}/, '/');
 }
 
 /**
