@@ -9,6 +9,7 @@ export default defineConfig({
       'tests/api/**/*.test.ts',
       'tests/gateway/**/*.test.ts',
       'tests/product/**/*.test.ts',
+      'tests/fuzz/**/*.test.ts',
     ],
     environment: 'node',
     testTimeout: 30_000,

@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: every benchmark, one after the other; `npm run bench <name>…` runs only those named
  * (catalogue-load, catalogue-100k, leads-100k, register, template-download, public-pages, operation-limits, gateway-throughput,
- * staff-list-render, portal-feed, several-instances). Not part of `npm test`.
+ * staff-list-render, portal-feed, several-instances, fuzz, sign-in-flood). Not part of `npm test`.
  */
 import { runCatalogue100kBench } from './catalogue-100k.js';
 import { runCatalogueLoadBench } from './catalogue-load.js';
+import { runFuzzBench } from './fuzz.js';
 import { runLeads100kBench } from './leads-100k.js';
 import { runOperationLimitsBench } from './operation-limits.js';
 import { runGatewayThroughputBench } from './gateway-throughput.js';
@@ -12,6 +13,7 @@ import { runPortalFeedBench } from './portal-feed.js';
 import { runPublicPagesBench } from './public-pages.js';
 import { runRegistrationBench } from './register.js';
 import { runSeveralInstancesBench } from './several-instances.js';
+import { runSignInFloodBench } from './sign-in-flood.js';
 import { runStaffListRenderBench } from './staff-list-render.js';
 import { runTemplateDownloadBench } from './template-download.js';
 
@@ -27,6 +29,8 @@ const benches: Record<string, () => Promise<void>> = {
   'staff-list-render': runStaffListRenderBench,
   'portal-feed': runPortalFeedBench,
   'several-instances': runSeveralInstancesBench,
+  fuzz: runFuzzBench,
+  'sign-in-flood': runSignInFloodBench,
 };
 
 const named = process.argv.slice(2);
