@@ -32,7 +32,11 @@ test.describe('back-office login', () => {
     await expect(snackbar).toBeHidden({ timeout: 5_000 });
   });
 
-  test("too many sign-ins at once shows the gateway's 429 message, and the next try goes through", async ({ loginPage, page, consoleErrors }) => {
+  test("too many sign-ins at once shows the gateway's 429 message, and the next try goes through", async ({
+    loginPage,
+    page,
+    consoleErrors,
+  }) => {
     let refusals = 0;
     await page.route('**/graphql', async (route) => {
       if (!route.request().postData()?.includes('mutation Login') || refusals > 0) {
