@@ -96,4 +96,15 @@ describe('PasswordGate', () => {
     await running;
     expect(await gate.run(() => Promise.resolve('livre'))).toBe('livre');
   });
+
+  it("lets a staff member's work wait for its turn past the waiting line", async () => {
+    const gate = new PasswordGate({ atOnce: 1, maxWaiting: 1, busyShare: 1, maxWaitMs: 20 });
+    const tally = { running: 0, most: 0 };
+    const first = controlledWork(tally);
+    const running = gate.run(first.work);
+    const patient = [gate.run(() => Promise.resolve('a'), { waits: true }), gate.run(() => Promise.resolve('b'), { waits: true })];
+    await sleep(50);
+    first.finish();
+    expect(await Promise.all([running, ...patient])).toEqual(['feito', 'a', 'b']);
+  });
 });

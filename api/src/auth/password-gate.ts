@@ -40,8 +40,13 @@ export class PasswordGate {
     return this.running;
   }
 
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    await this.takeTurn();
+  /**
+   * Runs `work` in a turn. An anonymous request's check (a sign-in) is refused past the waiting line or its longest
+   * wait; a signed-in staff member's (a new user's password, a password change) `waits` for its turn however long
+   * the line: it cannot be sent by the thousand, and refusing it would lose what they typed.
+   */
+  async run<T>(work: () => Promise<T>, { waits = false }: { waits?: boolean } = {}): Promise<T> {
+    await (waits ? this.waitForTurn() : this.takeTurn());
     const started = performance.now();
     try {
       return await work();
@@ -72,6 +77,14 @@ export class PasswordGate {
       };
       this.waiting.push(takeIt);
     });
+  }
+
+  private waitForTurn(): Promise<void> {
+    if (this.running < this.limits.atOnce) {
+      this.running += 1;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.waiting.push(resolve));
   }
 
   /** Hands the turn on (to the first waiting check, if any) once it has rested as long as its share asks. */

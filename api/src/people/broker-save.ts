@@ -67,7 +67,7 @@ export async function createBroker(store: BrokerStore, caller: StaffUser, req: R
     const { changes, password, photo } = await readBrokerForm(db, await receiveMultipart(req, res, dir), 'create', undefined);
     const { name, email, phone, creci } = changes;
     if (!name || !email || !phone || !creci || password === undefined) throw new HttpError(422, FORM_ERRORS_MESSAGE);
-    const passwordHash = await passwordGate.run(() => hashPassword(password));
+    const passwordHash = await passwordGate.run(() => hashPassword(password), { waits: true });
     const image = await storePhoto(files, photo);
     try {
       return await refusingDuplicateEmail(() =>

@@ -31,7 +31,7 @@ export async function changePassword(
   targetId: number,
   password: string,
 ): Promise<void> {
-  const passwordHash = await passwordGate.run(() => hashPassword(password));
+  const passwordHash = await passwordGate.run(() => hashPassword(password), { waits: true });
   const keepToken = caller.id === targetId ? bearerToken(req) : undefined;
   await db.transaction().execute(async (transaction) => {
     await transaction

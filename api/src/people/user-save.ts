@@ -27,7 +27,7 @@ export async function createUser(db: Kysely<Database>, caller: StaffUser, body: 
   ensureMayGrant(caller, permissions);
   const { name, email, phone, role } = changes;
   if (!name || !email || !phone || !role || password === undefined) throw new HttpError(422, FORM_ERRORS_MESSAGE);
-  const passwordHash = await passwordGate.run(() => hashPassword(password));
+  const passwordHash = await passwordGate.run(() => hashPassword(password), { waits: true });
   const id = await refusingDuplicateEmail(() =>
     db.transaction().execute(async (transaction) => {
       const created = await insertUser(transaction, {
