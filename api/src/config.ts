@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { S3Location } from './files/s3-store.js';
+import type { PasswordGateLimits } from './auth/password-gate.js';
 
 /** Options accepted by `startApi`; every one is optional and has a default. */
 export interface ApiOptions {
@@ -35,6 +36,8 @@ export interface ApiOptions {
   rateLimits?: Partial<RateLimits>;
   /** A failed sign-in (wrong credentials, too many attempts) is answered no sooner than this after it arrived. */
   failedSignInDelayMs?: number;
+  /** Limits of the process's password gate (`auth/password-gate.ts`) other than its defaults. */
+  passwordGate?: Partial<PasswordGateLimits>;
   /** The public site's address (the gateway's), e.g. `https://imoveis.exemplo.com.br`: the links the mails carry start with it. */
   publicUrl?: string;
 }

@@ -5,6 +5,7 @@ import type { Express } from 'express';
 import { withoutTrackingTokens } from './catalogue/tracking-token.js';
 import { createApp } from './app.js';
 import { resolveApiKey } from './auth/api-key.js';
+import { passwordGate } from './auth/password-gate.js';
 import { findActiveCompanies } from './catalogue/company.js';
 import { answerRefusedRequest, answerUnmetExpectation, refusingUnreadableRequests } from './http/client-errors.js';
 import { resolveConfig, type ApiOptions } from './config.js';
@@ -111,6 +112,7 @@ async function sweepOrphans(db: DatabaseHandle['db'], files: ObjectStore, log: (
  */
 export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   const config = resolveConfig(options);
+  if (options.passwordGate) passwordGate.configure(options.passwordGate);
   await mkdir(config.dataDir, { recursive: true });
   const apiKey = await resolveApiKey(config.apiKey, config.dataDir);
   const handle = openDatabase(config.dataDir, config.databaseUrl);

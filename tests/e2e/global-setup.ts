@@ -43,6 +43,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       loginAccount: relaxedLimit,
       loginAddress: relaxedLimit,
     },
+    // Two browsers signing in test after test, in this one process: checks need not rest, nor be refused.
+    passwordGate: { maxWaiting: 1000, busyShare: 1, maxWaitMs: 60_000 },
   }).catch(async (error: unknown) => {
     await postalCodes.close();
     await mail.close();

@@ -33,7 +33,16 @@ export class PasswordGate {
   private readonly waiting: (() => void)[] = [];
   private averageMs = FIRST_ESTIMATE_MS;
 
-  constructor(readonly limits: PasswordGateLimits) {}
+  constructor(private current: PasswordGateLimits) {}
+
+  get limits(): PasswordGateLimits {
+    return this.current;
+  }
+
+  /** Changes some limits from now on (an API started with `passwordGate` options; a test deployment's looser ones). */
+  configure(limits: Partial<PasswordGateLimits>): void {
+    this.current = { ...this.current, ...limits };
+  }
 
   /** Turns running a check or resting after one. */
   get turnsInUse(): number {
