@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark, one after the other; `npm run bench <name>…` runs only those named
  * (catalogue-load, catalogue-100k, leads-100k, register, template-download, public-pages, operation-limits, gateway-throughput,
- * staff-list-render, portal-feed, several-instances, fuzz, sign-in-flood). Not part of `npm test`.
+ * staff-list-render, portal-feed, several-instances, fuzz, sign-in-flood, server-start). Not part of `npm test`.
  */
 import { runCatalogue100kBench } from './catalogue-100k.js';
 import { runCatalogueLoadBench } from './catalogue-load.js';
@@ -13,6 +13,7 @@ import { runPortalFeedBench } from './portal-feed.js';
 import { runPublicPagesBench } from './public-pages.js';
 import { runRegistrationBench } from './register.js';
 import { runSeveralInstancesBench } from './several-instances.js';
+import { runServerStartBench } from './server-start.js';
 import { runSignInFloodBench } from './sign-in-flood.js';
 import { runStaffListRenderBench } from './staff-list-render.js';
 import { runTemplateDownloadBench } from './template-download.js';
@@ -31,6 +32,7 @@ const benches: Record<string, () => Promise<void>> = {
   'several-instances': runSeveralInstancesBench,
   fuzz: runFuzzBench,
   'sign-in-flood': runSignInFloodBench,
+  'server-start': runServerStartBench,
 };
 
 const named = process.argv.slice(2);
