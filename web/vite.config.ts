@@ -70,6 +70,8 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,
+    // The build stays quiet unless something is wrong: a slow machine is not.
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
   server: {
     proxy: {

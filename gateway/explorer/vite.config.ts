@@ -16,6 +16,7 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 6000,
     rolldownOptions: {
+      checks: { bundlerTimings: false },
       onwarn(warning, warn) {
         // GraphiQL's React Compiler directives ("use no memo") are harmless once bundled.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

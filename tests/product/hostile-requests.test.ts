@@ -63,12 +63,19 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
+/** Signs in as a client would: after a 429 (the flood test's line may still be draining), again once Retry-After has passed. */
 async function signIn(email: string, password: string): Promise<{ token: string; id: number }> {
-  const response = await fetch(`${apiUrl}/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': API_KEY },
-    body: JSON.stringify({ email, password }),
-  });
+  const attempt = () =>
+    fetch(`${apiUrl}/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': API_KEY },
+      body: JSON.stringify({ email, password }),
+    });
+  let response = await attempt();
+  for (let retries = 0; response.status === 429 && retries < 3; retries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get('retry-after') ?? 1) * 1000));
+    response = await attempt();
+  }
   expect(response.status).toBe(200);
   const { token, user } = (await response.json()) as { token: string; user: { id: number } };
   return { token, id: user.id };
