@@ -27,6 +27,12 @@ export const BUILT_FOLDERS = {
 export type StackGatewayOptions = Pick<GatewayOptions, 'storagePublicUrl'>;
 
 /**
+ * Test files sign in many times over, several files at once on a busy machine: their checks wait their turn rather
+ * than being refused (the gate's own refusals are tested in tests/product/hostile-requests.test.ts).
+ */
+const UNHURRIED_PASSWORD_GATE: NonNullable<ApiOptions['passwordGate']> = { maxWaiting: 1000, busyShare: 1, maxWaitMs: 60_000 };
+
+/**
  * Starts the real API (fresh data dir, SQLite unless `databaseUrl` is given) and the real gateway
  * in front of it, both on free loopback ports. `close()` stops both and removes the data dir.
  */
@@ -35,7 +41,7 @@ export async function startStack(
   gatewayOptions: StackGatewayOptions = {},
 ): Promise<RunningStack> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'imobiliaria-stack-'));
-  const api = await startApi({ seedDemo: true, ...options, port: 0, dataDir, log: () => {} });
+  const api = await startApi({ seedDemo: true, passwordGate: UNHURRIED_PASSWORD_GATE, ...options, port: 0, dataDir, log: () => {} });
   const gateway = await startGateway({
     ...gatewayOptions,
     port: 0,

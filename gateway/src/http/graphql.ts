@@ -15,6 +15,7 @@ import { bearerTokenOf } from './bearer-token.js';
 import { OPERATION_LIMIT_RULES, OPERATION_PARSE_OPTIONS } from './operation-limits.js';
 import { publicOrigin } from './responses.js';
 import type { ResponseCache } from './response-cache.js';
+import { requestErrorStatusPlugin } from './request-error-status.js';
 import { retryAfterPlugin } from './retry-after.js';
 import { graphqlUploads } from './uploads.js';
 
@@ -56,6 +57,7 @@ export async function startGraphQLEndpoint(
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: DRAIN_GRACE_MS }),
       ApolloServerPluginLandingPageDisabled(),
       retryAfterPlugin(),
+      requestErrorStatusPlugin(),
       ...(responseCache === null
         ? [ApolloServerPluginCacheControlDisabled()]
         : [ApolloServerPluginCacheControl({ calculateHttpHeaders: false }), responseCache.plugin()]),
