@@ -83,12 +83,9 @@ function demoPropertiesInOrder(): DemoProperty[] {
 }
 
 function photoOrders(properties: readonly DemoProperty[]): PhotoOrder[] {
-  const orders: PhotoOrder[] = DEMO_BROKERS.map((broker, index) => ({ kind: 'portrait', name: broker.name, seed: index }));
+  const orders: PhotoOrder[] = DEMO_BROKERS.map((_broker, index) => ({ kind: 'portrait', seed: index }));
   properties.forEach((property, seed) => {
-    for (let index = 0; index < property.photos; index += 1) {
-      const caption = `Foto ${index + 1} de ${property.photos} · ${property.address.city} - SP`;
-      orders.push({ kind: 'property', art: { title: property.title, caption, type: property.type, seed, index } });
-    }
+    for (let index = 0; index < property.photos; index += 1) orders.push({ kind: 'property', art: { type: property.type, seed, index } });
   });
   return orders;
 }

@@ -4,16 +4,17 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DiskObjectStore } from '../files/disk-store.js';
 import { imageKey } from '../files/storage.js';
+import type { PropertyType } from '../db/schema.js';
 import { VARIANT_WIDTHS, variantKey } from '../files/variants.js';
 import { removePhotos, renderPhotos, type PhotoOrder } from './photos.js';
 
+const KINDS: readonly PropertyType[] = ['house', 'apartment', 'land', 'rural', 'commercial'];
+/** A portrait, then the cover of every kind of property. */
 const ORDERS: PhotoOrder[] = [
-  { kind: 'portrait', name: 'Renata Alves', seed: 0 },
-  {
-    kind: 'property',
-    art: { title: 'Casa com quintal no Taquaral', caption: 'Foto 1 de 1 · Campinas - SP', type: 'house', seed: 0, index: 0 },
-  },
+  { kind: 'portrait', seed: 0 },
+  ...KINDS.map((type, seed): PhotoOrder => ({ kind: 'property', art: { type, seed, index: 0 } })),
 ];
+const CARD_BUDGET_BYTES = 200 * 1024;
 
 describe('renderPhotos', () => {
   let directory: string | undefined;
@@ -25,12 +26,14 @@ describe('renderPhotos', () => {
     directory = await mkdtemp(path.join(tmpdir(), 'demo-photos-'));
     const store = new DiskObjectStore(directory, 'https://fotos.exemplo.com.br');
     const names = await renderPhotos(store, ORDERS);
-    expect(names).toHaveLength(2);
+    expect(names).toHaveLength(ORDERS.length);
     for (const name of names) {
       expect(await store.head(imageKey(name))).toMatchObject({ contentType: 'image/jpeg' });
       for (const width of VARIANT_WIDTHS) {
         expect(await store.head(variantKey(name, width)), width).toMatchObject({ contentType: 'image/webp' });
       }
+      const card = await store.head(variantKey(name, '640'));
+      expect(card?.size, name).toBeLessThan(CARD_BUDGET_BYTES);
     }
 
     await removePhotos(store, names);

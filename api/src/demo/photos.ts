@@ -3,7 +3,8 @@ import type { ObjectStore } from '../files/object-store.js';
 import { removeStoredPhotos } from '../files/photos.js';
 import { imageKey, storeImage } from '../files/storage.js';
 import { storeWidthVariants } from '../files/variants.js';
-import { portraitSvg, propertyPhotoSvg, type PropertyPhotoArt } from './photo-art.js';
+import { portraitSvg } from './art/portrait.js';
+import { propertyPhotoSvg, type PropertyPhotoArt } from './art/property-photo.js';
 
 /** libvips already uses every core for one image; a few at once keeps both cores busy without thrashing. */
 const RENDER_CONCURRENCY = 3;
@@ -32,7 +33,7 @@ async function renderJpeg(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: JPEG_QUALITY }).toBuffer();
 }
 
-export type PhotoOrder = { kind: 'property'; art: PropertyPhotoArt } | { kind: 'portrait'; name: string; seed: number };
+export type PhotoOrder = { kind: 'property'; art: PropertyPhotoArt } | { kind: 'portrait'; seed: number };
 
 /**
  * Draws every ordered photo as a JPEG, stores each under a new random name in the images folder and returns the
@@ -44,7 +45,7 @@ export async function renderPhotos(files: ObjectStore, orders: readonly PhotoOrd
   const written: string[] = [];
   try {
     return await mapWithConcurrency(orders, RENDER_CONCURRENCY, async (order) => {
-      const svg = order.kind === 'property' ? propertyPhotoSvg(order.art) : portraitSvg(order.name, order.seed);
+      const svg = order.kind === 'property' ? propertyPhotoSvg(order.art) : portraitSvg(order.seed);
       const jpeg = await renderJpeg(svg);
       const name = await storeImage(files, jpeg, 'jpg');
       written.push(name);

@@ -1,13 +1,14 @@
 import { buffer } from 'node:stream/consumers';
-import sharp, { type Sharp } from 'sharp';
+import sharp from 'sharp';
 import type { ObjectStore } from './object-store.js';
+import { sharePicture } from './share-picture.js';
 import { imageKey } from './storage.js';
 
 /** The WebP widths the site asks for (card, list, detail, full screen). */
 export const VARIANT_WIDTHS = ['320', '640', '1080', '1600'] as const;
 export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
 
-/** The link-preview picture (Open Graph `og:image`): a 1200×630 JPEG. */
+/** The link-preview picture (Open Graph `og:image`): a 1200×630 JPEG of the whole photo (see share-picture.ts). */
 export const SHARE_VARIANT = 'share';
 /** The portals' picture: a JPEG (the portals take no other format) at most 1600 px wide. */
 export const PORTAL_VARIANT = 'portal';
@@ -20,9 +21,6 @@ export const IMAGE_VARIANTS: readonly ImageVariant[] = [...VARIANT_WIDTHS, ...NA
 const WEBP_QUALITY = 78;
 /** libwebp's effort 2 of 6: about the same size as the default 4 at a fraction of the time (variants are made at upload). */
 const WEBP_EFFORT = 2;
-export const SHARE_WIDTH = 1200;
-export const SHARE_HEIGHT = 630;
-const SHARE_JPEG_QUALITY = 80;
 const PORTAL_WIDTH = 1600;
 const PORTAL_JPEG_QUALITY = 82;
 const inFlight = new Map<string, Promise<string>>();
@@ -50,20 +48,20 @@ export function variantKey(name: string, variant: ImageVariant): string {
   return `${variantFolder(variant)}${imageKey(name).slice('images/'.length)}${variantExtension(variant)}`;
 }
 
-/** A WebP of the given width (never wider than the original), the 1200×630 JPEG cropped from the centre, or the portals' JPEG. */
-function encoderFor(source: Buffer, variant: ImageVariant): Sharp {
+/** A WebP of the given width (never wider than the original), the 1200×630 JPEG of the whole photo, or the portals' JPEG. */
+function encodeVariant(source: Buffer, variant: ImageVariant): Promise<Buffer> {
+  if (variant === SHARE_VARIANT) return sharePicture(source);
   const image = sharp(source).rotate();
-  if (variant === SHARE_VARIANT) {
-    return image
-      .resize({ width: SHARE_WIDTH, height: SHARE_HEIGHT, fit: 'cover', position: 'centre' })
-      .jpeg({ quality: SHARE_JPEG_QUALITY, progressive: true, mozjpeg: true });
-  }
   if (variant === PORTAL_VARIANT) {
     return image
       .resize({ width: PORTAL_WIDTH, withoutEnlargement: true })
-      .jpeg({ quality: PORTAL_JPEG_QUALITY, progressive: true, mozjpeg: true });
+      .jpeg({ quality: PORTAL_JPEG_QUALITY, progressive: true, mozjpeg: true })
+      .toBuffer();
   }
-  return image.resize({ width: Number(variant), withoutEnlargement: true }).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT });
+  return image
+    .resize({ width: Number(variant), withoutEnlargement: true })
+    .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
+    .toBuffer();
 }
 
 /**
@@ -78,7 +76,7 @@ async function makeVariant(store: ObjectStore, name: string, key: string, varian
 }
 
 async function storeVariant(store: ObjectStore, key: string, source: Buffer, variant: ImageVariant): Promise<void> {
-  const data = await encoderFor(source, variant).toBuffer();
+  const data = await encodeVariant(source, variant);
   await store.put(key, data, { contentType: variantExtension(variant) === '.webp' ? 'image/webp' : 'image/jpeg' });
 }
 

@@ -151,7 +151,7 @@ export const CAMPINAS_PROPERTIES: readonly DemoProperty[] = [
     areas: { area: 42, usable: 42 },
     iptu: { value: 60, periodicity: 'monthly' },
     address: { street: 'Rua Professor Doutor Euryclides de Jesus Zerbini', number: '1516', complement: 'Apto 108', neighborhood: 'Parque das Universidades', city: 'Campinas', zipCode: '13086-900' },
-    broker: 'juliana', features: ['school', 'pharmacy'], photos: 0,
+    broker: 'juliana', features: ['school', 'pharmacy'], photos: 2,
   },
   {
     title: 'Terreno comercial na Avenida John Boyd Dunlop',

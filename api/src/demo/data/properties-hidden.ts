@@ -18,7 +18,7 @@ export const HIDDEN_PROPERTIES: readonly DemoProperty[] = [
     areas: { area: 55, usable: 55 },
     iptu: { value: 80, periodicity: 'monthly' },
     address: { street: 'Rua Tiradentes', number: '300', complement: 'Apto 22', neighborhood: 'Botafogo', city: 'Campinas', zipCode: '13020-110' },
-    broker: 'ana', features: ['kitchen'], photos: 0, status: 'in_analysis',
+    broker: 'ana', features: ['kitchen'], photos: 2, status: 'in_analysis',
     owner: { name: 'Marina Lopes', phone: '19977665544', email: 'marina.lopes@exemplo.com.br' },
   },
   {
@@ -27,7 +27,7 @@ export const HIDDEN_PROPERTIES: readonly DemoProperty[] = [
     operation: 'sale', type: 'land', price: 150000,
     areas: { area: 200, total: 200, lot: 200 },
     address: { street: 'Rua Projetada 4', number: 'Lote 9', neighborhood: 'Jardim Bom Retiro', city: 'Sumaré', zipCode: '13181-000' },
-    broker: 'felipe', features: [], photos: 0, status: 'rejected',
+    broker: 'felipe', features: [], photos: 1, status: 'rejected',
     land: { subdivision: 'Jardim Bom Retiro', deliveryDate: null, readyToBuild: 0 },
   },
   {

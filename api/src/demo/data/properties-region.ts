@@ -1,5 +1,12 @@
 import { rooms, type DemoProperty } from './types.js';
 
+/**
+ * The only demo listing without photos, on purpose: it shows the site's "Imóvel sem foto" card, the detail page
+ * without a gallery and the agency's share picture in its link preview, which the end-to-end tests look for.
+ * Every other demo listing has drawn photos.
+ */
+export const PROPERTY_WITHOUT_PHOTOS = 'Terreno residencial em Indaiatuba';
+
 /** Public listings in the cities around Campinas. */
 export const REGION_PROPERTIES: readonly DemoProperty[] = [
   {
@@ -79,7 +86,7 @@ export const REGION_PROPERTIES: readonly DemoProperty[] = [
     broker: 'juliana', features: ['pharmacy', 'school'], photos: 2,
   },
   {
-    title: 'Terreno residencial em Indaiatuba',
+    title: PROPERTY_WITHOUT_PHOTOS,
     description: 'Terreno de 250 m² em bairro consolidado, com escritura e pronto para construir.',
     operation: 'sale', type: 'land', price: 265000,
     areas: { area: 250, total: 250, lot: 250, front: 10, back: 25 },
@@ -167,7 +174,7 @@ export const REGION_PROPERTIES: readonly DemoProperty[] = [
     areas: { area: 95, built: 95, lot: 250, total: 250, front: 10, back: 25 },
     iptu: { value: 850, periodicity: 'annually' },
     address: { street: 'Rua Geraldo Denadai', number: '77', neighborhood: 'Jardim Amanda', city: 'Hortolândia', zipCode: '13188-020' },
-    broker: 'juliana', features: ['backyard', 'pet_friendly'], photos: 0,
+    broker: 'juliana', features: ['backyard', 'pet_friendly'], photos: 3,
   },
   {
     title: 'Galpão para locação em Hortolândia',

@@ -84,7 +84,7 @@ export interface DemoProperty {
   address: DemoAddress;
   broker: BrokerKey;
   features: string[];
-  /** How many photos to draw; 0 for a listing without photos. */
+  /** How many photos to draw; 0 only for the one listing that is deliberately without photos (`PROPERTY_WITHOUT_PHOTOS`). */
   photos: number;
   status?: PropertyStatus;
   isActive?: 0 | 1;
