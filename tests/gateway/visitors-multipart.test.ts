@@ -128,6 +128,8 @@ describe('multipart GraphQL requests', () => {
         'content-type': encoded.headers.get('content-type') ?? '',
         'content-length': String(body.length),
         'apollo-require-preflight': 'true',
+        // As the site's uploads ask: a refused operation is then a 400 (GraphQL over HTTP).
+        accept: 'application/graphql-response+json, application/json',
       },
     });
     const answered = new Promise<{ status: number; json: { errors?: GraphQLErrorBody[] } }>((resolve, reject) => {
