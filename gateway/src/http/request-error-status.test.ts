@@ -21,6 +21,8 @@ describe('answersAsPlainJson', () => {
       'application/graphql-response+json,application/json;q=0.9',
       'application/json;q=0.5, application/graphql-response+json',
       'application/graphql-response+json, */*;q=0.1',
+      // What the site's uploads send: equal qualities, the newer type first.
+      'application/graphql-response+json, application/json',
     ]) {
       expect(answersAsPlainJson(accept), accept).toBe(false);
     }

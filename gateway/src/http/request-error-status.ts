@@ -1,31 +1,20 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import Negotiator from 'negotiator';
 import type { GatewayContext } from '../context.js';
 
 /** The request errors of a well-formed request: a document that does not parse or validate, variables that do not coerce. */
 const REQUEST_ERROR_CODES: ReadonlySet<unknown> = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT']);
 
-const GRAPHQL_RESPONSE = 'application/graphql-response+json';
-const JSON_TYPE = 'application/json';
+/** The media types Apollo Server answers a single result in, in the order it offers them. */
+const ANSWER_TYPES = ['application/json', 'application/graphql-response+json'];
 
-/** The quality an `Accept` header gives a media type: that of its most specific matching range (RFC 9110 §12.5.1). */
-function qualityOf(accept: string, mediaType: string): number {
-  const [type] = mediaType.split('/');
-  let best = { specificity: -1, quality: 0 };
-  for (const range of accept.split(',')) {
-    const [name = '', ...parameters] = range.split(';').map((part) => part.trim().toLowerCase());
-    const specificity = name === mediaType ? 2 : name === `${type}/*` ? 1 : name === '*/*' ? 0 : -1;
-    if (specificity <= best.specificity) continue;
-    const q = parameters.find((parameter) => parameter.startsWith('q='));
-    const quality = q === undefined ? 1 : Number(q.slice(2));
-    best = { specificity, quality: Number.isFinite(quality) ? quality : 0 };
-  }
-  return best.quality;
-}
-
-/** Whether the answer goes out as `application/json`, as Apollo Server chooses: unless the client prefers the newer type. */
+/**
+ * Whether the answer goes out as `application/json`: the type Apollo Server chooses by the same negotiation (the
+ * client's preference by quality, then specificity, then its own order; no `Accept` means `application/json`).
+ */
 export function answersAsPlainJson(accept: string | undefined): boolean {
   if (accept === undefined || accept.trim() === '') return true;
-  return qualityOf(accept, JSON_TYPE) >= qualityOf(accept, GRAPHQL_RESPONSE);
+  return new Negotiator({ headers: { accept } }).mediaType(ANSWER_TYPES) === 'application/json';
 }
 
 /**
