@@ -9,6 +9,12 @@ import { DAY_WINDOW_MS } from '../../support/rate-windows.js';
 import { DEFAULT_FAILED_SIGN_IN_DELAY_MS } from '../../../api/src/config.js';
 import { PASSWORD_WORK_BUSY_MESSAGE, passwordGate } from '../../../api/src/auth/password-gate.js';
 
+/**
+ * Checks that go through the password gate in turn: each turn rests three times its check's length, and a check takes
+ * seconds when the machine runs every test file at once.
+ */
+const GATED_TEST_TIMEOUT_MS = 120_000;
+
 const WRONG = { message: 'E-mail ou senha inválidos.' };
 const EMPTY = 'Por favor, preencha todos os campos.';
 const TOO_MANY = { message: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.' };
@@ -208,47 +214,55 @@ export function loginSuite(dialect: Dialect): void {
       expect(JSON.stringify(await testApi.db.selectFrom('rate_limits').selectAll().execute())).not.toContain('@imobiliaria-teste');
     });
 
-    it('refuses sign-ins past the password gate with 429 and Retry-After, from however many addresses, without a turn', async () => {
-      // The previous test's last check may still hold its turn while it rests.
-      await eventually(
-        () => Promise.resolve(passwordGate.turnsInUse),
-        (turns) => turns === 0,
-      );
-      const admitted = passwordGate.limits.atOnce + passwordGate.limits.maxWaiting;
-      const extra = 6;
-      const answers = await Promise.all(
-        Array.from({ length: admitted + extra }, (_, index) =>
-          timed(() => signIn(testApi, `enxurrada-${index}@imobiliaria-teste.com.br`, 'chute', visitorAddress())),
-        ),
-      );
-      const refused = answers.filter(({ response }) => response.status === 429);
-      const checked = answers.filter(({ response }) => response.status === 401);
-      expect({ refused: refused.length, checked: checked.length }).toEqual({ refused: extra, checked: admitted });
-      for (const { response } of refused) {
-        expect(response.json).toEqual({ message: PASSWORD_WORK_BUSY_MESSAGE });
-        expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-      }
-      for (const { response } of checked) expect(response.json).toEqual(WRONG);
-      // Refused without waiting for a turn: each answered before the first check ended.
-      expect(Math.max(...refused.map(({ ms }) => ms))).toBeLessThan(Math.min(...checked.map(({ ms }) => ms)));
-      // A refusal by the gate counts no attempt against the address.
-      expect((await signIn(testApi, 'vizinho@imobiliaria-teste.com.br', STAFF_PASSWORD, visitorAddress())).status).toBe(200);
-    });
+    it(
+      'refuses sign-ins past the password gate with 429 and Retry-After, from however many addresses, without a turn',
+      async () => {
+        // The previous test's last check may still hold its turn while it rests.
+        await eventually(
+          () => Promise.resolve(passwordGate.turnsInUse),
+          (turns) => turns === 0,
+        );
+        const admitted = passwordGate.limits.atOnce + passwordGate.limits.maxWaiting;
+        const extra = 6;
+        const answers = await Promise.all(
+          Array.from({ length: admitted + extra }, (_, index) =>
+            timed(() => signIn(testApi, `enxurrada-${index}@imobiliaria-teste.com.br`, 'chute', visitorAddress())),
+          ),
+        );
+        const refused = answers.filter(({ response }) => response.status === 429);
+        const checked = answers.filter(({ response }) => response.status === 401);
+        expect({ refused: refused.length, checked: checked.length }).toEqual({ refused: extra, checked: admitted });
+        for (const { response } of refused) {
+          expect(response.json).toEqual({ message: PASSWORD_WORK_BUSY_MESSAGE });
+          expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+        }
+        for (const { response } of checked) expect(response.json).toEqual(WRONG);
+        // Refused without waiting for a turn: each answered before the first check ended.
+        expect(Math.max(...refused.map(({ ms }) => ms))).toBeLessThan(Math.min(...checked.map(({ ms }) => ms)));
+        // A refusal by the gate counts no attempt against the address.
+        expect((await signIn(testApi, 'vizinho@imobiliaria-teste.com.br', STAFF_PASSWORD, visitorAddress())).status).toBe(200);
+      },
+      GATED_TEST_TIMEOUT_MS,
+    );
 
-    it("stores a right password kept at an older cost again at today's, and still signs in with it", async () => {
-      const email = 'custo-antigo@imobiliaria-teste.com.br';
-      const id = await createStaffUser(testApi, { name: 'Custo Antigo', email, role: 'broker', permissions: [] });
-      const olderHash = await argon2.hash(STAFF_PASSWORD, { type: argon2.argon2id, parallelism: 4 });
-      await testApi.db.updateTable('users').set({ password_hash: olderHash }).where('id', '=', id).execute();
-      expect((await signIn(testApi, email, STAFF_PASSWORD, visitorAddress())).status).toBe(200);
-      const { password_hash: stored } = await testApi.db
-        .selectFrom('users')
-        .select('password_hash')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
-      expect(stored).toMatch(/^\$argon2id\$v=19\$m=65536,p=1,t=3\$/);
-      expect((await signIn(testApi, email, STAFF_PASSWORD, visitorAddress())).status).toBe(200);
-    });
+    it(
+      "stores a right password kept at an older cost again at today's, and still signs in with it",
+      async () => {
+        const email = 'custo-antigo@imobiliaria-teste.com.br';
+        const id = await createStaffUser(testApi, { name: 'Custo Antigo', email, role: 'broker', permissions: [] });
+        const olderHash = await argon2.hash(STAFF_PASSWORD, { type: argon2.argon2id, parallelism: 4 });
+        await testApi.db.updateTable('users').set({ password_hash: olderHash }).where('id', '=', id).execute();
+        expect((await signIn(testApi, email, STAFF_PASSWORD, visitorAddress())).status).toBe(200);
+        const { password_hash: stored } = await testApi.db
+          .selectFrom('users')
+          .select('password_hash')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        expect(stored).toMatch(/^\$argon2id\$v=19\$m=65536,p=1,t=3\$/);
+        expect((await signIn(testApi, email, STAFF_PASSWORD, visitorAddress())).status).toBe(200);
+      },
+      GATED_TEST_TIMEOUT_MS,
+    );
 
     it("revokes the token on logout (204), leaving the user's other sessions open", async () => {
       const first = await insertSession(testApi, leadId);
