@@ -123,4 +123,10 @@ export class PasswordGate {
  * checks back to back keep a turn's core busy a quarter of the time (docs/decisions/0023-hostile-requests.md).
  */
 const turns = Math.max(1, availableParallelism() - 1);
-export const passwordGate = new PasswordGate({ atOnce: turns, maxWaiting: 2 * turns, busyShare: 0.25, maxWaitMs: 4000 });
+export const DEFAULT_PASSWORD_GATE_LIMITS: Readonly<PasswordGateLimits> = {
+  atOnce: turns,
+  maxWaiting: 2 * turns,
+  busyShare: 0.25,
+  maxWaitMs: 4000,
+};
+export const passwordGate = new PasswordGate({ ...DEFAULT_PASSWORD_GATE_LIMITS });
