@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 const SAMPLE_EVERY_MS = 20;
 
 /** A field of `/proc/<pid>/status` in bytes (Linux). */
-async function statusField(pid: number, field: 'VmRSS' | 'VmHWM'): Promise<number> {
+export async function statusField(pid: number, field: 'VmRSS' | 'VmHWM'): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
   if (match?.[1] === undefined) throw new Error(`/proc/${pid}/status sem ${field}`);

@@ -11,6 +11,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatBytes, formatMs, percentile } from './measure.js';
+import { statusField } from './memory.js';
+import { firstListedSlug } from './sitemap.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const ROUNDS = 5;
@@ -42,11 +44,6 @@ async function cpuMsOf(pid: number): Promise<number> {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const ticks = Number(fields[11]) + Number(fields[12]);
   return (ticks / TICKS_PER_SECOND) * 1000;
-}
-
-async function rssOf(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? Number.NaN) * 1024;
 }
 
 const siteUrl = `http://127.0.0.1:${PORT}`;
@@ -83,13 +80,6 @@ async function waitUntilAnswering(child: ChildProcess): Promise<void> {
   }
 }
 
-async function someSlug(): Promise<string> {
-  const sitemap = await (await fetch(`${siteUrl}/sitemaps/imoveis-1.xml`)).text();
-  const slug = /\/imovel\/([^<]+)</.exec(sitemap)?.[1];
-  if (slug === undefined) throw new Error('o sitemap não lista nenhum imóvel');
-  return slug;
-}
-
 async function measureStart(way: Way, dataDir: string): Promise<StartFigures> {
   const launchedAt = performance.now();
   const child = launch(way, dataDir);
@@ -98,12 +88,12 @@ async function measureStart(way: Way, dataDir: string): Promise<StartFigures> {
     const startMs = performance.now() - launchedAt;
     const pid = child.pid ?? Number.NaN;
     const cpuMs = await cpuMsOf(pid);
-    const slug = await someSlug();
+    const slug = await firstListedSlug(siteUrl);
     for (let index = 0; index < REQUESTS_EACH; index += 1) {
       await answers(siteUrl);
       await answers(`${siteUrl}/imovel/${slug}`);
     }
-    return { startMs, cpuMs, rssBytes: await rssOf(pid) };
+    return { startMs, cpuMs, rssBytes: await statusField(pid, 'VmRSS') };
   } finally {
     await stop(child);
   }

@@ -12,6 +12,7 @@ import type autocannon from 'autocannon';
 import { startProduct } from '../product/support/product-process.js';
 import { runLoad, type LoadResult } from './load.js';
 import { formatMs } from './measure.js';
+import { firstListedSlug } from './sitemap.js';
 
 const READ_CONNECTIONS = 10;
 const FLOOD_CONNECTIONS = 16;
@@ -49,13 +50,6 @@ function floodRequests(): autocannon.Request[] {
   ];
 }
 
-async function someSlug(siteUrl: string): Promise<string> {
-  const sitemap = await (await fetch(`${siteUrl}/sitemaps/imoveis-1.xml`)).text();
-  const slug = /\/imovel\/([^<]+)</.exec(sitemap)?.[1];
-  if (slug === undefined) throw new Error('o sitemap não lista nenhum imóvel');
-  return slug;
-}
-
 function row(result: LoadResult): Record<string, string> {
   return {
     'req/s': result.requestsPerSecond.toFixed(0),
@@ -73,7 +67,7 @@ export async function runSignInFloodBench(): Promise<void> {
     120_000,
   );
   try {
-    const slug = await someSlug(product.url);
+    const slug = await firstListedSlug(product.url);
     const reads = {
       url: `${product.url}/imovel/${slug}`,
       expectedStatus: 200,
