@@ -14,6 +14,7 @@ import { enterpriseRoutes } from './routes/enterprise.js';
 import { enterpriseRecordRoutes } from './routes/enterprises.js';
 import { healthRoutes } from './routes/health.js';
 import { imageRoutes } from './routes/images.js';
+import { holidayRoutes } from './routes/holidays.js';
 import { leadRoutes } from './routes/leads.js';
 import { portalRoutes } from './routes/portals.js';
 import { propertyRoutes } from './routes/properties.js';
@@ -70,6 +71,7 @@ export function createApp(settings: AppSettings): Express {
   api.use(brokerRoutes({ db, dataDir, files, log }));
   api.use(userRoutes(settings));
   api.use(videoRoutes(settings));
+  api.use(holidayRoutes({ db }));
   api.use(contractTemplateRoutes({ db, dataDir, files, log }));
   api.use(contactRoutes({ db, limits: { accepted: rateLimits.contact, refused: rateLimits.contactRefused }, onMailQueued }));
   api.use(cepRoutes({ db, limit: rateLimits.cep, log, ...settings.postalCodes }));

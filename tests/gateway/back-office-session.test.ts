@@ -19,7 +19,7 @@ import {
 import { graphql } from './support.js';
 import { DAY_WINDOW_MS } from '../support/rate-windows.js';
 
-const ALL_PERMISSIONS = ['imoveis', 'clientes', 'corretores', 'videos', 'modelos-documento', 'usuarios', 'empresa', 'leads'];
+const ALL_PERMISSIONS = ['imoveis', 'clientes', 'corretores', 'videos', 'modelos-documento', 'usuarios', 'empresa', 'leads', 'agenda'];
 const ME = /* GraphQL */ `
   {
     me {

@@ -11,6 +11,7 @@ export const PERMISSION_IDENTIFIERS = [
   'usuarios',
   'empresa',
   'leads',
+  'agenda',
 ] as const;
 
 export type PermissionIdentifier = (typeof PERMISSION_IDENTIFIERS)[number];

@@ -196,6 +196,14 @@ export interface VideosTable {
   updated_at: Timestamp;
 }
 
+/** A day the agency does not work, in São Paulo (`AAAA-MM-DD`), one row per day. */
+export interface HolidaysTable {
+  id: Generated<number>;
+  day: string;
+  name: string;
+  created_at: Timestamp;
+}
+
 export interface ContractTemplatesTable {
   id: Generated<number>;
   title: string;
@@ -345,6 +353,7 @@ export interface Database {
   leads: LeadsTable;
   lead_events: LeadEventsTable;
   registration_tracking: RegistrationTrackingTable;
+  holidays: HolidaysTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;
@@ -353,6 +362,7 @@ export type CompanyRow = Selectable<CompaniesTable>;
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type VideoRow = Selectable<VideosTable>;
+export type HolidayRow = Selectable<HolidaysTable>;
 export type ContractTemplateRow = Selectable<ContractTemplatesTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type OutboxRow = Selectable<OutboxTable>;

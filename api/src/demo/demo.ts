@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { hashPassword } from '../auth/passwords.js';
 import { insertProperty } from '../catalogue/insert-property.js';
 import { embedUrlFor } from '../videos/embed.js';
+import { currentYear } from '../agenda/holidays.js';
 import type { DatabaseHandle } from '../db/connect.js';
 import type { Database } from '../db/schema.js';
 import type { ObjectStore } from '../files/object-store.js';
@@ -16,6 +17,7 @@ import { HIDDEN_PROPERTIES } from './data/properties-hidden.js';
 import { REGION_PROPERTIES } from './data/properties-region.js';
 import type { BrokerKey, ClientKey, DemoBroker, DemoProperty } from './data/types.js';
 import { DEMO_VIDEOS } from './data/videos.js';
+import { FIXED_NATIONAL_HOLIDAYS } from './data/holidays.js';
 import { hasNoContent, takeSeedLock } from './guard.js';
 import { removePhotos, renderPhotos, type PhotoOrder } from './photos.js';
 import { insertDemoTemplates, removeDemoTemplateFiles, writeDemoTemplateFiles } from './templates.js';
@@ -230,9 +232,18 @@ async function insertCompanyAndVideos(transaction: Transaction<Database>, now: s
   }
 }
 
+/** The national holidays on fixed dates of this year and the next, in São Paulo. */
+async function insertHolidays(transaction: Transaction<Database>, now: Date): Promise<void> {
+  const thisYear = currentYear(now);
+  const rows = [thisYear, thisYear + 1].flatMap((year) =>
+    FIXED_NATIONAL_HOLIDAYS.map(({ monthDay, name }) => ({ day: `${year}-${monthDay}`, name, created_at: now.toISOString() })),
+  );
+  await transaction.insertInto('holidays').values(rows).execute();
+}
+
 /**
  * Fills an empty database with the demo agency: company, brokers with portraits (one per role signs in
- * with the demo password), clients, properties with drawn photos, videos, contract templates with real PDF and Word files. All rows go in one transaction; the photos are removed if it fails or if
+ * with the demo password), clients, properties with drawn photos, videos, contract templates with real PDF and Word files, the national holidays. All rows go in one transaction; the photos are removed if it fails or if
  * another process filled the database meanwhile (then the answer is `undefined`).
  */
 export async function seedDemoContent(handle: DatabaseHandle, files: ObjectStore, now = new Date()): Promise<DemoSummary | undefined> {
@@ -252,6 +263,7 @@ export async function seedDemoContent(handle: DatabaseHandle, files: ObjectStore
       await grantLogins(transaction, brokers);
       const clients = await insertClients(transaction, timestamp);
       await insertProperties(transaction, properties, photos, brokers, clients, now);
+      await insertHolidays(transaction, now);
       return true;
     });
   } catch (error) {

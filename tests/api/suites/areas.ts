@@ -11,6 +11,7 @@ import { contactSuite } from './contact.js';
 import { contractTemplatesSuite } from './contract-templates.js';
 import { demoSignInSuite } from './demo-sign-ins.js';
 import { filtersSuite } from './filters.js';
+import { holidaysSuite } from './holidays.js';
 import { imagesSuite } from './images.js';
 import { lastAdministratorSuite } from './last-administrator.js';
 import { leadChangesSuite } from './lead-changes.js';
@@ -62,6 +63,7 @@ export function backOfficeSuites(dialect: Dialect): void {
   propertyCodesSuite(dialect);
   propertyStatusSuite(dialect);
   portalsSuite(dialect);
+  holidaysSuite(dialect);
   orphanSweepSuite(dialect);
 }
 

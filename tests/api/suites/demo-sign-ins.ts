@@ -15,7 +15,7 @@ const DEMO_SIGN_INS = [
     email: 'gerente@imobiliaria.local',
     name: 'Diego Ferreira',
     role: 'adminbroker',
-    permissions: ['imoveis', 'clientes', 'corretores', 'videos'],
+    permissions: ['imoveis', 'clientes', 'corretores', 'videos', 'agenda'],
   },
   { email: 'administrativo@imobiliaria.local', name: 'Gabriela Nunes', role: 'administrative', permissions: ['imoveis', 'clientes'] },
 ] as const;
@@ -46,6 +46,18 @@ export function demoSignInSuite(testApi: () => TestApi): void {
       const { user } = await session(demo.email);
       expect(user).toMatchObject({ name: demo.name, role: demo.role });
       expect(user.permissions.map((permission) => permission.identifier).sort()).toEqual([...demo.permissions].sort());
+    });
+
+    it("shows the manager this year's and next year's national holidays on fixed dates", async () => {
+      const manager = await session('gerente@imobiliaria.local');
+      const thisYear = (await asStaff(testApi(), manager.token, '/api/holidays')).json as {
+        year: number;
+        data: Array<{ day: string; name: string }>;
+      };
+      expect(thisYear.data).toHaveLength(9);
+      expect(thisYear.data).toContainEqual(expect.objectContaining({ day: `${thisYear.year}-12-25`, name: 'Natal' }));
+      const nextYear = (await asStaff(testApi(), manager.token, `/api/holidays?year=${thisYear.year + 1}`)).json as { data: unknown[] };
+      expect(nextYear.data).toHaveLength(9);
     });
 
     it('gives the other demo brokers no password', async () => {

@@ -16,6 +16,7 @@ export const ALL_PERMISSIONS = [
   'usuarios',
   'empresa',
   'leads',
+  'agenda',
 ] as const;
 export const USER_FIELDS = ['creci', 'email', 'id', 'is_active', 'name', 'permissions', 'phone', 'role'];
 export const CLIENT_FIELDS = ['email', 'id', 'is_active', 'name', 'phone'];

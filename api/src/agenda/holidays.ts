@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { Database, HolidayRow } from '../db/schema.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
+import { HttpError } from '../http/errors.js';
+import { readDate } from '../http/field-readers.js';
+import { FormReader } from '../http/form.js';
+import { FORM_ERRORS_MESSAGE } from '../http/uploads.js';
+import { saoPauloDay } from './sao-paulo-day.js';
+
+export const HOLIDAY_NOT_FOUND_MESSAGE = 'O feriado não foi encontrado.';
+export const HOLIDAY_DAY_REQUIRED_MESSAGE = 'Informe o dia do feriado.';
+export const HOLIDAY_NAME_REQUIRED_MESSAGE = 'Informe o nome do feriado.';
+export const HOLIDAY_DAY_TAKEN_MESSAGE = 'Já há um feriado neste dia.';
+export const HOLIDAY_YEAR_MESSAGE = 'Informe um dia entre os anos 2000 e 2100.';
+
+const HOLIDAY_DAY_INDEX = 'holidays_day_unique';
+
+/** The years a holiday may fall in. */
+export const HOLIDAY_YEARS = { min: 2000, max: 2100 } as const;
+
+/** The current year in São Paulo. */
+export function currentYear(now: Date): number {
+  return Number(saoPauloDay(now).slice(0, 4));
+}
+
+/** The holidays of one year, in the order of the calendar. */
+export async function holidaysOf(db: Kysely<Database>, year: number): Promise<HolidayRow[]> {
+  return db
+    .selectFrom('holidays')
+    .selectAll()
+    .where('day', '>=', `${year}-01-01`)
+    .where('day', '<=', `${year}-12-31`)
+    .orderBy('day')
+    .execute();
+}
+
+/** `POST /api/holidays`: `day` (AAAA-MM-DD or DD/MM/AAAA) and `name` (up to 100 characters), one holiday per day. */
+export async function createHoliday(db: Kysely<Database>, body: Readonly<Record<string, unknown>>, now: Date): Promise<HolidayRow> {
+  const form = new FormReader(body);
+  const day = readDate(form, 'day');
+  if (day === undefined && form.errors.day === undefined) form.fail('day', HOLIDAY_DAY_REQUIRED_MESSAGE);
+  const name = form.text('name', { required: true, requiredMessage: HOLIDAY_NAME_REQUIRED_MESSAGE, maxLength: 100 });
+  const year = day === undefined ? undefined : Number(day.slice(0, 4));
+  if (year !== undefined && (year < HOLIDAY_YEARS.min || year > HOLIDAY_YEARS.max)) {
+    form.fail('day', HOLIDAY_YEAR_MESSAGE);
+  }
+  if (form.hasErrors || day === undefined || name === undefined) throw new HttpError(422, FORM_ERRORS_MESSAGE, form.errors);
+  try {
+    return await db.insertInto('holidays').values({ day, name, created_at: now.toISOString() }).returningAll().executeTakeFirstOrThrow();
+  } catch (error) {
+    if (isUniqueViolation(error, HOLIDAY_DAY_INDEX) || isUniqueViolation(error, 'holidays.day')) {
+      throw new HttpError(422, FORM_ERRORS_MESSAGE, { day: [HOLIDAY_DAY_TAKEN_MESSAGE] });
+    }
+    throw error;
+  }
+}
+
+/** `DELETE /api/holidays/{id}`. */
+export async function deleteHoliday(db: Kysely<Database>, id: number): Promise<void> {
+  const result = await db.deleteFrom('holidays').where('id', '=', id).executeTakeFirst();
+  if (result.numDeletedRows !== 1n) throw new HttpError(404, HOLIDAY_NOT_FOUND_MESSAGE);
+}

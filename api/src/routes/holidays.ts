@@ -1,0 +1,43 @@
+import { Router, type Request } from 'express';
+import type { ApiContext } from '../context.js';
+import { requireStaff } from '../auth/staff-session.js';
+import { createHoliday, currentYear, deleteHoliday, HOLIDAY_NOT_FOUND_MESSAGE, HOLIDAY_YEARS, holidaysOf } from '../agenda/holidays.js';
+import { toHolidayJson } from '../agenda/holiday-json.js';
+import { bodyFields, formBody } from '../http/body.js';
+import { QueryReader } from '../http/query.js';
+import { recordId } from '../http/record-id.js';
+
+export const HOLIDAY_CREATED_MESSAGE = 'Feriado cadastrado com sucesso!';
+export const HOLIDAY_DELETED_MESSAGE = 'Feriado excluído com sucesso!';
+
+export type { HolidayJson } from '../agenda/holiday-json.js';
+
+/**
+ * The days the agency does not work (permission agenda):
+ * `GET /api/holidays?year=AAAA` (the current year in São Paulo by default), `POST /api/holidays` (`day`, `name`),
+ * `DELETE /api/holidays/{id}`.
+ */
+export function holidayRoutes({ db }: Pick<ApiContext, 'db'>): Router {
+  const router = Router();
+  const agenda = requireStaff(db, 'agenda');
+  const pathId = (req: Request) => recordId(req, HOLIDAY_NOT_FOUND_MESSAGE);
+
+  router.get('/holidays', agenda, async (req, res) => {
+    const query = new QueryReader(req.query);
+    const asked = query.integer('year', HOLIDAY_YEARS);
+    query.finish();
+    const year = asked ?? currentYear(new Date());
+    res.json({ year, data: (await holidaysOf(db, year)).map(toHolidayJson) });
+  });
+
+  router.post('/holidays', agenda, ...formBody, async (req, res) => {
+    const holiday = await createHoliday(db, bodyFields(req.body), new Date());
+    res.status(201).json({ message: HOLIDAY_CREATED_MESSAGE, data: toHolidayJson(holiday) });
+  });
+
+  router.delete('/holidays/:id', agenda, async (req, res) => {
+    await deleteHoliday(db, pathId(req));
+    res.json({ message: HOLIDAY_DELETED_MESSAGE });
+  });
+  return router;
+}
