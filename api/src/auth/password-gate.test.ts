@@ -107,4 +107,22 @@ describe('PasswordGate', () => {
     first.finish();
     expect(await Promise.all([running, ...patient])).toEqual(['feito', 'a', 'b']);
   });
+
+  it("puts a staff member's work before the waiting sign-ins and cuts a resting turn short for it", async () => {
+    const gate = new PasswordGate({ atOnce: 1, maxWaiting: 2, busyShare: 0.01, maxWaitMs: 60_000 });
+    const order: string[] = [];
+    const check = (name: string, ms: number) => async () => {
+      order.push(name);
+      await sleep(ms);
+    };
+    // The first check takes 20 ms, so its turn would rest about 2 s before the next sign-in.
+    const signIns = [gate.run(check('entrada-1', 20)), gate.run(check('entrada-2', 1)), gate.run(check('entrada-3', 1))];
+    await sleep(40);
+    const started = performance.now();
+    await gate.run(check('senha-da-equipe', 1), { waits: true });
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(order).toEqual(['entrada-1', 'senha-da-equipe']);
+    await Promise.all(signIns);
+    expect(order).toEqual(['entrada-1', 'senha-da-equipe', 'entrada-2', 'entrada-3']);
+  }, 20_000);
 });

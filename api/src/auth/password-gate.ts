@@ -30,7 +30,12 @@ export interface PasswordGateLimits {
  */
 export class PasswordGate {
   private running = 0;
+  /** Anonymous checks (sign-ins) waiting for a turn, first come first served. */
   private readonly waiting: (() => void)[] = [];
+  /** Signed-in staff members' work waiting for a turn: it goes before every sign-in. */
+  private readonly staffWaiting: (() => void)[] = [];
+  /** Ends one resting turn's rest at once (for a staff member's work). */
+  private readonly restEnders = new Set<() => void>();
   private averageMs = FIRST_ESTIMATE_MS;
 
   constructor(private current: PasswordGateLimits) {}
@@ -51,8 +56,9 @@ export class PasswordGate {
 
   /**
    * Runs `work` in a turn. An anonymous request's check (a sign-in) is refused past the waiting line or its longest
-   * wait; a signed-in staff member's (a new user's password, a password change) `waits` for its turn however long
-   * the line: it cannot be sent by the thousand, and refusing it would lose what they typed.
+   * wait; a signed-in staff member's (a new user's password, a password change) `waits` for its turn: it cannot be
+   * sent by the thousand, and refusing it would lose what they typed. It goes before every waiting sign-in and cuts a
+   * turn's rest short, so a flood of sign-ins delays it by one check at most, well within the gateway's wait.
    */
   async run<T>(work: () => Promise<T>, { waits = false }: { waits?: boolean } = {}): Promise<T> {
     await (waits ? this.waitForTurn() : this.takeTurn());
@@ -93,25 +99,43 @@ export class PasswordGate {
       this.running += 1;
       return Promise.resolve();
     }
-    return new Promise((resolve) => this.waiting.push(resolve));
+    return new Promise((resolve) => {
+      this.staffWaiting.push(resolve);
+      const [endRest] = this.restEnders;
+      endRest?.();
+    });
   }
 
-  /** Hands the turn on (to the first waiting check, if any) once it has rested as long as its share asks. */
+  /**
+   * Hands the turn on (to the first waiting work, if any) once it has rested as long as its share asks; at once when
+   * a staff member's work waits, or comes while it rests.
+   */
   private passTurn(tookMs: number): void {
     const restMs = tookMs * (1 / this.limits.busyShare - 1);
-    if (restMs < 1) this.handOn();
-    else void sleep(restMs, undefined, { ref: false }).then(() => this.handOn());
+    if (restMs < 1 || this.staffWaiting.length > 0) {
+      this.handOn();
+      return;
+    }
+    const rest = new AbortController();
+    const endRest = () => rest.abort();
+    this.restEnders.add(endRest);
+    void sleep(restMs, undefined, { ref: false, signal: rest.signal })
+      .catch(() => undefined)
+      .then(() => {
+        this.restEnders.delete(endRest);
+        this.handOn();
+      });
   }
 
   private handOn(): void {
-    const next = this.waiting.shift();
+    const next = this.staffWaiting.shift() ?? this.waiting.shift();
     if (next === undefined) this.running -= 1;
     else next();
   }
 
   /** When the checks ahead (with their rests) should be done, rounded up to a whole second. */
   private secondsUntilRoom(): number {
-    const ahead = this.running + this.waiting.length;
+    const ahead = this.running + this.staffWaiting.length + this.waiting.length;
     const turnMs = this.averageMs / this.limits.busyShare;
     return Math.max(1, Math.ceil(((ahead / this.limits.atOnce) * turnMs) / 1000));
   }
