@@ -75,10 +75,10 @@ test.describe('property detail page', () => {
     const cases: [string, string][] = [
       ['pet_friendly', 'Aceita animais'],
       ['accepts_pets', 'Aceita animais'],
-      ['near_school', 'Próximo a escola'],
-      ['school', 'Próximo a escola'],
-      ['near_pharmacy', 'Próximo a farmácia'],
-      ['pharmacy', 'Próximo a farmácia'],
+      ['near_school', 'Próximo à escola'],
+      ['school', 'Próximo à escola'],
+      ['near_pharmacy', 'Próximo à farmácia'],
+      ['pharmacy', 'Próximo à farmácia'],
     ];
     for (const [key, label] of cases) {
       await propertyPage.goto(slugWith(key));

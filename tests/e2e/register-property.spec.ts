@@ -43,7 +43,7 @@ test.describe('owner registration', () => {
 
     await registerPage.feature('Piscina').check();
     await registerPage.feature('Aceita animais').check();
-    await registerPage.feature('Próximo a escola').check();
+    await registerPage.feature('Próximo à escola').check();
 
     await registerPage.field('Foto principal').setInputFiles(main ?? []);
     await registerPage.field('Fotos adicionais').setInputFiles(others);

@@ -166,7 +166,7 @@ describe('contract templates with their document', () => {
       template: null,
       error: {
         message: 'Por favor, corrija os erros destacados.',
-        fieldErrors: [{ field: 'file', message: 'O arquivo do documento deve ter no máximo 20MB.' }],
+        fieldErrors: [{ field: 'file', message: 'O arquivo do documento deve ter no máximo 20 MB.' }],
       },
     });
     expect(templateCount()).toBe(before);

@@ -7,12 +7,24 @@ export class LoginPage {
   readonly email: Locator;
   readonly password: Locator;
   readonly submit: Locator;
+  /** The screen's card: the agency's name, the title, the form and 'Esqueci minha senha'. */
+  readonly card: Locator;
+  readonly forgotPassword: Locator;
 
   constructor(readonly page: Page) {
     this.form = page.getByRole('form', { name: 'Acesso ao painel' });
     this.email = this.form.getByLabel('E-mail');
     this.password = this.form.getByLabel('Senha', { exact: true });
     this.submit = this.form.getByRole('button', { name: 'Entrar' });
+    this.card = page.getByRole('main');
+    this.forgotPassword = this.card.getByRole('button', { name: 'Esqueci minha senha' });
+  }
+
+  /** The explanation 'Esqueci minha senha' shows and hides (aria-controls). */
+  async forgotPasswordHelp(): Promise<Locator> {
+    const id = await this.forgotPassword.getAttribute('aria-controls');
+    if (!id) throw new Error("'Esqueci minha senha' names no panel (aria-controls)");
+    return this.page.locator(`[id="${id}"]`);
   }
 
   async goto(): Promise<void> {

@@ -38,6 +38,11 @@ export const adminMessages = {
     missingFields: 'Por favor, preencha todos os campos.',
     failure: 'Erro ao fazer login.',
     missingSession: 'Erro ao recuperar dados da empresa ou usuário.',
+    /** Above the title when the agency has no company record. */
+    agencyFallback: 'Imobiliária',
+    forgotPassword: 'Esqueci minha senha',
+    forgotPasswordHelp:
+      "A senha não é recuperada por aqui: peça a um administrador da imobiliária que defina uma nova senha para a sua conta em 'Usuários' (ou em 'Corretores', se a sua conta é de corretor), com 'Alterar senha'.",
   },
   shell: {
     menu: 'Menu do painel',

@@ -114,9 +114,9 @@ export const adminPropertyMessages = {
       zipCode: 'Com os 8 números do CEP, o endereço é preenchido automaticamente.',
       decimal: 'Use vírgula para os decimais.',
       isLaunch: 'Lançamentos aparecem no carrossel da página inicial.',
-      mainImage: 'A foto de capa do anúncio. JPG ou PNG, até 15MB.',
-      newMainImage: 'Substitui a foto principal atual. JPG ou PNG, até 15MB.',
-      otherImages: 'JPG ou PNG, até 15MB cada.',
+      mainImage: 'A foto de capa do anúncio. JPG ou PNG, até 15 MB.',
+      newMainImage: 'Substitui a foto principal atual. JPG ou PNG, até 15 MB.',
+      otherImages: 'JPG ou PNG, até 15 MB cada.',
       clientSearch: 'Digite parte do nome: a lista mostra os 20 primeiros clientes ativos encontrados.',
     },
     placeholders: {

@@ -37,8 +37,8 @@ export const featureLabels: Record<Feature, string> = {
   FAN: 'Ventilador de teto',
   SERVICE_AREA: 'Área de serviço',
   KITCHEN: 'Cozinha',
-  NEAR_SCHOOL: 'Próximo a escola',
-  NEAR_PHARMACY: 'Próximo a farmácia',
+  NEAR_SCHOOL: 'Próximo à escola',
+  NEAR_PHARMACY: 'Próximo à farmácia',
   POOL: 'Piscina',
   GRILL: 'Churrasqueira',
   FOOTBALL_COURT: 'Campo de futebol',
@@ -87,6 +87,8 @@ export const messages = {
   header: {
     homeLink: (site: string) => `${site}: página inicial`,
     navigation: 'Menu principal',
+    /** The button that shows the links on a narrow screen. */
+    menu: 'Menu',
     rent: 'Alugar',
     buy: 'Comprar',
     launches: 'Lançamentos',
@@ -210,6 +212,11 @@ export const messages = {
   },
   detail: {
     loadError: 'Erro ao localizar imóvel',
+    notFoundHint: 'Este endereço não leva a nenhum imóvel anunciado: ele pode ter sido vendido, alugado ou retirado do site.',
+    unavailableHint: 'Não foi possível carregar o imóvel agora. Tente de novo em instantes.',
+    wayOn: 'Continuar procurando',
+    seeSaleListings: 'Ver imóveis à venda',
+    seeRentListings: 'Ver imóveis para alugar',
     backHome: 'Voltar para a página inicial',
     gallery: (title: string) => `Fotos de ${title}`,
     roleCarousel: 'carrossel',

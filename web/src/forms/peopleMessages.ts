@@ -95,7 +95,7 @@ export const brokerMessages = {
     loadFailure: 'Erro ao carregar os dados do corretor',
     notFound: 'O corretor não foi encontrado.',
     photo: 'Foto do corretor',
-    photoHint: 'PNG ou JPG, até 15MB.',
+    photoHint: 'PNG ou JPG, até 15 MB.',
     choosePhoto: 'Escolher',
     photoTooLarge: 'Cada imagem deve ter no máximo 15MB.',
     photoWrongType: 'Envie uma imagem PNG ou JPG.',

@@ -44,8 +44,8 @@ export const registerMessages = {
     zipCode: 'Com os 8 números do CEP, preenchemos o endereço para você.',
     street: 'Rua, avenida ou estrada.',
     state: 'Sigla com 2 letras, por exemplo SP.',
-    mainImage: 'A foto de capa do anúncio. JPG ou PNG, até 15MB.',
-    otherImages: 'Até 19 fotos, JPG ou PNG, até 15MB cada. Envie no mínimo 3 fotos ao todo, contando a principal.',
+    mainImage: 'A foto de capa do anúncio. JPG ou PNG, até 15 MB.',
+    otherImages: 'Até 19 fotos, JPG ou PNG, até 15 MB cada. Envie no mínimo 3 fotos ao todo, contando a principal.',
     decimal: 'Use vírgula para os decimais.',
   },
   placeholders: {

@@ -7,7 +7,7 @@ export const templateRuleMessages = {
   descriptionTooLong: 'A Descrição deve ter no máximo 254 caracteres.',
   fileRequired: 'O arquivo do documento é obrigatório.',
   fileWrongType: 'Envie um arquivo .doc, .docx ou .pdf.',
-  fileTooLarge: 'O arquivo deve ter no máximo 20MB.',
+  fileTooLarge: 'O arquivo deve ter no máximo 20 MB.',
   summary: 'Corrija os campos destacados.',
 } as const;
 
@@ -35,7 +35,7 @@ export const templateMessages = {
     title: 'Título',
     description: 'Descrição',
     file: 'Arquivo do documento',
-    fileHint: 'Arquivo .doc, .docx ou .pdf de até 20MB.',
+    fileHint: 'Arquivo .doc, .docx ou .pdf de até 20 MB.',
     chooseFile: 'Escolher arquivo',
     noFileChosen: 'Nenhum arquivo escolhido',
     chosenFile: (name: string) => `Arquivo escolhido: ${name}`,

@@ -54,6 +54,7 @@ type Documents = {
     "\n  mutation Login($email: String, $password: String) {\n    login(email: $email, password: $password) {\n      ok\n      session {\n        token\n        user {\n          id\n          name\n          email\n          role\n          permissions {\n            identifier\n          }\n        }\n      }\n      error {\n        message\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n      permissions {\n        identifier\n      }\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query AgencyName {\n    company {\n      name\n    }\n  }\n": typeof types.AgencyNameDocument,
     "\n  query Leads($search: String, $source: LeadSource, $status: LeadStatus, $page: Int) {\n    leads(search: $search, source: $source, status: $status, page: $page, perPage: 10) {\n      items {\n        id\n        source\n        status\n        name\n        phone\n        email\n        propertyId\n        propertyCode\n        broker {\n          id\n          name\n        }\n        assignee {\n          id\n          name\n        }\n        createdAt\n      }\n      total\n      page\n      pageCount\n    }\n  }\n": typeof types.LeadsDocument,
     "\n  fragment LeadFields on Lead {\n    id\n    source\n    status\n    name\n    phone\n    email\n    interest\n    message\n    page\n    property {\n      id\n      code\n      title\n      slug\n    }\n    broker {\n      id\n      name\n    }\n    assignee {\n      id\n      name\n    }\n    clientId\n    createdAt\n    events {\n      id\n      kind\n      actor {\n        id\n        name\n      }\n      at\n      source\n      status\n      assignee {\n        id\n        name\n      }\n      clientId\n    }\n  }\n": typeof types.LeadFieldsFragmentDoc,
     "\n  query Lead($id: ID!) {\n    lead(id: $id) {\n      ...LeadFields\n    }\n  }\n": typeof types.LeadDocument,
@@ -131,6 +132,7 @@ const documents: Documents = {
     "\n  mutation Login($email: String, $password: String) {\n    login(email: $email, password: $password) {\n      ok\n      session {\n        token\n        user {\n          id\n          name\n          email\n          role\n          permissions {\n            identifier\n          }\n        }\n      }\n      error {\n        message\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n      permissions {\n        identifier\n      }\n    }\n  }\n": types.MeDocument,
+    "\n  query AgencyName {\n    company {\n      name\n    }\n  }\n": types.AgencyNameDocument,
     "\n  query Leads($search: String, $source: LeadSource, $status: LeadStatus, $page: Int) {\n    leads(search: $search, source: $source, status: $status, page: $page, perPage: 10) {\n      items {\n        id\n        source\n        status\n        name\n        phone\n        email\n        propertyId\n        propertyCode\n        broker {\n          id\n          name\n        }\n        assignee {\n          id\n          name\n        }\n        createdAt\n      }\n      total\n      page\n      pageCount\n    }\n  }\n": types.LeadsDocument,
     "\n  fragment LeadFields on Lead {\n    id\n    source\n    status\n    name\n    phone\n    email\n    interest\n    message\n    page\n    property {\n      id\n      code\n      title\n      slug\n    }\n    broker {\n      id\n      name\n    }\n    assignee {\n      id\n      name\n    }\n    clientId\n    createdAt\n    events {\n      id\n      kind\n      actor {\n        id\n        name\n      }\n      at\n      source\n      status\n      assignee {\n        id\n        name\n      }\n      clientId\n    }\n  }\n": types.LeadFieldsFragmentDoc,
     "\n  query Lead($id: ID!) {\n    lead(id: $id) {\n      ...LeadFields\n    }\n  }\n": types.LeadDocument,
@@ -342,6 +344,10 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n      permissions {\n        identifier\n      }\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n      permissions {\n        identifier\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgencyName {\n    company {\n      name\n    }\n  }\n"): (typeof documents)["\n  query AgencyName {\n    company {\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -45,3 +45,12 @@ export const MeQuery = graphql(`
     }
   }
 `);
+
+/** The agency's name for the login screen, from its public company record (asked without a session). */
+export const AgencyNameQuery = graphql(`
+  query AgencyName {
+    company {
+      name
+    }
+  }
+`);

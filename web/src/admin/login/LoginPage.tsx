@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Card } from '@blueprintjs/core';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Form } from 'react-final-form';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { adminMessages } from '../../forms/adminMessages';
@@ -12,6 +12,8 @@ import { usePageTitle } from '../layout/usePageTitle';
 import { useSession } from '../session/SessionContext';
 import { loginOutcome } from '../session/sessionFromUser';
 import { useNotify } from '../toaster/ToasterContext';
+import { ForgotPassword } from './ForgotPassword';
+import { useLoginAgencyName } from './useLoginAgencyName';
 
 const texts = adminMessages.login;
 
@@ -21,23 +23,19 @@ interface LoginValues {
 }
 
 /**
- * /app/manager — e-mail and password (with show/hide), 'Entrar'. Idle, then loading while the server
- * answers, then the dashboard; every refusal is a snackbar of 3 seconds (spec §4, §8).
+ * /app/manager — the agency's name, e-mail and password (with show/hide), 'Entrar' and 'Esqueci minha senha'.
+ * Idle, then loading while the server answers, then the dashboard; every refusal is a snackbar of 3 seconds
+ * (spec §4, §8).
  */
 export default function LoginPage() {
   usePageTitle(texts.pageTitle);
-  const client = useApolloClient();
   const { session, signIn } = useSession();
   const navigate = useNavigate();
   const notify = useNotify();
   const formRef = useRef<HTMLFormElement>(null);
   const [passwordShown, setPasswordShown] = useState(false);
   const [login] = useMutation(LoginMutation);
-
-  // Whoever signed out (or was signed out) leaves nothing of their data behind.
-  useEffect(() => {
-    if (!session) void client.clearStore();
-  }, [client, session]);
+  const agencyName = useLoginAgencyName(session !== null);
 
   if (session) return <Navigate to="/app/dashboard" replace />;
 
@@ -77,6 +75,12 @@ export default function LoginPage() {
   return (
     <main id="conteudo" className="admin-app admin-login">
       <Card className="admin-login__card" elevation={2}>
+        <p className="admin-login__agency">
+          <svg className="admin-login__mark" viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">
+            <path d="M16 4 3 15h4v13h7v-8h4v8h7V15h4z" fill="currentColor" />
+          </svg>
+          <span>{agencyName}</span>
+        </p>
         <h1 className="admin-login__title">{texts.title}</h1>
         <p className="admin-login__intro">{texts.intro}</p>
         <Form<LoginValues>
@@ -103,6 +107,7 @@ export default function LoginPage() {
             </form>
           )}
         />
+        <ForgotPassword />
       </Card>
     </main>
   );

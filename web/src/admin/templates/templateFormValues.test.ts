@@ -45,7 +45,7 @@ describe('documentProblem', () => {
     expect(documentProblem({ name: 'notas.txt', size: 1 }, true)).toBe('Envie um arquivo .doc, .docx ou .pdf.');
     expect(documentProblem({ name: 'pdf', size: 1 }, true)).toBe('Envie um arquivo .doc, .docx ou .pdf.');
     expect(documentProblem({ name: 'contrato.docx.exe', size: 1 }, false)).toBe('Envie um arquivo .doc, .docx ou .pdf.');
-    expect(documentProblem({ name: 'grande.pdf', size: maxTemplateFileBytes + 1 }, true)).toBe('O arquivo deve ter no máximo 20MB.');
+    expect(documentProblem({ name: 'grande.pdf', size: maxTemplateFileBytes + 1 }, true)).toBe('O arquivo deve ter no máximo 20 MB.');
   });
 
   it('filters the picker by the same extensions', () => {

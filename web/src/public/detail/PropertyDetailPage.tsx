@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { messages, operationLabels, propertyTypeLabels } from '../../forms/messages';
 import { LoadingText } from '../layout/LoadingText';
 import { PageMeta } from '../layout/PageMeta';
 import { locationText } from '../lib/chatLink';
 import { propertyFeatureLabels } from '../lib/features';
 import { PropertyDetailQuery } from '../queries';
-import { publicRoutes } from '../routes';
 import { ImageCarousel } from './ImageCarousel';
 import { PropertyFacts } from './PropertyFacts';
 import { PriceBox } from './PriceBox';
+import { PropertyNotFound } from './PropertyNotFound';
 
 const metaDescriptionLength = 160;
 
@@ -30,21 +30,7 @@ export default function PropertyDetailPage() {
   const property = data?.property ?? null;
   if (loading && !property) return <LoadingText />;
 
-  if (!property) {
-    return (
-      <main id="conteudo" className="page">
-        <PageMeta title={messages.detail.loadError} description={null} notFound={!error} />
-        <div className="page__inner">
-          <div role="alert">
-            <h1 className="error-title">{messages.detail.loadError}</h1>
-          </div>
-          <p>
-            <Link to={publicRoutes.HomePage}>{messages.detail.backHome}</Link>
-          </p>
-        </div>
-      </main>
-    );
-  }
+  if (!property) return <PropertyNotFound unavailable={Boolean(error)} />;
 
   const features = propertyFeatureLabels(property.features, property.otherFeatures);
   const location = locationText(property.address);

@@ -50,7 +50,7 @@ export function FilterBar({ draft, onChange, onSearch, onClear }: FilterBarProps
   return (
     <div className="filters">
       <form role="search" aria-label={messages.filters.formLabel} className="filters__form" onSubmit={submit}>
-        <div className="field">
+        <div className="field filters__choice">
           <label htmlFor={`${id}-operation`}>{messages.filters.operation}</label>
           <select
             id={`${id}-operation`}
@@ -66,7 +66,7 @@ export function FilterBar({ draft, onChange, onSearch, onClear }: FilterBarProps
             ))}
           </select>
         </div>
-        <div className="field">
+        <div className="field filters__choice">
           <label htmlFor={`${id}-city`}>{messages.filters.city}</label>
           <select id={`${id}-city`} ref={cityRef} value={draft.city ?? ''} onChange={(event) => chooseCity(event.target.value)}>
             <option value="">{messages.filters.anyCity}</option>
@@ -78,7 +78,7 @@ export function FilterBar({ draft, onChange, onSearch, onClear }: FilterBarProps
             ))}
           </select>
         </div>
-        <div className="field">
+        <div className="field filters__choice">
           <label htmlFor={`${id}-type`}>{messages.filters.type}</label>
           <select id={`${id}-type`} ref={typeRef} value={draft.type ?? ''} onChange={(event) => chooseType(event.target.value)}>
             <option value="">{messages.filters.anyType}</option>
@@ -89,7 +89,7 @@ export function FilterBar({ draft, onChange, onSearch, onClear }: FilterBarProps
             ))}
           </select>
         </div>
-        <div className="field">
+        <div className="field filters__choice">
           <label htmlFor={`${id}-bedrooms`}>{messages.filters.bedrooms}</label>
           <select id={`${id}-bedrooms`} ref={bedroomsRef} value={bedroomsText} onChange={(event) => chooseBedrooms(event.target.value)}>
             <option value="">{messages.filters.anyBedrooms}</option>

@@ -8,7 +8,10 @@ import { SiteHeader } from './SiteHeader';
 
 const Footer = hydratedApart(SiteFooter);
 
-/** Header, page and footer of every public page; a new page starts at the top. */
+/**
+ * Header, page and footer of every public page; a new page starts at the top. The page grows to fill the screen, so
+ * that on a short page the footer sits at the bottom of the screen, right under the content.
+ */
 export function PublicLayout() {
   const { pathname } = useLocation();
   useEffect(() => {
@@ -17,12 +20,14 @@ export function PublicLayout() {
 
   return (
     <CompanyProvider>
-      <a className="skip-link" href="#conteudo">
-        {messages.site.skipToContent}
-      </a>
-      <SiteHeader />
-      <Outlet />
-      <Footer />
+      <div className="site">
+        <a className="skip-link" href="#conteudo">
+          {messages.site.skipToContent}
+        </a>
+        <SiteHeader />
+        <Outlet />
+        <Footer />
+      </div>
     </CompanyProvider>
   );
 }

@@ -4,8 +4,8 @@ import { featureLabel, otherFeatureLabel, propertyFeatureLabels } from './featur
 describe('feature labels', () => {
   it('labels the canonical features in pt-BR', () => {
     expect(featureLabel('PET_FRIENDLY')).toBe('Aceita animais');
-    expect(featureLabel('NEAR_SCHOOL')).toBe('Próximo a escola');
-    expect(featureLabel('NEAR_PHARMACY')).toBe('Próximo a farmácia');
+    expect(featureLabel('NEAR_SCHOOL')).toBe('Próximo à escola');
+    expect(featureLabel('NEAR_PHARMACY')).toBe('Próximo à farmácia');
     expect(featureLabel('SERVICE_AREA')).toBe('Área de serviço');
   });
 

@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import { messages } from '../../forms/messages';
+import { PageMeta } from '../layout/PageMeta';
+import { publicRoutes } from '../routes';
+
+interface PropertyNotFoundProps {
+  /** The property could not be loaded (a failed request) rather than found missing: no 404, and a different hint. */
+  unavailable: boolean;
+}
+
+/**
+ * /imovel/:slug of no property (the server answers it 404), or of one that could not be loaded: the spec's
+ * 'Erro ao localizar imóvel', what may have happened, and the ways on (the listings for sale, for rent, the home).
+ */
+export function PropertyNotFound({ unavailable }: PropertyNotFoundProps) {
+  const texts = messages.detail;
+  return (
+    <main id="conteudo" className="page">
+      <PageMeta title={texts.loadError} description={null} notFound={!unavailable} />
+      <div className="page__inner">
+        <section className="not-found" aria-labelledby="not-found-title">
+          <div role="alert">
+            <h1 id="not-found-title" className="not-found__title">
+              {texts.loadError}
+            </h1>
+          </div>
+          <p className="not-found__text">{unavailable ? texts.unavailableHint : texts.notFoundHint}</p>
+          <nav aria-label={texts.wayOn} className="not-found__links">
+            <Link to={publicRoutes.saleListings} className="button button--primary">
+              {texts.seeSaleListings}
+            </Link>
+            <Link to={publicRoutes.rentListings} className="button button--secondary">
+              {texts.seeRentListings}
+            </Link>
+            <Link to={publicRoutes.HomePage} className="not-found__home">
+              {texts.backHome}
+            </Link>
+          </nav>
+        </section>
+      </div>
+    </main>
+  );
+}
