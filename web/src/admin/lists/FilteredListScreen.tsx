@@ -3,7 +3,7 @@ import { filterByWords, pageOfRows } from './rowFilter';
 import { NameSearch } from './NameSearch';
 import type { ListColumn } from './ListTable';
 import { usePageTitle } from '../layout/usePageTitle';
-import { NoPermission } from '../routes/NoPermission';
+import { NoPermission } from '../access/NoPermission';
 import { ListPageHeader } from './ListPageHeader';
 import { ListResults } from './ListResults';
 import { useListAddress } from './useListAddress';

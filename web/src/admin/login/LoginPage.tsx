@@ -5,6 +5,7 @@ import { Form } from 'react-final-form';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { adminMessages } from '../../forms/adminMessages';
 import { focusFirstField } from '../../forms/focusFirstField';
+import { adminRoutes } from '../adminRoutes';
 import { serverErrorText } from '../apollo/errorCodes';
 import { TextInputField } from '../fields/TextInputField';
 import { LoginMutation } from '../graphql/session';
@@ -39,7 +40,7 @@ export default function LoginPage() {
     if (!session) void client.clearStore();
   }, [client, session]);
 
-  if (session) return <Navigate to="/app/dashboard" replace />;
+  if (session) return <Navigate to={adminRoutes.dashboard} replace />;
 
   const submit = async (values: LoginValues) => {
     const email = values.email?.trim() ?? '';
@@ -57,7 +58,7 @@ export default function LoginPage() {
         return;
       }
       signIn(outcome.session);
-      void navigate('/app/dashboard', { replace: true });
+      void navigate(adminRoutes.dashboard, { replace: true });
     } catch (error) {
       notify('danger', serverErrorText(error) ?? texts.failure);
     }

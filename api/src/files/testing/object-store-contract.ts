@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ObjectStore } from './object-store.js';
+import type { ObjectStore } from '../object-store.js';
 
 /** A store under test and how to let go of it. */
 export interface OpenedStore {
