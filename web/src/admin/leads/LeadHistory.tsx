@@ -3,7 +3,7 @@ import { leadMessages } from '../../forms/leadMessages';
 import type { LeadFieldsFragment } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
 import { adminRoutes } from '../adminRoutes';
-import { leadEventActor, leadEventText } from './leadHistory';
+import { leadEventActor, leadEventText } from './leadEventTexts';
 
 const texts = leadMessages;
 
