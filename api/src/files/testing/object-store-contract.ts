@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ObjectStore } from '../object-store.js';
 
 /** A store under test and how to let go of it. */
-export interface OpenedStore {
+interface OpenedStore {
   store: ObjectStore;
   dispose(): Promise<void>;
 }

@@ -9,7 +9,7 @@ import { ListResults } from './ListResults';
 import { useListAddress } from './useListAddress';
 import { useLoadFailure } from './useLoadFailure';
 
-export interface FilteredListTexts {
+interface FilteredListTexts {
   /** The document's title. */
   pageTitle: string;
   /** The h1, e.g. 'Lista de Clientes'. */

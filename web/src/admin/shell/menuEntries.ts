@@ -14,7 +14,7 @@ export interface MenuEntry {
 const labels = adminMessages.shell.entries;
 
 /** The side menu in its order: Home, then one entry per area (the properties' permission also opens Portais). */
-export const menuEntries: readonly MenuEntry[] = [
+const menuEntries: readonly MenuEntry[] = [
   { label: labels.home, path: adminRoutes.dashboard, icon: 'home', permission: null },
   { label: labels.imoveis, path: adminRoutes.properties.list, icon: 'office', permission: areaPermissions.properties },
   { label: labels.portais, path: adminRoutes.portals, icon: 'globe-network', permission: areaPermissions.portals },

@@ -8,7 +8,7 @@ const UserFormPage = lazy(() => import('./UserFormPage'));
 const UserProfilePage = lazy(() => import('./UserProfileRoute'));
 
 /** The route name of the profile screen, opened from the avatar menu with the user's id. */
-export const userProfileRouteName = 'cadastroUsuario';
+const userProfileRouteName = 'cadastroUsuario';
 
 /** /app/usuarios, /app/usuarios/novo and /app/usuarios/editar/:id for the usuarios permission; the profile for its user. */
 export const userRoutes = (
