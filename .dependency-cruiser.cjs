@@ -21,6 +21,21 @@ const API_FOLDER = '^api/src/([^/]+)/';
 const API_SHARED_DOMAINS = 'catalogue';
 /** Unit tests may use the demo content as fixtures. */
 const UNIT_TEST = '[.]test[.]tsx?$';
+/** Test helpers and test data: only tests (and other helpers) import them, never the code that ships. */
+const TEST_HELPERS = ['(^|/)(testing|fixtures)/', '^tests/'];
+/**
+ * The back office's generic rooms: pieces any feature may use (permissions, the client, fields, shared documents,
+ * page pieces, lists, passwords, records, the session, the toaster), which import no feature.
+ */
+const WEB_ADMIN_GENERIC =
+  '^web/src/admin/(access|apollo|fields|graphql|icons|layout|lists|passwords|records|session|styles|testing|toaster)/';
+/** The back office's addresses (adminRoutes), which any folder of it may use. */
+const WEB_ADMIN_ADDRESSES = '^web/src/admin/adminRoutes[.]ts$';
+/** The route table that mounts the features. */
+const WEB_ADMIN_ROUTE_TABLE = '^web/src/admin/routes/';
+/** A folder of the back office; with the generic rooms and the route table as pathNot, a feature (a screen's area, or the shell). */
+const WEB_ADMIN_FOLDER = '^web/src/admin/([^/]+)/';
+
 /** The raw shapes of REST answers, as the API sends them. */
 const GATEWAY_RAW_SHAPES = '^gateway/src/rest/(types|people-types|media-types|portals-types|portal-feed-types|leads-types)[.]ts$';
 
@@ -32,6 +47,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^(api|gateway|web)/' },
       to: { path: '^(api|gateway|web)/', pathNot: '^$1/' },
+    },
+    {
+      name: 'no-test-helpers-in-production',
+      comment: 'Test helpers and test data live under tests/ or a testing/ (or fixtures/) folder, which only tests import.',
+      severity: 'error',
+      from: { pathNot: [UNIT_TEST, ...TEST_HELPERS] },
+      to: { path: TEST_HELPERS },
     },
     {
       name: 'no-circular',
@@ -158,6 +180,29 @@ module.exports = {
       severity: 'error',
       from: { path: '^web/src/(lib|forms)/', pathNot: UNIT_TEST },
       to: { path: '^web/src/(public|admin)/' },
+    },
+    {
+      name: 'web-admin-features-not-sideways',
+      comment:
+        'A back-office feature folder imports only itself, the generic rooms and adminRoutes: what two features share moves to a generic room.',
+      severity: 'error',
+      from: { path: WEB_ADMIN_FOLDER, pathNot: [WEB_ADMIN_GENERIC, WEB_ADMIN_ROUTE_TABLE] },
+      to: { path: '^web/src/admin/', pathNot: ['^web/src/admin/$1/', WEB_ADMIN_GENERIC, WEB_ADMIN_ADDRESSES] },
+    },
+    {
+      name: 'web-admin-generic-not-features',
+      comment: "The back office's generic rooms and adminRoutes import only generic rooms: never a feature nor the route table.",
+      severity: 'error',
+      from: { path: [WEB_ADMIN_GENERIC, WEB_ADMIN_ADDRESSES] },
+      to: { path: '^web/src/admin/', pathNot: [WEB_ADMIN_GENERIC, WEB_ADMIN_ADDRESSES] },
+    },
+    {
+      name: 'web-admin-features-only-from-routes',
+      comment:
+        'Only the route table (web/src/admin/routes/) mounts the back-office features; AdminApp.tsx and the rest of the web app go through it.',
+      severity: 'error',
+      from: { path: '^web/src/', pathNot: WEB_ADMIN_FOLDER },
+      to: { path: WEB_ADMIN_FOLDER, pathNot: [WEB_ADMIN_GENERIC, WEB_ADMIN_ROUTE_TABLE] },
     },
   ],
   options: {

@@ -47,6 +47,26 @@ export default tseslint.config(
     },
   },
   {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/admin/adminRoutes.ts', 'web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      // Back-office addresses (/app…, /training-videos) are written in web/src/admin/adminRoutes.ts only; unit tests state the spec's addresses to check it.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/(app|training-videos)([\\/?#]|$)/]',
+          message:
+            'A back-office address comes from adminRoutes (web/src/admin/adminRoutes.ts), not from a "/app…" or "/training-videos" string.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/(app|training-videos)([\\/?#]|$)/]',
+          message:
+            'A back-office address comes from adminRoutes (web/src/admin/adminRoutes.ts), not from a `/app…` or `/training-videos` template.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -11,7 +11,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-export const serversDir = path.join(root, 'dist', 'servers');
+const serversDir = path.join(root, 'dist', 'servers');
 
 /** Output name → source entry. */
 const entries = {

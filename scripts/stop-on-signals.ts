@@ -4,13 +4,13 @@
  */
 
 /** The process must be gone within 5 s of the signal; what still hangs at this point is given up. */
-export const STOP_DEADLINE_MS = 4500;
+const STOP_DEADLINE_MS = 4500;
 
 /** Runs one part of the stop, named (in pt-BR) for the message of a stop that overruns its deadline. */
-export type TrackStep = (name: string, step: Promise<void>) => Promise<void>;
+type TrackStep = (name: string, step: Promise<void>) => Promise<void>;
 
 /** Stops every part of the process, each one through `track`. */
-export type StopProcedure = (track: TrackStep) => Promise<void>;
+type StopProcedure = (track: TrackStep) => Promise<void>;
 
 export interface StopSignals {
   /** How to stop, once everything has started; a signal received before waits for this. */

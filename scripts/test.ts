@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check the project has, stopping at the first failing step: generated code up to date; then
- * lint (ESLint), types, layers (dependency-cruiser) and formatting (Prettier) at once; production build; unit/contract/integration
+ * lint (ESLint), types, layers (dependency-cruiser), file names, unused code (knip) and formatting (Prettier) at once; production build; unit/contract/integration
  * tests (vitest), end-to-end tests in Chromium (Playwright). Ends with one line counting every test.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -114,6 +114,18 @@ const checksOk = await runChecks([
     command: bin('depcruise'),
     args: ['api', 'gateway', 'web', '--config', '.dependency-cruiser.cjs'],
     advice: 'Um import atravessa as camadas: veja a regra nomeada acima e docs/architecture.md.',
+  },
+  {
+    title: 'Nomes de arquivo (maiúsculas e minúsculas)',
+    command: bin('tsx'),
+    args: ['scripts/check-file-names.ts'],
+  },
+  {
+    title: 'Código sem uso (knip)',
+    command: bin('knip'),
+    args: ['--no-progress'],
+    advice:
+      'Há exports, arquivos ou dependências sem uso (ou um import de pacote fora do package.json): veja knip.json e docs/architecture.md.',
   },
   {
     title: 'Formatação (Prettier)',

@@ -94,20 +94,20 @@ export interface ApiConfig {
   storagePublicUrl: string | undefined;
 }
 
-export const DEFAULT_API_PORT = 3001;
-export const DEFAULT_API_HOST = '127.0.0.1';
-export const DEFAULT_DATA_DIR = './data';
+const DEFAULT_API_PORT = 3001;
+const DEFAULT_API_HOST = '127.0.0.1';
+const DEFAULT_DATA_DIR = './data';
 export const DEFAULT_ADMIN_EMAIL = 'admin@imobiliaria.local';
-export const DEFAULT_CEP_SERVICE_URL = 'https://viacep.com.br/ws';
-export const DEFAULT_CEP_TIMEOUT_MS = 4000;
-export const DEFAULT_OUTBOX_INTERVAL_MS = 30_000;
+const DEFAULT_CEP_SERVICE_URL = 'https://viacep.com.br/ws';
+const DEFAULT_CEP_TIMEOUT_MS = 4000;
+const DEFAULT_OUTBOX_INTERVAL_MS = 30_000;
 /** As `pam_faildelay` does for a system's logins: a failed sign-in waits, costing the process nothing meanwhile. */
 export const DEFAULT_FAILED_SIGN_IN_DELAY_MS = 1000;
 /** Where `npm start` serves the public site (the gateway's default host and port). */
-export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:3000';
+const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:3000';
 
 const MINUTE_MS = 60_000;
-export const DEFAULT_RATE_LIMITS: RateLimits = {
+const DEFAULT_RATE_LIMITS: RateLimits = {
   contact: { max: 5, windowMs: 10 * MINUTE_MS },
   contactRefused: { max: 30, windowMs: 60 * MINUTE_MS },
   register: { max: 5, windowMs: 60 * MINUTE_MS },

@@ -44,7 +44,7 @@ export function codeForRestError(error: RestError): GatewayErrorCode {
 }
 
 /** An API call refused as too large (414, 431): in the client's terms, its arguments were too long. */
-export const ARGUMENTS_TOO_LONG_MESSAGE = 'Os valores enviados são longos demais para esta consulta.';
+const ARGUMENTS_TOO_LONG_MESSAGE = 'Os valores enviados são longos demais para esta consulta.';
 
 /**
  * A GraphQL error carrying only a code and the API's pt-BR message (with field messages for bad input, and the

@@ -6,7 +6,7 @@ import type { GatewayContext } from './context.js';
 import { resolvers } from './resolvers/index.js';
 
 /** The SDL files under schema/, the single source of the GraphQL contract. */
-export const schemaDir = path.resolve(import.meta.dirname, '../../schema');
+const schemaDir = path.resolve(import.meta.dirname, '../../schema');
 
 export function loadTypeDefs(directory: string = schemaDir): string[] {
   return readdirSync(directory)

@@ -36,8 +36,8 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
-export const DEFAULT_GATEWAY_PORT = 3000;
-export const DEFAULT_REDIS_KEY_PREFIX = 'imobiliaria';
+const DEFAULT_GATEWAY_PORT = 3000;
+const DEFAULT_REDIS_KEY_PREFIX = 'imobiliaria';
 
 /** Starts the gateway; port 0 picks a free port. */
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {

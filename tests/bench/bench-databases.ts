@@ -1,8 +1,7 @@
 import { createTemporaryDatabase, postgresUnavailableReason } from '../api/support/postgres.js';
 
 /** The PostgreSQL server the benchmarks create their databases on (trust auth, as in the test setup). */
-export const BENCH_POSTGRES_URL =
-  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const BENCH_POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** Where a benchmark's catalogue lives: the SQLite file of the data dir, or a PostgreSQL database made for the run. */
 export interface BenchDatabase {
@@ -12,13 +11,13 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
-export const sqliteBenchDatabase: BenchDatabase = { label: 'SQLite', databaseUrl: undefined, drop: () => Promise.resolve() };
+const sqliteBenchDatabase: BenchDatabase = { label: 'SQLite', databaseUrl: undefined, drop: () => Promise.resolve() };
 
 /**
  * A fresh PostgreSQL database `<prefix>_<pid>_<random>` on the bench server, dropped by `drop()`; `undefined`, with
  * the reason printed, when the server does not answer.
  */
-export async function createPostgresBenchDatabase(prefix: string): Promise<BenchDatabase | undefined> {
+async function createPostgresBenchDatabase(prefix: string): Promise<BenchDatabase | undefined> {
   const unavailable = await postgresUnavailableReason(BENCH_POSTGRES_URL);
   if (unavailable !== undefined) {
     console.log(`PostgreSQL ignorado: ${unavailable}`);

@@ -61,8 +61,8 @@ export async function clickChat(stack: RunningStack, code: string): Promise<Resp
 }
 
 const PERSON = 'id name';
-export const SUMMARY_FIELDS = `id source status name phone email propertyId propertyCode broker { ${PERSON} } assignee { ${PERSON} } createdAt`;
-export const LEAD_FIELDS = `id source status name phone email interest message page property { id code title slug } broker { ${PERSON} }
+const SUMMARY_FIELDS = `id source status name phone email propertyId propertyCode broker { ${PERSON} } assignee { ${PERSON} } createdAt`;
+const LEAD_FIELDS = `id source status name phone email interest message page property { id code title slug } broker { ${PERSON} }
   assignee { ${PERSON} } clientId createdAt updatedAt
   events { id kind actor { ${PERSON} } at source status assignee { ${PERSON} } clientId }`;
 
@@ -88,7 +88,7 @@ export interface LeadPersonData {
   name: string;
 }
 
-export interface LeadSummaryData {
+interface LeadSummaryData {
   id: string;
   source: string;
   status: string;
@@ -110,7 +110,7 @@ export interface LeadPageData {
   items: LeadSummaryData[];
 }
 
-export interface LeadEventData {
+interface LeadEventData {
   id: string;
   kind: string;
   actor: LeadPersonData | null;

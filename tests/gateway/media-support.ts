@@ -53,8 +53,8 @@ export function samplePdf(text: string): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-export const VIDEO_FIELDS = 'id title description url embedUrl type isActive';
-export const TEMPLATE_FIELDS = 'id title description isActive fileName downloadUrl';
+const VIDEO_FIELDS = 'id title description url embedUrl type isActive';
+const TEMPLATE_FIELDS = 'id title description isActive fileName downloadUrl';
 
 export const VIDEOS = `query Videos($type: VideoType, $isActive: Boolean) { videos(type: $type, isActive: $isActive) { ${VIDEO_FIELDS} } }`;
 export const VIDEO = `query Video($id: ID!) { video(id: $id) { ${VIDEO_FIELDS} } }`;

@@ -91,12 +91,12 @@ export async function expectPasswordReplaced(suite: PeopleStack, email: string, 
 export const fieldMessages = (error: MutationErrorData | null | undefined): Record<string, string> =>
   Object.fromEntries((error?.fieldErrors ?? []).map(({ field, message }) => [field, message]));
 
-export const CLIENT_FIELDS = 'id name phone email isActive';
+const CLIENT_FIELDS = 'id name phone email isActive';
 export const CLIENT = `query Client($id: ID!) { client(id: $id) { ${CLIENT_FIELDS} } }`;
 export const CREATE_CLIENT = `mutation CreateClient($input: ClientInput!) { createClient(input: $input) { ${OUTCOME_FIELDS} client { ${CLIENT_FIELDS} } } }`;
 export const UPDATE_CLIENT = `mutation UpdateClient($id: ID!, $input: ClientInput!) { updateClient(id: $id, input: $input) { ${OUTCOME_FIELDS} client { ${CLIENT_FIELDS} } } }`;
 
-export const BROKER_FIELDS = 'id name creci phone email role isActive onDuty leaderId photo { fileName url cardUrl srcSet }';
+const BROKER_FIELDS = 'id name creci phone email role isActive onDuty leaderId photo { fileName url cardUrl srcSet }';
 export const BROKERS = `query Brokers($search: String, $page: Int, $perPage: Int) {
   brokers(search: $search, page: $page, perPage: $perPage) { total page perPage pageCount items { ${BROKER_FIELDS} } }
 }`;
@@ -110,14 +110,14 @@ export const UPDATE_BROKER = `mutation UpdateBroker($id: ID!, $input: BrokerInpu
 }`;
 export const CHANGE_BROKER_PASSWORD = `mutation ChangeBrokerPassword($id: ID!, $password: String!) { changeBrokerPassword(id: $id, password: $password) { ${OUTCOME_FIELDS} } }`;
 
-export const USER_FIELDS = 'id name email phone creci role isActive permissions { id identifier }';
+const USER_FIELDS = 'id name email phone creci role isActive permissions { id identifier }';
 export const USERS = `{ users { ${USER_FIELDS} } }`;
 export const USER = `query User($id: ID!) { user(id: $id) { ${USER_FIELDS} } }`;
 export const CREATE_USER = `mutation CreateUser($input: UserInput!) { createUser(input: $input) { ${OUTCOME_FIELDS} user { ${USER_FIELDS} } } }`;
 export const UPDATE_USER = `mutation UpdateUser($id: ID!, $input: UserInput!) { updateUser(id: $id, input: $input) { ${OUTCOME_FIELDS} user { ${USER_FIELDS} } } }`;
 export const CHANGE_USER_PASSWORD = `mutation ChangeUserPassword($id: ID!, $password: String!) { changeUserPassword(id: $id, password: $password) { ${OUTCOME_FIELDS} } }`;
 
-export const COMPANY_FIELDS =
+const COMPANY_FIELDS =
   'id name document creci phone whatsapp email isActive address { street number complement neighborhood city state zipCode }';
 export const COMPANIES = `query Companies($search: String, $page: Int, $perPage: Int, $sortBy: CompanySortField, $sortOrder: SortOrder) {
   companies(search: $search, page: $page, perPage: $perPage, sortBy: $sortBy, sortOrder: $sortOrder) { total page perPage pageCount items { ${COMPANY_FIELDS} } }
@@ -133,7 +133,7 @@ export interface ClientData {
   isActive: boolean;
 }
 
-export interface ImageData {
+interface ImageData {
   fileName: string;
   url: string;
   cardUrl: string;

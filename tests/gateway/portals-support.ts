@@ -5,7 +5,7 @@ import { CLERK, startSignedInStack } from './staff-stack.js';
 import { OUTCOME_FIELDS, type OutcomeData } from './support.js';
 import { readDatabase } from './visitors-support.js';
 
-export const BROKER_EMAIL = 'renata@horizonte.test';
+const BROKER_EMAIL = 'renata@horizonte.test';
 const BROKER_PASSWORD = 'senha-da-renata';
 
 export interface PortalsStack {
@@ -45,7 +45,7 @@ export async function startPortalsStack(): Promise<PortalsStack> {
   return { stack, adminToken, clerkToken, brokerToken, brokerId, close: () => stack.close() };
 }
 
-export const LISTING_FIELDS = 'id code title slug city neighborhood level ready reasons thumbnailUrl';
+const LISTING_FIELDS = 'id code title slug city neighborhood level ready reasons thumbnailUrl';
 
 export const PORTAL_REPORT = /* GraphQL */ `
   query PortalReport($readiness: PortalReadiness, $page: Int, $perPage: Int) {
@@ -59,7 +59,7 @@ export const PORTAL_FEED = '{ portalFeed { url canRegenerate } }';
 
 export const REGENERATE_FEED_TOKEN = `mutation Regenerate { regeneratePortalFeedToken { ${OUTCOME_FIELDS} feed { url canRegenerate } } }`;
 
-export const STAFF_PORTAL_FIELDS = 'portalPublish portalLevel brokerId property { id operation price rentalPrice }';
+const STAFF_PORTAL_FIELDS = 'portalPublish portalLevel brokerId property { id operation price rentalPrice }';
 
 export const STAFF_PORTAL_PROPERTY = `query StaffProperty($id: ID!) { staffProperty(id: $id) { ${STAFF_PORTAL_FIELDS} } }`;
 
@@ -77,7 +77,7 @@ export const UPDATE_FEED_CONTACT = `mutation UpdateCompany($id: ID!, $input: Com
   updateCompany(id: $id, input: $input) { ${OUTCOME_FIELDS} company { ${FEED_CONTACT_FIELDS} } }
 }`;
 
-export interface PortalListingData {
+interface PortalListingData {
   id: string;
   code: string;
   title: string;

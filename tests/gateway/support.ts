@@ -34,7 +34,7 @@ export async function graphql<T>(
 /** The outcome every GraphQL write answers: ok, the API's message, or the error with its field messages. */
 export const OUTCOME_FIELDS = 'ok message error { message fieldErrors { field message } }';
 
-export interface FieldErrorData {
+interface FieldErrorData {
   field: string;
   message: string;
 }

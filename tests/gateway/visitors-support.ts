@@ -75,7 +75,7 @@ export function readDatabase<T>(dataDir: string, sql: string, ...params: unknown
 }
 
 /** A stack without demo content whose registration rate limits never stop a suite's many requests. */
-export function startRegistrationStack(): Promise<RunningStack> {
+function startRegistrationStack(): Promise<RunningStack> {
   return startStack({
     seedDemo: false,
     rateLimits: {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { XMLParser } from 'fast-xml-parser';
 
 /** The VRSync rules as a schema (tests/gateway/fixtures/vrsync.xsd). */
-export const VRSYNC_XSD = fileURLToPath(new URL('./fixtures/vrsync.xsd', import.meta.url));
+const VRSYNC_XSD = fileURLToPath(new URL('./fixtures/vrsync.xsd', import.meta.url));
 const VRSYNC = 'http://www.vivareal.com/schemas/1.0/VRSync';
 
 /** xmllint's verdict on a document against the VRSync schema: `validates`, or the errors it found. */

@@ -13,11 +13,11 @@ import { createTemporaryDatabase, type TemporaryDatabase } from '../api/support/
 import { startProduct, type ProductProcess } from '../product/support/product-process.js';
 import { startS3Server, type RunningS3Server } from './s3-server.js';
 
-export const INSTANCES_API_KEY = 'chave-das-instancias-em-teste';
+const INSTANCES_API_KEY = 'chave-das-instancias-em-teste';
 export const INSTANCES_ADMIN_EMAIL = 'admin@imobiliaria.local';
 export const INSTANCES_ADMIN_PASSWORD = 'senha-das-instancias-123';
 /** The site's one address, the same for every gateway behind the load balancer. */
-export const INSTANCES_PUBLIC_URL = 'https://imoveis.exemplo.com.br';
+const INSTANCES_PUBLIC_URL = 'https://imoveis.exemplo.com.br';
 const BUCKET = 'fotos-da-rede';
 
 export interface SeveralInstancesOptions {

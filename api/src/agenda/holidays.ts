@@ -8,10 +8,10 @@ import { FORM_ERRORS_MESSAGE } from '../http/uploads.js';
 import { saoPauloDay } from './sao-paulo-day.js';
 
 export const HOLIDAY_NOT_FOUND_MESSAGE = 'O feriado não foi encontrado.';
-export const HOLIDAY_DAY_REQUIRED_MESSAGE = 'Informe o dia do feriado.';
-export const HOLIDAY_NAME_REQUIRED_MESSAGE = 'Informe o nome do feriado.';
-export const HOLIDAY_DAY_TAKEN_MESSAGE = 'Já há um feriado neste dia.';
-export const HOLIDAY_YEAR_MESSAGE = 'Informe um dia entre os anos 2000 e 2100.';
+const HOLIDAY_DAY_REQUIRED_MESSAGE = 'Informe o dia do feriado.';
+const HOLIDAY_NAME_REQUIRED_MESSAGE = 'Informe o nome do feriado.';
+const HOLIDAY_DAY_TAKEN_MESSAGE = 'Já há um feriado neste dia.';
+const HOLIDAY_YEAR_MESSAGE = 'Informe um dia entre os anos 2000 e 2100.';
 
 const HOLIDAY_DAY_INDEX = 'holidays_day_unique';
 

@@ -3,8 +3,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 
-export const API_KEY_FILE = 'api-key';
-export const INVALID_API_KEY_MESSAGE = 'Chave de API inválida ou ausente.';
+const API_KEY_FILE = 'api-key';
+const INVALID_API_KEY_MESSAGE = 'Chave de API inválida ou ausente.';
 
 async function readKeyFile(file: string): Promise<string | undefined> {
   try {

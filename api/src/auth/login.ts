@@ -7,9 +7,9 @@ import { HttpError } from '../http/errors.js';
 import { RateCounter, setRetryAfter } from '../http/rate-limit.js';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.js';
 
-export const LOGIN_EMPTY_MESSAGE = 'Por favor, preencha todos os campos.';
+const LOGIN_EMPTY_MESSAGE = 'Por favor, preencha todos os campos.';
 export const LOGIN_FAILED_MESSAGE = 'E-mail ou senha inválidos.';
-export const LOGIN_TOO_MANY_MESSAGE = 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.';
+const LOGIN_TOO_MANY_MESSAGE = 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.';
 
 /**
  * An argon2id hash, with the cost `hashPassword` uses, of a random password that was thrown away: no

@@ -2,19 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 /** The back-office areas; a user reaches one when holding the permission with its identifier. */
-export const PERMISSION_IDENTIFIERS = [
-  'imoveis',
-  'clientes',
-  'corretores',
-  'videos',
-  'modelos-documento',
-  'usuarios',
-  'empresa',
-  'leads',
-  'agenda',
-] as const;
-
-export type PermissionIdentifier = (typeof PERMISSION_IDENTIFIERS)[number];
+export type PermissionIdentifier =
+  'imoveis' | 'clientes' | 'corretores' | 'videos' | 'modelos-documento' | 'usuarios' | 'empresa' | 'leads' | 'agenda';
 
 export interface PermissionJson {
   id: number;

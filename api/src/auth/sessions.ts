@@ -3,10 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 /** A session lasts 12 hours from sign-in (a working day), then the user signs in again. */
-export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
+const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
 /** 32 random bytes (256 bits), base64url: 43 characters. */
-export function newSessionToken(): string {
+function newSessionToken(): string {
   return randomBytes(32).toString('base64url');
 }
 

@@ -5,7 +5,7 @@ import type { Database, UserRole } from '../db/schema.js';
 import { permissionsOf, type PermissionIdentifier, type PermissionJson } from './permissions.js';
 import { hashSessionToken } from './sessions.js';
 
-export const INVALID_SESSION_MESSAGE = 'Sessão inválida ou expirada. Faça login novamente.';
+const INVALID_SESSION_MESSAGE = 'Sessão inválida ou expirada. Faça login novamente.';
 export const FORBIDDEN_MESSAGE = 'Você não tem permissão para acessar este recurso.';
 
 /** Tokens are 43 characters; anything much longer is not one of ours. */

@@ -1,8 +1,8 @@
 import { OPERATIONS, PROPERTY_TYPES, type Operation, type PropertyType } from '../db/schema.js';
 import type { QueryReader } from '../http/query.js';
 
-export const MAX_PER_PAGE = 100;
-export const DEFAULT_PER_PAGE = 12;
+const MAX_PER_PAGE = 100;
+const DEFAULT_PER_PAGE = 12;
 
 export interface CatalogueFilter {
   operation?: Operation;

@@ -4,7 +4,7 @@ import type { AreaField } from '../http/field-readers.js';
 /** Numeric columns: SQLite answers numbers, PostgreSQL numeric text; the code works with numbers. */
 export type DecimalColumn = 'price' | 'rental_price' | 'iptu_value' | AreaField;
 /** Yes/no columns, stored as 0 or 1. */
-export type FlagColumn = 'is_active' | 'is_reserved' | 'is_launch' | 'ready_to_build' | 'portal_publish';
+type FlagColumn = 'is_active' | 'is_reserved' | 'is_launch' | 'ready_to_build' | 'portal_publish';
 /**
  * Columns no form writes: the id, the slug derived from it, the photos, the timestamps, the searched text and the
  * reason of a rejection (written by the status change).

@@ -3,10 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 /** The public page where an owner follows a registered property: `{site}/cadastre-seu-imovel/acompanhar/{token}`. */
-export const TRACKING_PAGE_PATH = '/cadastre-seu-imovel/acompanhar/';
+const TRACKING_PAGE_PATH = '/cadastre-seu-imovel/acompanhar/';
 
 /** 32 random bytes (256 bits), base64url: 43 characters. */
-export function newTrackingToken(): string {
+function newTrackingToken(): string {
   return randomBytes(32).toString('base64url');
 }
 

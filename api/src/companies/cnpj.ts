@@ -17,7 +17,7 @@ function checkDigit(characters: string, weights: readonly number[]): number {
 }
 
 /** `12.345.678/0001-95`, `12345678000195` or `12.ABC.345/01DE-35` → the 14 characters, in capitals. */
-export function cnpjCharacters(text: string): string {
+function cnpjCharacters(text: string): string {
   return text.replace(/[\s./-]/g, '').toUpperCase();
 }
 

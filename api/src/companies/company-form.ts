@@ -5,10 +5,10 @@ import type { ChangeCollector } from '../http/changes.js';
 import { CRECI_REQUIRED_MESSAGE, readEmail, readName } from '../http/person-fields.js';
 import { formatCnpj, isValidCnpj } from './cnpj.js';
 
-export const CNPJ_REQUIRED_MESSAGE = 'O CNPJ é obrigatório.';
-export const CNPJ_INVALID_MESSAGE = 'CNPJ inválido.';
-export const WHATSAPP_REQUIRED_MESSAGE = 'O Whatsapp é obrigatório.';
-export const WEBSITE_MESSAGE = 'Informe o endereço completo do site, começando com http:// ou https://.';
+const CNPJ_REQUIRED_MESSAGE = 'O CNPJ é obrigatório.';
+const CNPJ_INVALID_MESSAGE = 'CNPJ inválido.';
+const WHATSAPP_REQUIRED_MESSAGE = 'O Whatsapp é obrigatório.';
+const WEBSITE_MESSAGE = 'Informe o endereço completo do site, começando com http:// ou https://.';
 
 /** The columns of the company form: every column of the company but its id, the active flag as 0 or 1. */
 export type CompanyColumns = Omit<CompanyJson, 'id' | 'is_active'> & { is_active: 0 | 1 } & Record<FeedContactColumn, string | null>;

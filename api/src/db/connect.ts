@@ -16,7 +16,7 @@ export interface DatabaseHandle {
   description: string;
 }
 
-export function isPostgresUrl(url: string): boolean {
+function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url);
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { DatabaseHandle } from './connect.js';
 
 /** How often a long-running API refreshes SQLite's planner statistics (SQLite's own advice: hourly to daily). */
-export const PLANNER_STATISTICS_EVERY_MS = 60 * 60 * 1000;
+const PLANNER_STATISTICS_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Gives SQLite's query planner the statistics it chooses indexes by. Without them it guesses from the

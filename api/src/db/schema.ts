@@ -20,7 +20,7 @@ export type UserRole = 'broker' | 'leadbroker' | 'adminbroker' | 'administrative
 export type VideoType = 'internal' | 'external';
 export type TemplateFileKind = 'pdf' | 'doc' | 'docx';
 export type ContactInterest = 'buy' | 'rent' | 'sell' | 'rent_out' | 'others';
-export type OutboxStatus = 'pending' | 'sent' | 'failed';
+type OutboxStatus = 'pending' | 'sent' | 'failed';
 /**
  * What a queued mail is about: a contact message for the agency, or a status notice for a property's client or
  * owner (the registration's confirmation, an approval, a rejection).
@@ -36,8 +36,6 @@ export const PROPERTY_STATUSES: readonly PropertyStatus[] = ['in_analysis', 'app
 export const USER_ROLES: readonly UserRole[] = ['broker', 'leadbroker', 'adminbroker', 'administrative'];
 export const VIDEO_TYPES: readonly VideoType[] = ['internal', 'external'];
 export const CONTACT_INTERESTS: readonly ContactInterest[] = ['buy', 'rent', 'sell', 'rent_out', 'others'];
-export const OUTBOX_STATUSES: readonly OutboxStatus[] = ['pending', 'sent', 'failed'];
-export const MAIL_KINDS: readonly MailKind[] = ['contact_message', 'property_status'];
 export const PORTAL_LEVELS: readonly PortalLevel[] = ['standard', 'premium', 'super_premium'];
 
 /** Where a lead came from: the contact form, an owner registration, or a click on a chat link. */
@@ -143,7 +141,7 @@ export interface CompaniesTable {
 }
 
 /** Brokers and back-office staff share this table; `role` tells them apart. */
-export interface UsersTable {
+interface UsersTable {
   id: Generated<number>;
   name: string;
   email: string;
@@ -161,18 +159,18 @@ export interface UsersTable {
   updated_at: Timestamp;
 }
 
-export interface PermissionsTable {
+interface PermissionsTable {
   id: Generated<number>;
   description: string;
   identifier: string;
 }
 
-export interface UserPermissionsTable {
+interface UserPermissionsTable {
   user_id: number;
   permission_id: number;
 }
 
-export interface ClientsTable {
+interface ClientsTable {
   id: Generated<number>;
   name: string;
   phone: string;
@@ -184,7 +182,7 @@ export interface ClientsTable {
   search_name: string;
 }
 
-export interface VideosTable {
+interface VideosTable {
   id: Generated<number>;
   title: string;
   description: string | null;
@@ -197,14 +195,14 @@ export interface VideosTable {
 }
 
 /** A day the agency does not work, in São Paulo (`AAAA-MM-DD`), one row per day. */
-export interface HolidaysTable {
+interface HolidaysTable {
   id: Generated<number>;
   day: string;
   name: string;
   created_at: Timestamp;
 }
 
-export interface ContractTemplatesTable {
+interface ContractTemplatesTable {
   id: Generated<number>;
   title: string;
   description: string | null;
@@ -220,7 +218,7 @@ export interface ContractTemplatesTable {
 }
 
 /** Contact form messages; their mail to the agency waits in `outbox`. */
-export interface ContactMessagesTable {
+interface ContactMessagesTable {
   id: Generated<number>;
   name: string;
   email: string;
@@ -234,7 +232,7 @@ export interface ContactMessagesTable {
  * Every outgoing mail, written in the same transaction as what it tells about, then delivered by one
  * worker with retries. The text is rendered when queued.
  */
-export interface OutboxTable {
+interface OutboxTable {
   id: Generated<number>;
   kind: MailKind;
   /** The row the mail is about: the contact message or the property. */
@@ -253,7 +251,7 @@ export interface OutboxTable {
   created_at: Timestamp;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   id: Generated<number>;
   /** SHA-256 of the bearer token, hex; the token itself is never stored. */
   token_hash: string;
@@ -263,7 +261,7 @@ export interface SessionsTable {
   revoked_at: string | null;
 }
 
-export interface PostalCodeCacheTable {
+interface PostalCodeCacheTable {
   cep: string;
   uf: string | null;
   logradouro: string | null;
@@ -274,7 +272,7 @@ export interface PostalCodeCacheTable {
 }
 
 /** Requests counted per call and client address in fixed windows; rows past `expires_at` are pruned. */
-export interface RateLimitsTable {
+interface RateLimitsTable {
   bucket: string;
   address: string;
   window_start: string;
@@ -283,7 +281,7 @@ export interface RateLimitsTable {
 }
 
 /** The portals' feed token: one row, made on first use, replaced when staff ask for a new address. */
-export interface PortalFeedTable {
+interface PortalFeedTable {
   id: Generated<number>;
   token: string;
   created_at: Timestamp;
@@ -328,7 +326,7 @@ export interface LeadEventsTable {
 }
 
 /** The owner's private tracking links: only the SHA-256 (hex) of each token is stored; every one issued stays valid. */
-export interface RegistrationTrackingTable {
+interface RegistrationTrackingTable {
   id: Generated<number>;
   property_id: number;
   token_hash: string;
@@ -366,7 +364,4 @@ export type HolidayRow = Selectable<HolidaysTable>;
 export type ContractTemplateRow = Selectable<ContractTemplatesTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type OutboxRow = Selectable<OutboxTable>;
-export type NewOutboxMail = Insertable<OutboxTable>;
 export type PostalCodeRow = Selectable<PostalCodeCacheTable>;
-export type LeadRow = Selectable<LeadsTable>;
-export type LeadEventRow = Selectable<LeadEventsTable>;

@@ -11,11 +11,7 @@ const RENDER_CONCURRENCY = 3;
 const JPEG_QUALITY = 82;
 
 /** Runs `work` over every item with at most `limit` at once; results keep the items' order. */
-export async function mapWithConcurrency<T, R>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T, index: number) => Promise<R>,
-): Promise<R[]> {
+async function mapWithConcurrency<T, R>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   async function worker(): Promise<void> {

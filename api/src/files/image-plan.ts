@@ -1,7 +1,7 @@
 import type { FormReader } from '../http/form.js';
 import { MAX_PHOTOS } from '../http/uploads.js';
 
-export const IMAGES_TO_DELETE_FORMAT_MESSAGE =
+const IMAGES_TO_DELETE_FORMAT_MESSAGE =
   'Envie imagesToDelete como uma lista JSON de nomes de arquivo, por exemplo ["5f0c2a9e7b1d4c3a.jpg"].';
 export const TOO_MANY_IMAGES_MESSAGE = `O imóvel pode ter no máximo ${MAX_PHOTOS} fotos.`;
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { startS3Server, type RunningS3Server } from '../../../tests/support/s3-server.js';
 import { parseStorageUrl } from '../config.js';
 import { DiskObjectStore } from './disk-store.js';
-import { objectStoreContract } from './object-store.contract.js';
+import { objectStoreContract } from './testing/object-store-contract.js';
 import { S3ObjectStore } from './s3-store.js';
 
 objectStoreContract('data directory', async (publicBase) => {

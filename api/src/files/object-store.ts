@@ -50,7 +50,7 @@ export interface ObjectStore {
 const SAFE_SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
 
 /** A key is slash-separated names of letters, digits, dots, dashes and underscores: no `..`, no absolute path. */
-export function isSafeKey(key: string): boolean {
+function isSafeKey(key: string): boolean {
   return key.length <= 512 && key.split('/').every((segment) => SAFE_SEGMENT.test(segment) && !segment.includes('..'));
 }
 

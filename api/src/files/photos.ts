@@ -7,13 +7,13 @@ import { IMAGE_VARIANTS, storeWidthVariants, variantKey } from './variants.js';
 import type { FormReader } from '../http/form.js';
 import { MAX_MAIN_PHOTOS, MAX_OTHER_PHOTOS, photoFieldName } from '../http/uploads.js';
 
-export const MAIN_PHOTO_MESSAGE = 'Adicione a foto principal.';
-export const MIN_PHOTOS_MESSAGE = 'Adicione no mínimo 3 fotos (principal + adicionais).';
-export const PHOTO_TYPE_MESSAGE = 'Apenas arquivos JPG/PNG são permitidos.';
-export const ONE_MAIN_PHOTO_MESSAGE = 'Envie apenas uma foto principal.';
-export const MAX_OTHER_PHOTOS_MESSAGE = 'Adicione no máximo 19 fotos adicionais.';
-export const PHOTO_PIXELS_MESSAGE = 'A imagem tem resolução alta demais: use no máximo 120 megapixels.';
-export const UNEXPECTED_FILE_MESSAGE = 'Envie as fotos nos campos mainImage e otherImages.';
+const MAIN_PHOTO_MESSAGE = 'Adicione a foto principal.';
+const MIN_PHOTOS_MESSAGE = 'Adicione no mínimo 3 fotos (principal + adicionais).';
+const PHOTO_TYPE_MESSAGE = 'Apenas arquivos JPG/PNG são permitidos.';
+const ONE_MAIN_PHOTO_MESSAGE = 'Envie apenas uma foto principal.';
+const MAX_OTHER_PHOTOS_MESSAGE = 'Adicione no máximo 19 fotos adicionais.';
+const PHOTO_PIXELS_MESSAGE = 'A imagem tem resolução alta demais: use no máximo 120 megapixels.';
+const UNEXPECTED_FILE_MESSAGE = 'Envie as fotos nos campos mainImage e otherImages.';
 
 /** What a form asks of its photos: the owner form needs a main photo and 3 in all; the staff form neither. */
 export interface PhotoRules {

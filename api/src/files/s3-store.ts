@@ -60,7 +60,7 @@ export interface S3Timeouts {
   idleMs: number;
 }
 
-export const DEFAULT_S3_TIMEOUTS: S3Timeouts = { connectMs: 5_000, idleMs: 60_000 };
+const DEFAULT_S3_TIMEOUTS: S3Timeouts = { connectMs: 5_000, idleMs: 60_000 };
 
 export class S3ObjectStore implements ObjectStore {
   readonly description: string;

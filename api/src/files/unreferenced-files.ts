@@ -1,7 +1,7 @@
 import type { ObjectStore } from './object-store.js';
 
 /** A file younger than this may belong to a save still in progress (stored, row not yet written). */
-export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
+const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 
 /**
  * Removes the objects under `folder` (a prefix ending in `/`) that no row references, each checked under

@@ -6,12 +6,12 @@ import { imageKey } from './storage.js';
 
 /** The WebP widths the site asks for (card, list, detail, full screen). */
 export const VARIANT_WIDTHS = ['320', '640', '1080', '1600'] as const;
-export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
+type VariantWidth = (typeof VARIANT_WIDTHS)[number];
 
 /** The link-preview picture (Open Graph `og:image`): a 1200×630 JPEG of the whole photo (see share-picture.ts). */
-export const SHARE_VARIANT = 'share';
+const SHARE_VARIANT = 'share';
 /** The portals' picture: a JPEG (the portals take no other format) at most 1600 px wide. */
-export const PORTAL_VARIANT = 'portal';
+const PORTAL_VARIANT = 'portal';
 /** The variants asked for by name (`?variant=`). */
 export const NAMED_VARIANTS = [SHARE_VARIANT, PORTAL_VARIANT] as const;
 export type ImageVariant = VariantWidth | (typeof NAMED_VARIANTS)[number];

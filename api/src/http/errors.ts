@@ -25,8 +25,8 @@ export class RetryLaterError extends HttpError {
   }
 }
 
-export const NOT_FOUND_MESSAGE = 'Recurso não encontrado.';
-export const INTERNAL_ERROR_MESSAGE = 'Erro interno do servidor.';
+const NOT_FOUND_MESSAGE = 'Recurso não encontrado.';
+const INTERNAL_ERROR_MESSAGE = 'Erro interno do servidor.';
 
 /** Messages for client errors raised by Express or Node itself (bad path encoding, body too large, …). */
 export const CLIENT_ERROR_MESSAGES: Readonly<Record<number, string>> = {

@@ -1,10 +1,10 @@
 import type { FormReader } from './form.js';
 
-export const STATE_MESSAGE = 'Informe a sigla do estado com 2 letras.';
-export const ZIP_CODE_MESSAGE = 'Informe um CEP com 8 dígitos.';
-export const PHONE_MESSAGE = 'Informe o telefone com DDD: (##) #####-####.';
-export const DATE_MESSAGE = 'Informe uma data válida (AAAA-MM-DD).';
-export const FEATURES_MESSAGE = 'Envie as características como uma lista JSON, por exemplo ["pool","grill"].';
+const STATE_MESSAGE = 'Informe a sigla do estado com 2 letras.';
+const ZIP_CODE_MESSAGE = 'Informe um CEP com 8 dígitos.';
+const PHONE_MESSAGE = 'Informe o telefone com DDD: (##) #####-####.';
+const DATE_MESSAGE = 'Informe uma data válida (AAAA-MM-DD).';
+const FEATURES_MESSAGE = 'Envie as características como uma lista JSON, por exemplo ["pool","grill"].';
 
 /** The 27 federative units of Brazil, by their two-letter codes. */
 export const BRAZILIAN_STATES = [

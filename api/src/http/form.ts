@@ -1,13 +1,13 @@
 import type { FieldErrors } from './errors.js';
 
 export const REQUIRED_MESSAGE = 'Campo obrigatório.';
-export const INVALID_EMAIL_MESSAGE = 'Por favor, insira um e-mail válido.';
-export const NEGATIVE_NUMBER_MESSAGE = 'O valor não pode ser negativo.';
-export const NOT_A_NUMBER_MESSAGE = 'Informe um número, com ponto para os decimais.';
-export const NOT_AN_INTEGER_MESSAGE = 'Informe um número inteiro.';
-export const INVALID_OPTION_MESSAGE = 'Selecione uma opção válida.';
-export const INVALID_FLAG_MESSAGE = 'Use 1 para sim ou 0 para não.';
-export const SINGLE_VALUE_MESSAGE = 'Informe um único valor.';
+const INVALID_EMAIL_MESSAGE = 'Por favor, insira um e-mail válido.';
+const NEGATIVE_NUMBER_MESSAGE = 'O valor não pode ser negativo.';
+const NOT_A_NUMBER_MESSAGE = 'Informe um número, com ponto para os decimais.';
+const NOT_AN_INTEGER_MESSAGE = 'Informe um número inteiro.';
+const INVALID_OPTION_MESSAGE = 'Selecione uma opção válida.';
+const INVALID_FLAG_MESSAGE = 'Use 1 para sim ou 0 para não.';
+const SINGLE_VALUE_MESSAGE = 'Informe um único valor.';
 
 /** The same basic address pattern the forms use. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

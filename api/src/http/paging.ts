@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { QueryReader } from './query.js';
 
 export const DEFAULT_PER_PAGE = 10;
-export const MAX_PER_PAGE = 100;
+const MAX_PER_PAGE = 100;
 
 export interface PageRequest {
   page: number;
@@ -52,7 +52,7 @@ export function matchesSearch(text: string, search: string | undefined): boolean
 export const nameCollator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 
 /** Longest search a list accepts. */
-export const MAX_SEARCH_LENGTH = 120;
+const MAX_SEARCH_LENGTH = 120;
 
 /** Reads `search`, refusing one longer than 120 characters. */
 export function readSearch(query: QueryReader): string | undefined {

@@ -1,15 +1,15 @@
 import type { FormReader } from './form.js';
 import { readPhone } from './field-readers.js';
 
-export const NAME_REQUIRED_MESSAGE = 'O nome é obrigatório.';
-export const EMAIL_REQUIRED_MESSAGE = 'O e-mail é obrigatório.';
+const NAME_REQUIRED_MESSAGE = 'O nome é obrigatório.';
+const EMAIL_REQUIRED_MESSAGE = 'O e-mail é obrigatório.';
 export const CRECI_REQUIRED_MESSAGE = 'O CRECI é obrigatório.';
-export const PHONE_REQUIRED_MESSAGE = 'O Telefone é obrigatório.';
+const PHONE_REQUIRED_MESSAGE = 'O Telefone é obrigatório.';
 export const PASSWORD_REQUIRED_MESSAGE = 'A senha é obrigatória.';
-export const PASSWORD_TOO_SHORT_MESSAGE = 'A senha deve ter no mínimo 6 caracteres.';
-export const PASSWORD_MIN_LENGTH = 6;
+const PASSWORD_TOO_SHORT_MESSAGE = 'A senha deve ter no mínimo 6 caracteres.';
+const PASSWORD_MIN_LENGTH = 6;
 /** Long enough for any passphrase; argon2 hashes whatever length in the same time. */
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MAX_LENGTH = 128;
 
 export function readName(form: FormReader): string | undefined {
   return form.text('name', { required: true, requiredMessage: NAME_REQUIRED_MESSAGE, maxLength: 120 });

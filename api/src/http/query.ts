@@ -1,6 +1,6 @@
 import { HttpError, type FieldErrors } from './errors.js';
 
-export const INVALID_QUERY_MESSAGE = 'Parâmetros de consulta inválidos.';
+const INVALID_QUERY_MESSAGE = 'Parâmetros de consulta inválidos.';
 
 const INTEGER = /^\d+$/;
 const DECIMAL = /^\d+(\.\d+)?$/;

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema.js';
 import { clientAddressKey } from './client-address.js';
 import { clientErrorStatus, HttpError } from './errors.js';
 
-export const TOO_MANY_REQUESTS_MESSAGE = 'Muitas solicitações. Aguarde alguns minutos e tente novamente.';
+const TOO_MANY_REQUESTS_MESSAGE = 'Muitas solicitações. Aguarde alguns minutos e tente novamente.';
 
 /** Expired windows are deleted at most this often by each counter. */
 const PRUNE_EVERY_MS = 60_000;

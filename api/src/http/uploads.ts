@@ -5,16 +5,16 @@ import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { HttpError, type FieldErrors } from './errors.js';
 
-export const MAX_PHOTO_BYTES = 15_728_640;
+const MAX_PHOTO_BYTES = 15_728_640;
 export const MAX_MAIN_PHOTOS = 1;
 export const MAX_OTHER_PHOTOS = 19;
 export const MAX_PHOTOS = MAX_MAIN_PHOTOS + MAX_OTHER_PHOTOS;
 
 export const FORM_ERRORS_MESSAGE = 'Por favor, corrija os erros destacados.';
-export const PHOTO_TOO_LARGE_MESSAGE = 'Cada imagem deve ter no máximo 15MB.';
-export const TOO_MANY_PHOTOS_MESSAGE = 'Envie no máximo 20 fotos: 1 principal e até 19 adicionais.';
+const PHOTO_TOO_LARGE_MESSAGE = 'Cada imagem deve ter no máximo 15MB.';
+const TOO_MANY_PHOTOS_MESSAGE = 'Envie no máximo 20 fotos: 1 principal e até 19 adicionais.';
 export const NOT_MULTIPART_MESSAGE = 'Envie o formulário como multipart/form-data.';
-export const UNREADABLE_FORM_MESSAGE = 'Não foi possível ler o formulário enviado.';
+const UNREADABLE_FORM_MESSAGE = 'Não foi possível ler o formulário enviado.';
 
 /** Temporary uploads older than this were left by a process that stopped mid-request. */
 const STALE_UPLOAD_MS = 60 * 60 * 1000;
@@ -29,7 +29,7 @@ const UPLOAD_LIMITS: multer.Options['limits'] = {
   headerPairs: 200,
 };
 
-export function uploadsDir(dataDir: string): string {
+function uploadsDir(dataDir: string): string {
   return path.join(dataDir, 'uploads-tmp');
 }
 

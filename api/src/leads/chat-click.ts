@@ -4,10 +4,10 @@ import { HttpError } from '../http/errors.js';
 import { FormReader } from '../http/form.js';
 import { createLead } from './lead-create.js';
 
-export const UNKNOWN_PROPERTY_MESSAGE = 'O imóvel não foi encontrado.';
-export const UNKNOWN_BROKER_MESSAGE = 'O corretor não foi encontrado.';
-export const CLICK_TARGET_MESSAGE = 'Informe o código do imóvel ou o corretor.';
-export const CLICK_FORM_MESSAGE = 'Por favor, corrija os erros destacados.';
+const UNKNOWN_PROPERTY_MESSAGE = 'O imóvel não foi encontrado.';
+const UNKNOWN_BROKER_MESSAGE = 'O corretor não foi encontrado.';
+const CLICK_TARGET_MESSAGE = 'Informe o código do imóvel ou o corretor.';
+const CLICK_FORM_MESSAGE = 'Por favor, corrija os erros destacados.';
 
 /** The property of a code (case ignored), with its responsible user. */
 async function propertyOfCode(db: Kysely<Database>, code: string): Promise<{ id: number; user_id: number | null } | undefined> {

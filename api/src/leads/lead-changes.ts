@@ -7,13 +7,13 @@ import { recordLeadEvent } from './lead-create.js';
 import { leadOrThrow, type LeadJson } from './lead-detail.js';
 import type { LeadViewer } from './lead-visibility.js';
 
-export const LEAD_ASSIGNED_MESSAGE = 'Lead atribuído com sucesso!';
-export const LEAD_UNASSIGNED_MESSAGE = 'O lead não está mais atribuído a ninguém.';
-export const LEAD_STATUS_CHANGED_MESSAGE = 'Situação do lead atualizada com sucesso!';
-export const ASSIGNEE_INVALID_MESSAGE = 'Selecione um corretor ativo.';
-export const STATUS_INVALID_MESSAGE = 'Selecione uma situação válida: Novo, Em atendimento, Convertido ou Descartado.';
-export const LEAD_FORM_MESSAGE = 'Por favor, corrija os erros destacados.';
-export const CONVERT_THROUGH_CLIENT_MESSAGE = "Para converter o lead, use 'Converter em cliente': ele passa a ter um cliente.";
+const LEAD_ASSIGNED_MESSAGE = 'Lead atribuído com sucesso!';
+const LEAD_UNASSIGNED_MESSAGE = 'O lead não está mais atribuído a ninguém.';
+const LEAD_STATUS_CHANGED_MESSAGE = 'Situação do lead atualizada com sucesso!';
+const ASSIGNEE_INVALID_MESSAGE = 'Selecione um corretor ativo.';
+const STATUS_INVALID_MESSAGE = 'Selecione uma situação válida: Novo, Em atendimento, Convertido ou Descartado.';
+const LEAD_FORM_MESSAGE = 'Por favor, corrija os erros destacados.';
+const CONVERT_THROUGH_CLIENT_MESSAGE = "Para converter o lead, use 'Converter em cliente': ele passa a ter um cliente.";
 
 /** The roles a lead may be assigned to. */
 const ASSIGNABLE_ROLES: readonly UserRole[] = ['broker', 'leadbroker', 'adminbroker'];

@@ -6,10 +6,10 @@ import { recordLeadEvent } from './lead-create.js';
 import { leadOrThrow, type LeadJson } from './lead-detail.js';
 import type { LeadViewer } from './lead-visibility.js';
 
-export const LEAD_CONVERTED_MESSAGE = 'Lead convertido em cliente com sucesso!';
-export const LEAD_LINKED_MESSAGE = 'Lead vinculado ao cliente já cadastrado com o mesmo e-mail ou telefone.';
+const LEAD_CONVERTED_MESSAGE = 'Lead convertido em cliente com sucesso!';
+const LEAD_LINKED_MESSAGE = 'Lead vinculado ao cliente já cadastrado com o mesmo e-mail ou telefone.';
 export const ALREADY_CONVERTED_MESSAGE = 'Este lead já foi convertido em cliente.';
-export const MISSING_CONTACT_MESSAGE = 'Para converter em cliente, o lead precisa ter nome, telefone e e-mail.';
+const MISSING_CONTACT_MESSAGE = 'Para converter em cliente, o lead precisa ter nome, telefone e e-mail.';
 
 function digitsOf(phone: string | null): string {
   return (phone ?? '').replace(/\D/g, '');

@@ -6,7 +6,7 @@ import { visibleLeads, type LeadViewer } from './lead-visibility.js';
 
 export const LEAD_NOT_FOUND_MESSAGE = 'O lead não foi encontrado.';
 
-export interface LeadEventJson {
+interface LeadEventJson {
   id: number;
   kind: LeadEventKind;
   detail: string | null;
@@ -70,7 +70,7 @@ function userIdOf(detail: string | null): number[] {
 }
 
 /** The lead, when the viewer may see it. */
-export async function findLead(db: Kysely<Database>, viewer: LeadViewer, id: number): Promise<LeadJson | undefined> {
+async function findLead(db: Kysely<Database>, viewer: LeadViewer, id: number): Promise<LeadJson | undefined> {
   const row = await visibleLeads(db, viewer)
     .leftJoin('properties', 'properties.id', 'leads.property_id')
     .leftJoin('users as broker', 'broker.id', 'leads.broker_id')

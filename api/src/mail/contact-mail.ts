@@ -1,7 +1,7 @@
 import type { ContactInterest, ContactMessageRow } from '../db/schema.js';
 
 /** How the contact form names each interest (the same labels the visitor picked from). */
-export const CONTACT_INTEREST_LABELS: Record<ContactInterest, string> = {
+const CONTACT_INTEREST_LABELS: Record<ContactInterest, string> = {
   buy: 'Quero comprar',
   rent: 'Quero alugar',
   sell: 'Quero vender meu imóvel',

@@ -23,7 +23,7 @@ export interface OutboxSettings {
 }
 
 /** What the outbox reads of the agency's registered company. */
-export interface AgencyCompany {
+interface AgencyCompany {
   name: string;
   email: string;
 }
@@ -31,7 +31,7 @@ export interface AgencyCompany {
 /** Mails claimed per pass; the next pass takes the rest. */
 const BATCH_SIZE = 20;
 /** When the outbox stops, a mail being sent gets this long to be accepted by the server before it is interrupted. */
-export const SEND_FINISH_GRACE_MS = 2500;
+const SEND_FINISH_GRACE_MS = 2500;
 const MAX_ERROR_LENGTH = 500;
 
 function describeError(error: unknown): string {

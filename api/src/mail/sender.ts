@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 
-export interface OutgoingMail {
+interface OutgoingMail {
   from: string | { name: string; address: string };
   to: string;
   replyTo?: { name: string; address: string };

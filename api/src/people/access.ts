@@ -4,10 +4,10 @@ import { FORBIDDEN_MESSAGE, type StaffUser } from '../auth/staff-session.js';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 
-export const OWN_ROLE_MESSAGE = 'Você não pode alterar o seu próprio perfil.';
-export const PROTECTED_USER_MESSAGE = 'Você não pode alterar um usuário que tem permissões que você não tem.';
+const OWN_ROLE_MESSAGE = 'Você não pode alterar o seu próprio perfil.';
+const PROTECTED_USER_MESSAGE = 'Você não pode alterar um usuário que tem permissões que você não tem.';
 
-export function grantRefusedMessage(descriptions: readonly string[]): string {
+function grantRefusedMessage(descriptions: readonly string[]): string {
   return `Você não pode conceder permissões que você não tem: ${descriptions.join(', ')}.`;
 }
 

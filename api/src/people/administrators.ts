@@ -4,8 +4,8 @@ import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 
 /** The permission that gives access to the users screen: whoever holds it can give every other one back. */
-export const ADMINISTRATOR_PERMISSION = 'usuarios';
-export const LAST_ADMINISTRATOR_MESSAGE =
+const ADMINISTRATOR_PERMISSION = 'usuarios';
+const LAST_ADMINISTRATOR_MESSAGE =
   'Não é possível remover o acesso do último administrador: mantenha ao menos um usuário ativo com a permissão Usuários.';
 
 /**

@@ -9,18 +9,18 @@ import { BROKER_ROLES } from './broker-json.js';
 import { ChangeCollector, type FormMode } from '../http/changes.js';
 import { PASSWORD_REQUIRED_MESSAGE, readCreci, readEmail, readName, readNewPassword, readRequiredPhone } from '../http/person-fields.js';
 
-export const ONE_PHOTO_MESSAGE = 'Envie apenas uma foto.';
-export const PHOTO_FIELD_MESSAGE = 'Envie a foto no campo mainImage.';
-export const UNKNOWN_LEADER_MESSAGE = 'Selecione um corretor líder válido.';
+const ONE_PHOTO_MESSAGE = 'Envie apenas uma foto.';
+const PHOTO_FIELD_MESSAGE = 'Envie a foto no campo mainImage.';
+const UNKNOWN_LEADER_MESSAGE = 'Selecione um corretor líder válido.';
 
-export function notOwnedPhotoMessage(names: readonly string[]): string {
+function notOwnedPhotoMessage(names: readonly string[]): string {
   return names.length === 1
     ? `A imagem ${names[0] ?? ''} não pertence a este corretor.`
     : `As imagens ${names.join(', ')} não pertencem a este corretor.`;
 }
 
 /** The columns the broker form sets. */
-export interface BrokerColumns {
+interface BrokerColumns {
   name: string;
   email: string;
   phone: string;

@@ -16,8 +16,7 @@ import { readBrokerForm } from './broker-form.js';
 import { refusingDuplicateEmail } from './duplicate-email.js';
 import { insertUser } from './user-insert.js';
 
-export const BROKER_EDIT_CONFLICT_MESSAGE =
-  'O corretor foi alterado por outra pessoa ao mesmo tempo. Recarregue a página e tente novamente.';
+const BROKER_EDIT_CONFLICT_MESSAGE = 'O corretor foi alterado por outra pessoa ao mesmo tempo. Recarregue a página e tente novamente.';
 /** What a broker works with; a new broker gets it when the person creating them holds it. */
 const NEW_BROKER_PERMISSION = 'imoveis';
 

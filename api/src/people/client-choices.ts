@@ -4,7 +4,7 @@ import { containsWord, readSearch, searchWords } from '../http/paging.js';
 import { QueryReader } from '../http/query.js';
 
 /** How many matching clients the property form's select offers at most (the chosen client comes on top). */
-export const CLIENT_CHOICES_LIMIT = 20;
+const CLIENT_CHOICES_LIMIT = 20;
 
 /** A client as the property form's select shows it: nothing but the id and the name. */
 export interface ClientChoiceJson {

@@ -1,10 +1,10 @@
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { HttpError } from '../http/errors.js';
 
-export const DUPLICATE_EMAIL_MESSAGE = 'Este e-mail já está cadastrado.';
+const DUPLICATE_EMAIL_MESSAGE = 'Este e-mail já está cadastrado.';
 
 /** Whether a database error is the unique e-mail index refusing a second row with the same e-mail. */
-export function isDuplicateEmailError(error: unknown): boolean {
+function isDuplicateEmailError(error: unknown): boolean {
   return isUniqueViolation(error, 'email');
 }
 

@@ -3,8 +3,8 @@ import { allPermissions, type PermissionJson } from '../auth/permissions.js';
 import type { Database } from '../db/schema.js';
 import type { FormReader } from '../http/form.js';
 
-export const PERMISSIONS_FORMAT_MESSAGE = 'Envie as permissões como uma lista de ids, por exemplo [1, 2].';
-export const UNKNOWN_PERMISSION_MESSAGE = 'Selecione permissões válidas.';
+const PERMISSIONS_FORMAT_MESSAGE = 'Envie as permissões como uma lista de ids, por exemplo [1, 2].';
+const UNKNOWN_PERMISSION_MESSAGE = 'Selecione permissões válidas.';
 /** The names the form may use for the list: `permissions` (JSON), `permission_ids`, or repeated `permissions[]`. */
 const PERMISSION_FIELDS = ['permissions', 'permission_ids', 'permissions[]'] as const;
 const MAX_ITEMS = 50;

@@ -8,10 +8,10 @@ import { ChangeCollector, type FormMode } from '../http/changes.js';
 import { readPermissionList } from './permission-list.js';
 import { PASSWORD_REQUIRED_MESSAGE, readCreci, readEmail, readName, readNewPassword, readRequiredPhone } from '../http/person-fields.js';
 
-export const ROLE_REQUIRED_MESSAGE = 'O Perfil é obrigatório.';
+const ROLE_REQUIRED_MESSAGE = 'O Perfil é obrigatório.';
 
 /** The columns the user form sets. */
-export interface UserColumns {
+interface UserColumns {
   name: string;
   email: string;
   phone: string;

@@ -13,7 +13,7 @@ export const MAX_FEED_PAGE = 1000;
 const FEED_FORMAT = 'vrsync-1';
 
 /** Who the feed says publishes it: the agency, with the contact staff set for the portals or its own. */
-export interface FeedHeaderJson {
+interface FeedHeaderJson {
   provider: string | null;
   office_name: string | null;
   contact_name: string | null;
@@ -24,7 +24,7 @@ export interface FeedHeaderJson {
 }
 
 /** A listing of the feed: the property as every property call answers it, plus its publication level. */
-export type FeedListingJson = PropertyJson & { portal_level: PortalLevel };
+type FeedListingJson = PropertyJson & { portal_level: PortalLevel };
 
 export interface FeedPageJson {
   header: FeedHeaderJson;

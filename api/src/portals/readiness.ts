@@ -27,7 +27,7 @@ export const PORTAL_REASONS = {
 } as const;
 
 /** What the portals ask of every listing. */
-export const PORTAL_RULES = {
+const PORTAL_RULES = {
   titleMin: 10,
   titleMax: 100,
   descriptionMin: 50,
@@ -77,17 +77,17 @@ function lengthOf(text: string | null): number {
 }
 
 /** Land and rural properties are measured by their lot; the others by their living area. */
-export function measuredByLot(type: PropertyRow['type']): boolean {
+function measuredByLot(type: PropertyRow['type']): boolean {
   return type === 'land' || type === 'rural';
 }
 
 /** The living area the feed sends: the usable area, else the area, else the built area. */
-export function livingAreaOf(row: Pick<PropertyRow, 'usable_area' | 'area' | 'built_area'>): number | null {
+function livingAreaOf(row: Pick<PropertyRow, 'usable_area' | 'area' | 'built_area'>): number | null {
   return [row.usable_area, row.area, row.built_area].map(toNumberOrNull).find((value) => value !== null && value > 0) ?? null;
 }
 
 /** The lot area the feed sends: the lot area, else the total area, else the area. */
-export function lotAreaOf(row: Pick<PropertyRow, 'lot_area' | 'total_area' | 'area'>): number | null {
+function lotAreaOf(row: Pick<PropertyRow, 'lot_area' | 'total_area' | 'area'>): number | null {
   return [row.lot_area, row.total_area, row.area].map(toNumberOrNull).find((value) => value !== null && value > 0) ?? null;
 }
 

@@ -11,7 +11,7 @@ export type PortalReadiness = 'ready' | 'held';
 export const PORTAL_READINESS: readonly PortalReadiness[] = ['ready', 'held'];
 
 /** One marked property in the report: what names it, its level, and whether (or why not) the feed carries it. */
-export interface PortalListingJson {
+interface PortalListingJson {
   id: number;
   code: string;
   title: string;

@@ -3,8 +3,8 @@ import type { Database, PostalCodeRow } from '../db/schema.js';
 import { askPostalCodeService, type PostalCodeAddress, type UpstreamAnswer } from './upstream.js';
 
 /** Addresses rarely change; an unknown code may be created, so it is asked again sooner. */
-export const FOUND_CACHE_MS = 30 * 24 * 60 * 60 * 1000;
-export const NOT_FOUND_CACHE_MS = 24 * 60 * 60 * 1000;
+const FOUND_CACHE_MS = 30 * 24 * 60 * 60 * 1000;
+const NOT_FOUND_CACHE_MS = 24 * 60 * 60 * 1000;
 
 export interface PostalCodeSettings {
   serviceUrl: string;

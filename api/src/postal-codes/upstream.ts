@@ -33,12 +33,12 @@ function textField(answer: Record<string, unknown>, name: string): string {
 }
 
 /** `8 digits` → `#####-###`. */
-export function maskPostalCode(digits: string): string {
+function maskPostalCode(digits: string): string {
   return `${digits.slice(0, 5)}-${digits.slice(5)}`;
 }
 
 /** Reads a ViaCEP answer: `{ erro: true }` (or `"true"`) for an unknown code, else the address fields. */
-export function readUpstreamAnswer(digits: string, body: unknown): UpstreamAnswer {
+function readUpstreamAnswer(digits: string, body: unknown): UpstreamAnswer {
   if (!isRecord(body)) throw new PostalCodeServiceError('failure', 'resposta que não é um objeto JSON');
   if (body.erro === true || body.erro === 'true') return { found: false };
   const address: PostalCodeAddress = {

@@ -6,11 +6,11 @@ import { HttpError } from '../http/errors.js';
 import type { FormReader } from '../http/form.js';
 import { FORM_ERRORS_MESSAGE } from '../http/uploads.js';
 
-export const CODE_FIELD = 'code';
-export const CODE_REQUIRED_MESSAGE = 'O código é obrigatório.';
-export const CODE_FORMAT_MESSAGE = 'Use apenas letras, números, hífen (-), barra (/) ou ponto (.), sem espaços.';
-export const DUPLICATE_CODE_MESSAGE = 'Já existe um imóvel com este código.';
-export const MAX_CODE_LENGTH = 30;
+const CODE_FIELD = 'code';
+const CODE_REQUIRED_MESSAGE = 'O código é obrigatório.';
+const CODE_FORMAT_MESSAGE = 'Use apenas letras, números, hífen (-), barra (/) ou ponto (.), sem espaços.';
+const DUPLICATE_CODE_MESSAGE = 'Já existe um imóvel com este código.';
+const MAX_CODE_LENGTH = 30;
 
 /** Letters and digits without accents, '-', '/' and '.': what codes of other systems and portals use. */
 const CODE_PATTERN = /^[A-Za-z0-9./-]+$/;
@@ -26,7 +26,7 @@ export function readPropertyCode(form: FormReader, required: boolean): string | 
 }
 
 /** Whether another property (any broker's: codes are unique across the agency) already has this code. */
-export async function isCodeTaken(db: Kysely<Database>, code: string, exceptId?: number): Promise<boolean> {
+async function isCodeTaken(db: Kysely<Database>, code: string, exceptId?: number): Promise<boolean> {
   let query = db
     .selectFrom('properties')
     .select('id')

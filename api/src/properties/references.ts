@@ -5,8 +5,8 @@ import type { FormReader } from '../http/form.js';
 import type { FormMode } from '../http/changes.js';
 import type { StaffPropertyChanges } from './staff-fields.js';
 
-export const UNKNOWN_BROKER_MESSAGE = 'Selecione um corretor válido.';
-export const UNKNOWN_CLIENT_MESSAGE = 'Selecione um cliente válido.';
+const UNKNOWN_BROKER_MESSAGE = 'Selecione um corretor válido.';
+const UNKNOWN_CLIENT_MESSAGE = 'Selecione um cliente válido.';
 
 /**
  * Settles who is responsible for the property and checks the references:

@@ -34,8 +34,8 @@ import { completeStaffFields, readStaffChanges, type StaffPropertyChanges } from
 import { findVisibleProperty, STAFF_PROPERTY_NOT_FOUND_MESSAGE } from './staff-queries.js';
 
 /** Staff may save a property without photos, and the main photo is optional. */
-export const STAFF_PHOTO_RULES: PhotoRules = { mainRequired: false, minimum: 0 };
-export const EDIT_CONFLICT_MESSAGE = 'O imóvel foi alterado por outra pessoa ao mesmo tempo. Recarregue a página e tente novamente.';
+const STAFF_PHOTO_RULES: PhotoRules = { mainRequired: false, minimum: 0 };
+const EDIT_CONFLICT_MESSAGE = 'O imóvel foi alterado por outra pessoa ao mesmo tempo. Recarregue a página e tente novamente.';
 
 export interface PropertyStore {
   db: Kysely<Database>;

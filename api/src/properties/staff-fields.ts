@@ -16,15 +16,15 @@ import {
 } from '../http/field-readers.js';
 import { readPropertyCode } from './property-code.js';
 
-export const TITLE_REQUIRED_MESSAGE = 'O título é obrigatório.';
-export const OPERATION_REQUIRED_MESSAGE = 'A operação é obrigatória.';
-export const SITUATION_REQUIRED_MESSAGE = 'A situação é obrigatória.';
-export const TYPE_REQUIRED_MESSAGE = 'O tipo é obrigatório.';
+const TITLE_REQUIRED_MESSAGE = 'O título é obrigatório.';
+const OPERATION_REQUIRED_MESSAGE = 'A operação é obrigatória.';
+const SITUATION_REQUIRED_MESSAGE = 'A situação é obrigatória.';
+const TYPE_REQUIRED_MESSAGE = 'O tipo é obrigatório.';
 /** The spec words the price rule (required and not negative) with this one text. */
-export const PRICE_REQUIRED_MESSAGE = 'O preço é obrigatório.';
-export const IPTU_NEGATIVE_MESSAGE = 'O valor do IPTU não pode ser negativo.';
-export const CITY_REQUIRED_MESSAGE = 'A cidade é obrigatória.';
-export const RENTAL_PRICE_NEGATIVE_MESSAGE = 'O valor do aluguel não pode ser negativo.';
+const PRICE_REQUIRED_MESSAGE = 'O preço é obrigatório.';
+const IPTU_NEGATIVE_MESSAGE = 'O valor do IPTU não pode ser negativo.';
+const CITY_REQUIRED_MESSAGE = 'A cidade é obrigatória.';
+const RENTAL_PRICE_NEGATIVE_MESSAGE = 'O valor do aluguel não pode ser negativo.';
 
 /**
  * Every column staff edit on a property (the price is required). The slug is derived, never sent; a code

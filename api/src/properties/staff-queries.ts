@@ -7,7 +7,7 @@ import { containsWord, offsetOf, searchWords, type Page, type PageRequest } from
 export const STAFF_PROPERTY_NOT_FOUND_MESSAGE = 'O imóvel não foi encontrado.';
 
 /** The broker whose properties the user is limited to, or undefined for a user who sees all. */
-export function ownerScope(user: StaffUser): number | undefined {
+function ownerScope(user: StaffUser): number | undefined {
   return seesOnlyOwnProperties(user) ? user.id : undefined;
 }
 
@@ -67,7 +67,7 @@ export async function listVisibleProperties(db: Kysely<Database>, user: StaffUse
 }
 
 /** How many properties the user may see with the filter. */
-export async function countVisibleProperties(db: Kysely<Database>, user: StaffUser, filter: StaffListFilter): Promise<number> {
+async function countVisibleProperties(db: Kysely<Database>, user: StaffUser, filter: StaffListFilter): Promise<number> {
   const { total } = await narrowed(db.selectFrom('properties'), user, filter)
     .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
     .executeTakeFirstOrThrow();

@@ -10,10 +10,10 @@ import { queueMail } from '../mail/queue.js';
 import { statusNotice } from '../mail/status-notice.js';
 import { findVisibleProperty, STAFF_PROPERTY_NOT_FOUND_MESSAGE } from './staff-queries.js';
 
-export const STATUS_REQUIRED_MESSAGE = 'O status é obrigatório';
-export const REASON_REQUIRED_MESSAGE = 'Informe o motivo da recusa.';
+const STATUS_REQUIRED_MESSAGE = 'O status é obrigatório';
+const REASON_REQUIRED_MESSAGE = 'Informe o motivo da recusa.';
 /** The longest reason staff may write for a rejection. */
-export const REASON_MAX_LENGTH = 2000;
+const REASON_MAX_LENGTH = 2000;
 
 export interface StatusChange {
   status: PropertyStatus;

@@ -16,7 +16,7 @@ import {
   type RoomField,
 } from '../http/field-readers.js';
 
-export const TERMS_MESSAGE = 'Você deve aceitar a Declaração de Responsabilidade para continuar.';
+const TERMS_MESSAGE = 'Você deve aceitar a Declaração de Responsabilidade para continuar.';
 
 /** Columns only staff set: the owner's property gets their defaults when it is stored for review. */
 type StaffOnlyColumn =

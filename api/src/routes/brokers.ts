@@ -9,8 +9,8 @@ import { createBroker, updateBroker, type BrokerStore } from '../people/broker-s
 import { changePassword, PASSWORD_CHANGED_MESSAGE, readPasswordChange } from '../people/password-change.js';
 import { recordId } from '../http/record-id.js';
 
-export const BROKER_CREATED_MESSAGE = 'Corretor cadastrado com sucesso!';
-export const BROKER_UPDATED_MESSAGE = 'Corretor atualizado com sucesso!';
+const BROKER_CREATED_MESSAGE = 'Corretor cadastrado com sucesso!';
+const BROKER_UPDATED_MESSAGE = 'Corretor atualizado com sucesso!';
 
 function pathId(req: Request): number {
   return recordId(req, BROKER_NOT_FOUND_MESSAGE);

@@ -7,9 +7,9 @@ import { rateLimit } from '../http/rate-limit.js';
 import { lookUpPostalCode, type PostalCodeSettings } from '../postal-codes/lookup.js';
 import { PostalCodeServiceError } from '../postal-codes/upstream.js';
 
-export const INVALID_CEP_MESSAGE = 'CEP inválido. Informe os 8 dígitos do CEP.';
-export const CEP_FAILURE_MESSAGE = 'Erro ao buscar CEP.';
-export const CEP_TIMEOUT_MESSAGE = 'Erro ao buscar CEP: o serviço de consulta não respondeu a tempo.';
+const INVALID_CEP_MESSAGE = 'CEP inválido. Informe os 8 dígitos do CEP.';
+const CEP_FAILURE_MESSAGE = 'Erro ao buscar CEP.';
+const CEP_TIMEOUT_MESSAGE = 'Erro ao buscar CEP: o serviço de consulta não respondeu a tempo.';
 
 export interface CepSettings extends PostalCodeSettings {
   db: Kysely<Database>;
@@ -18,7 +18,7 @@ export interface CepSettings extends PostalCodeSettings {
 }
 
 /** `13025-000`, `13025000` or `13.025-000` → `13025000`; anything else is not a postal code. */
-export function postalCodeDigits(value: unknown): string | undefined {
+function postalCodeDigits(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const digits = value.trim().replace(/^(\d{2})\.?(\d{3})-?(\d{3})$/, '$1$2$3');
   return /^\d{8}$/.test(digits) ? digits : undefined;

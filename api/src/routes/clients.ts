@@ -8,8 +8,8 @@ import { listClientChoices } from '../people/client-choices.js';
 import { listClients } from '../people/client-list.js';
 import { recordId } from '../http/record-id.js';
 
-export const CLIENT_CREATED_MESSAGE = 'Cliente cadastrado com sucesso!';
-export const CLIENT_UPDATED_MESSAGE = 'Cliente atualizado com sucesso!';
+const CLIENT_CREATED_MESSAGE = 'Cliente cadastrado com sucesso!';
+const CLIENT_UPDATED_MESSAGE = 'Cliente atualizado com sucesso!';
 
 /**
  * The clients screen (permission clientes): `GET /api/clients` (by name, searched and paged, see `listClients`),

@@ -8,8 +8,8 @@ import { countedForm, type FormLimits } from '../http/rate-limit.js';
 import { contactMail } from '../mail/contact-mail.js';
 import { queueMail } from '../mail/queue.js';
 
-export const CONTACT_REQUIRED_MESSAGE = 'Por favor, preencha todos os campos obrigatórios.';
-export const CONTACT_INVALID_MESSAGE = 'Por favor, corrija os erros destacados.';
+const CONTACT_REQUIRED_MESSAGE = 'Por favor, preencha todos os campos obrigatórios.';
+const CONTACT_INVALID_MESSAGE = 'Por favor, corrija os erros destacados.';
 export const CONTACT_SENT_MESSAGE = 'Mensagem enviada com sucesso! Em breve nossa equipe entrará em contato.';
 
 export interface ContactSettings {

@@ -8,9 +8,9 @@ import { isSafeTemplateName, templateKey } from '../templates/storage.js';
 import { TEMPLATE_NOT_FOUND_MESSAGE, toContractTemplateJson, type ContractTemplateJson } from '../templates/template-json.js';
 import { createTemplate, findTemplate, updateTemplate, type TemplateStore } from '../templates/template-save.js';
 
-export const TEMPLATE_CREATED_MESSAGE = 'Modelo de documento cadastrado com sucesso!';
-export const TEMPLATE_UPDATED_MESSAGE = 'Modelo de documento atualizado com sucesso!';
-export const TEMPLATE_WITHOUT_FILE_MESSAGE = 'Este modelo não possui arquivo para download.';
+const TEMPLATE_CREATED_MESSAGE = 'Modelo de documento cadastrado com sucesso!';
+const TEMPLATE_UPDATED_MESSAGE = 'Modelo de documento atualizado com sucesso!';
+const TEMPLATE_WITHOUT_FILE_MESSAGE = 'Este modelo não possui arquivo para download.';
 
 /** `filename*=UTF-8''…` (RFC 5987): every byte outside the unreserved set percent-encoded. */
 function attachmentHeader(fileName: string): string {

@@ -6,8 +6,8 @@ import { bodyFields, formBody } from '../http/body.js';
 import { HttpError } from '../http/errors.js';
 import { recordId } from '../http/record-id.js';
 
-export const COMPANY_CREATED_MESSAGE = 'Empresa cadastrada com sucesso!';
-export const COMPANY_UPDATED_MESSAGE = 'Empresa atualizada com sucesso!';
+const COMPANY_CREATED_MESSAGE = 'Empresa cadastrada com sucesso!';
+const COMPANY_UPDATED_MESSAGE = 'Empresa atualizada com sucesso!';
 
 /** The company records of the back office (permission empresa): list, read, create, update. */
 export function enterpriseRecordRoutes({ db }: ApiContext): Router {

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { sql } from 'kysely';
 import type { ApiContext } from '../context.js';
 
-export const DATABASE_UNAVAILABLE_MESSAGE = 'Banco de dados indisponível.';
+const DATABASE_UNAVAILABLE_MESSAGE = 'Banco de dados indisponível.';
 
 /** `GET /api/health`: 200 `{ status: "ok" }` when the database answers, else 503. */
 export function healthRoutes({ db }: ApiContext): Router {

@@ -7,10 +7,8 @@ import { bodyFields, formBody } from '../http/body.js';
 import { QueryReader } from '../http/query.js';
 import { recordId } from '../http/record-id.js';
 
-export const HOLIDAY_CREATED_MESSAGE = 'Feriado cadastrado com sucesso!';
-export const HOLIDAY_DELETED_MESSAGE = 'Feriado excluído com sucesso!';
-
-export type { HolidayJson } from '../agenda/holiday-json.js';
+const HOLIDAY_CREATED_MESSAGE = 'Feriado cadastrado com sucesso!';
+const HOLIDAY_DELETED_MESSAGE = 'Feriado excluído com sucesso!';
 
 /**
  * The days the agency does not work (permission agenda):

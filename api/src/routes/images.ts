@@ -6,8 +6,8 @@ import { sendCacheableObject } from '../http/stored-object.js';
 import { imageKey, isSafeImageName } from '../files/storage.js';
 import { ensureVariant, NAMED_VARIANTS, VARIANT_WIDTHS, type ImageVariant } from '../files/variants.js';
 
-export const IMAGE_NOT_FOUND_MESSAGE = 'Imagem não encontrada.';
-export const WIDTH_AND_VARIANT_MESSAGE = 'Use w ou variant, não os dois.';
+const IMAGE_NOT_FOUND_MESSAGE = 'Imagem não encontrada.';
+const WIDTH_AND_VARIANT_MESSAGE = 'Use w ou variant, não os dois.';
 /** File names are random and never reused, so every answer may be kept for a year. */
 const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 

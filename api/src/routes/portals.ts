@@ -9,9 +9,9 @@ import { DEFAULT_FEED_PAGE, feedPage, feedVersion, MAX_FEED_PAGE } from '../port
 import { feedToken, isFeedToken, replaceFeedToken } from '../portals/feed-token.js';
 import { PORTAL_READINESS, portalReport } from '../portals/report.js';
 
-export const FEED_TOKEN_REPLACED_MESSAGE = 'Novo endereço do feed gerado. Informe-o aos portais.';
-export const FEED_TOKEN_BROKER_MESSAGE = 'Apenas a administração da imobiliária pode gerar um novo endereço do feed.';
-export const INVALID_FEED_TOKEN_MESSAGE = 'Endereço do feed inválido: confira o token no painel da imobiliária, tela Portais.';
+const FEED_TOKEN_REPLACED_MESSAGE = 'Novo endereço do feed gerado. Informe-o aos portais.';
+const FEED_TOKEN_BROKER_MESSAGE = 'Apenas a administração da imobiliária pode gerar um novo endereço do feed.';
+const INVALID_FEED_TOKEN_MESSAGE = 'Endereço do feed inválido: confira o token no painel da imobiliária, tela Portais.';
 const REPORT_PER_PAGE = 20;
 
 export interface PortalSettings {

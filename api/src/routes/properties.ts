@@ -7,7 +7,7 @@ import { countPublicPropertiesByCity, findPublicProperties, findPublicPropertyBy
 import { HttpError } from '../http/errors.js';
 import { QueryReader } from '../http/query.js';
 
-export const PROPERTY_NOT_FOUND_MESSAGE = 'Imóvel não encontrado.';
+const PROPERTY_NOT_FOUND_MESSAGE = 'Imóvel não encontrado.';
 
 /** The public catalogue calls: list with filters and paging, cities with counts, one property by slug. */
 export function propertyRoutes({ db }: ApiContext): Router {

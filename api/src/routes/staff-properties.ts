@@ -18,10 +18,10 @@ import {
 } from '../properties/staff-queries.js';
 import { changePropertyStatus, readStatusChange } from '../properties/status.js';
 
-export const PROPERTY_CREATED_MESSAGE = 'Imóvel cadastrado com sucesso!';
-export const PROPERTY_UPDATED_MESSAGE = 'Imóvel atualizado com sucesso!';
-export const PROPERTY_DELETED_MESSAGE = 'Imóvel excluído com sucesso!';
-export const STATUS_CHANGED_MESSAGE = 'Status do imóvel atualizado com sucesso!';
+const PROPERTY_CREATED_MESSAGE = 'Imóvel cadastrado com sucesso!';
+const PROPERTY_UPDATED_MESSAGE = 'Imóvel atualizado com sucesso!';
+const PROPERTY_DELETED_MESSAGE = 'Imóvel excluído com sucesso!';
+const STATUS_CHANGED_MESSAGE = 'Status do imóvel atualizado com sucesso!';
 
 /** How many of the newest properties awaiting analysis the top bar's alerts name, and the most one may ask. */
 const DEFAULT_AWAITING_LISTED = 5;

@@ -10,8 +10,8 @@ import { recordId } from '../http/record-id.js';
 import { findUserJson, listUserJson, USER_NOT_FOUND_MESSAGE } from '../people/user-json.js';
 import { createUser, updateUser } from '../people/user-save.js';
 
-export const USER_CREATED_MESSAGE = 'Usuário cadastrado com sucesso!';
-export const USER_UPDATED_MESSAGE = 'Usuário atualizado com sucesso!';
+const USER_CREATED_MESSAGE = 'Usuário cadastrado com sucesso!';
+const USER_UPDATED_MESSAGE = 'Usuário atualizado com sucesso!';
 
 /**
  * The users screen (permission usuarios): list, read, create, update and password. A user with role

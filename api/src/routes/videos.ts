@@ -9,10 +9,8 @@ import { recordId } from '../http/record-id.js';
 import { toVideoJson } from '../videos/video-json.js';
 import { createVideo, findVideo, updateVideo, VIDEO_NOT_FOUND_MESSAGE } from '../videos/video-save.js';
 
-export const VIDEO_CREATED_MESSAGE = 'Vídeo cadastrado com sucesso!';
-export const VIDEO_UPDATED_MESSAGE = 'Vídeo atualizado com sucesso!';
-
-export type { VideoJson } from '../videos/video-json.js';
+const VIDEO_CREATED_MESSAGE = 'Vídeo cadastrado com sucesso!';
+const VIDEO_UPDATED_MESSAGE = 'Vídeo atualizado com sucesso!';
 
 /**
  * `GET /api/video?is_active=1&type=external`: the public home's videos. Only active external videos

@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 import type { TemplateFileKind } from '../db/schema.js';
 
-export const TEMPLATE_FILE_KINDS: readonly TemplateFileKind[] = ['pdf', 'doc', 'docx'];
+const TEMPLATE_FILE_KINDS: readonly TemplateFileKind[] = ['pdf', 'doc', 'docx'];
 
 /** The content type a template file is served with, from the kind its content was checked to be. */
 export const CONTENT_TYPE_OF_KIND: Readonly<Record<TemplateFileKind, string>> = {

@@ -6,24 +6,24 @@ import { FORM_ERRORS_MESSAGE } from '../http/uploads.js';
 import { templateFileKindOf, templateKindOfName } from './file-kind.js';
 import type { ReceivedTemplateFile, ReceivedTemplateForm } from './upload.js';
 
-export const TEMPLATE_TITLE_TOO_LONG_MESSAGE = 'O Título deve ter no máximo 254 caracteres.';
-export const TEMPLATE_DESCRIPTION_TOO_LONG_MESSAGE = 'A Descrição deve ter no máximo 254 caracteres.';
-export const TEMPLATE_FILE_REQUIRED_MESSAGE = 'O arquivo do documento é obrigatório.';
-export const TEMPLATE_FILE_TYPE_MESSAGE = 'Apenas arquivos .doc, .docx ou .pdf são permitidos.';
-export const TEMPLATE_FILE_NAME_TOO_LONG_MESSAGE = 'O nome do arquivo deve ter no máximo 254 caracteres.';
+const TEMPLATE_TITLE_TOO_LONG_MESSAGE = 'O Título deve ter no máximo 254 caracteres.';
+const TEMPLATE_DESCRIPTION_TOO_LONG_MESSAGE = 'A Descrição deve ter no máximo 254 caracteres.';
+const TEMPLATE_FILE_REQUIRED_MESSAGE = 'O arquivo do documento é obrigatório.';
+const TEMPLATE_FILE_TYPE_MESSAGE = 'Apenas arquivos .doc, .docx ou .pdf são permitidos.';
+const TEMPLATE_FILE_NAME_TOO_LONG_MESSAGE = 'O nome do arquivo deve ter no máximo 254 caracteres.';
 const MAX_TEXT = 254;
 /** Control characters never belong in a file name given back in a header. */
 // eslint-disable-next-line no-control-regex -- matching control characters is this expression's whole purpose.
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 
-export interface TemplateColumns {
+interface TemplateColumns {
   title: string;
   description: string | null;
   is_active: 0 | 1;
 }
 
 /** A received file whose content was checked to be of the kind its name promises. */
-export interface CheckedTemplateFile {
+interface CheckedTemplateFile {
   path: string;
   name: string;
   kind: TemplateFileKind;

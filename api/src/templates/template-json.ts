@@ -12,7 +12,7 @@ export interface ContractTemplateJson {
   is_active: number;
 }
 
-export function templateFileUrl(id: number): string {
+function templateFileUrl(id: number): string {
   return `/api/contract-templates/${id}/file`;
 }
 

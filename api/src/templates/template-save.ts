@@ -9,7 +9,7 @@ import { TEMPLATE_NOT_FOUND_MESSAGE } from './template-json.js';
 import { readTemplateForm } from './template-form.js';
 import { receiveTemplateForm } from './upload.js';
 
-export const TEMPLATE_EDIT_CONFLICT_MESSAGE =
+const TEMPLATE_EDIT_CONFLICT_MESSAGE =
   'O modelo de documento foi alterado por outra pessoa ao mesmo tempo. Recarregue a página e tente novamente.';
 
 export interface TemplateStore {

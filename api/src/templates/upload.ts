@@ -3,9 +3,9 @@ import multer from 'multer';
 import { HttpError, type FieldErrors } from '../http/errors.js';
 import { NOT_MULTIPART_MESSAGE, randomlyNamedFiles, runMultipartHandler } from '../http/uploads.js';
 
-export const MAX_TEMPLATE_FILE_BYTES = 20 * 1024 * 1024;
-export const TEMPLATE_FILE_TOO_LARGE_MESSAGE = 'O arquivo do documento deve ter no máximo 20 MB.';
-export const ONE_TEMPLATE_FILE_MESSAGE = 'Envie um único arquivo, no campo file.';
+const MAX_TEMPLATE_FILE_BYTES = 20 * 1024 * 1024;
+const TEMPLATE_FILE_TOO_LARGE_MESSAGE = 'O arquivo do documento deve ter no máximo 20 MB.';
+const ONE_TEMPLATE_FILE_MESSAGE = 'Envie um único arquivo, no campo file.';
 
 /** A file of the template form, as received into the request's temporary folder. */
 export interface ReceivedTemplateFile {

@@ -7,9 +7,9 @@ import { FORM_ERRORS_MESSAGE } from '../http/uploads.js';
 import { embedUrlFor } from './embed.js';
 
 export const VIDEO_NOT_FOUND_MESSAGE = 'O video não foi encontrado.';
-export const VIDEO_TITLE_REQUIRED_MESSAGE = 'O título é obrigatório.';
-export const VIDEO_URL_REQUIRED_MESSAGE = 'A url do video é obrigatório.';
-export const VIDEO_URL_NOT_EMBEDDABLE_MESSAGE = 'Informe um endereço do YouTube ou do Vimeo.';
+const VIDEO_TITLE_REQUIRED_MESSAGE = 'O título é obrigatório.';
+const VIDEO_URL_REQUIRED_MESSAGE = 'A url do video é obrigatório.';
+const VIDEO_URL_NOT_EMBEDDABLE_MESSAGE = 'Informe um endereço do YouTube ou do Vimeo.';
 
 interface VideoColumns {
   title: string;

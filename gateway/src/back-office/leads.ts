@@ -10,7 +10,7 @@ import { requirePermission } from './permission.js';
 import type { SignedInUser } from './signed-in-user.js';
 
 /** The lead inbox's permission; the API checks it again on every call. */
-export const LEADS_PERMISSION = 'leads';
+const LEADS_PERMISSION = 'leads';
 
 export interface LeadListRequest extends PageRequest {
   search?: string | null;

@@ -7,7 +7,7 @@ import { RestError } from '../rest/rest-error.js';
 import type { RawLoginAnswer } from '../rest/types.js';
 
 /** What the login screen says when the API's answer lacks the user or the token (spec §8). */
-export const MISSING_SESSION_MESSAGE = 'Erro ao recuperar dados da empresa ou usuário.';
+const MISSING_SESSION_MESSAGE = 'Erro ao recuperar dados da empresa ou usuário.';
 
 /** A sign-in's refusals the user can act on: wrong credentials (401), empty fields. Too many attempts is an error (429). */
 function isLoginRefusal(error: unknown): error is RestError {

@@ -10,7 +10,7 @@ import { requirePermission } from './permission.js';
 import type { SignedInUser } from './signed-in-user.js';
 
 /** The permission of the property screens, the portals' among them. */
-export const PROPERTIES_PERMISSION = 'imoveis';
+const PROPERTIES_PERMISSION = 'imoveis';
 
 export interface PortalReportRequest extends PageRequest {
   readiness?: PortalReadiness | null;

@@ -1,9 +1,9 @@
 import KeyvRedis, { createClient, Keyv } from '@keyv/redis';
 
 /** How long one Redis command may take before the read or write goes on without the cache. */
-export const REDIS_COMMAND_TIMEOUT_MS = 1000;
+const REDIS_COMMAND_TIMEOUT_MS = 1000;
 /** How long the gateway's stop waits for Redis to acknowledge the close before cutting the connection. */
-export const REDIS_CLOSE_GRACE_MS = 1000;
+const REDIS_CLOSE_GRACE_MS = 1000;
 
 export interface SharedCacheOptions {
   /** The Redis server, e.g. redis://127.0.0.1:6379. */

@@ -3,7 +3,7 @@ import { badUserInput } from '../errors.js';
 import type { CatalogueFilter } from './filter.js';
 
 export const MAX_PER_PAGE = 48;
-export const DEFAULT_PER_PAGE = 12;
+const DEFAULT_PER_PAGE = 12;
 
 export interface CatalogueRequest {
   filter: CatalogueFilter;
@@ -33,7 +33,7 @@ export function toCatalogueRequest(
   return { filter: toCatalogueFilter(filter), page: pageNumber, perPage: size };
 }
 
-export function toCatalogueFilter(input: InputMaybe<PropertyFilter> | undefined): CatalogueFilter {
+function toCatalogueFilter(input: InputMaybe<PropertyFilter> | undefined): CatalogueFilter {
   const filter: CatalogueFilter = {};
   if (!input) return filter;
   if (input.operation) filter.operation = input.operation;

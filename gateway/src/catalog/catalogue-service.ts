@@ -25,7 +25,7 @@ export async function loadCataloguePage(api: AgencyApi, request: CatalogueReques
 }
 
 /** Every public property, as the spec's original catalogue call answers it. */
-export async function loadFullCatalogue(api: AgencyApi, options: NormalizeOptions): Promise<Property[]> {
+async function loadFullCatalogue(api: AgencyApi, options: NormalizeOptions): Promise<Property[]> {
   return toCatalogueAnswer(await api.catalogue(), options).properties;
 }
 

@@ -16,7 +16,7 @@ export interface CatalogueFilter {
  * rent and both, SALE sale and both, LAUNCH operation launch or the launch flag, BOTH only both; city
  * exact; price bounds inclusive (a property without a price is outside any bound).
  */
-export function matchesFilter(property: Property, filter: CatalogueFilter): boolean {
+function matchesFilter(property: Property, filter: CatalogueFilter): boolean {
   if (filter.operation !== undefined && !matchesOperation(property, filter.operation)) return false;
   if (filter.city !== undefined && property.address.city !== filter.city) return false;
   if (filter.type !== undefined && property.type !== filter.type) return false;

@@ -4,7 +4,6 @@ import type { Feature } from '../generated/resolvers.js';
 export const VRSYNC_NAMESPACE = 'http://www.vivareal.com/schemas/1.0/VRSync';
 export const VRSYNC_SCHEMA_LOCATION = `${VRSYNC_NAMESPACE} http://xml.vivareal.com/vrsync.xsd`;
 export const XSI_NAMESPACE = 'http://www.w3.org/2001/XMLSchema-instance';
-export const XMLNS_NAMESPACE = 'http://www.w3.org/2000/xmlns/';
 
 /**
  * Our features in the portal's fixed English vocabulary, in the order the feed lists them. Both REST key sets
@@ -12,7 +11,7 @@ export const XMLNS_NAMESPACE = 'http://www.w3.org/2000/xmlns/';
  * `accepts_pets` are both PET_FRIENDLY). Features with no VRSync word are not sent: CALM_LOCATION, COLD_FLOOR,
  * FAN, NEAR_SCHOOL, NEAR_PHARMACY (and unknown keys, which never become a feature).
  */
-export const VRSYNC_FEATURES: readonly (readonly [Feature, string])[] = [
+const VRSYNC_FEATURES: readonly (readonly [Feature, string])[] = [
   ['PET_FRIENDLY', 'Pets Allowed'],
   ['CLOSETS', 'Closet'],
   ['BACKYARD', 'Backyard'],

@@ -5,7 +5,7 @@ import { bearerTokenOf } from './bearer-token.js';
 import { sendJsonError, sendNotFound } from './responses.js';
 import { fetchUpstreamFile, relayUpstreamFile } from './upstream-file.js';
 
-export const DOWNLOAD_SIGN_IN_MESSAGE = 'Faça login para baixar o arquivo do modelo de documento.';
+const DOWNLOAD_SIGN_IN_MESSAGE = 'Faça login para baixar o arquivo do modelo de documento.';
 
 /** Answer headers kept from the API's file. */
 const KEPT_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'content-length'] as const;

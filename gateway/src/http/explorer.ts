@@ -3,8 +3,8 @@ import { prefersHtml } from './responses.js';
 import { builtFiles, sendIndexHtml } from './static-site.js';
 
 /** Where the explorer build expects its files (its Vite `base`). */
-export const EXPLORER_BASE = '/graphql/explorer';
-export const EXPLORER_NOT_BUILT_MESSAGE = 'O explorador GraphQL ainda não foi compilado. Execute npm run build.';
+const EXPLORER_BASE = '/graphql/explorer';
+const EXPLORER_NOT_BUILT_MESSAGE = 'O explorador GraphQL ainda não foi compilado. Execute npm run build.';
 
 /** The bundled GraphiQL: `GET /graphql` from a browser, and its files under /graphql/explorer. */
 export function explorerRouter(explorerDist: string): Router {

@@ -20,7 +20,7 @@ import { retryAfterPlugin } from './retry-after.js';
 import { graphqlUploads } from './uploads.js';
 
 /** Requests still running when the gateway stops get this long to finish; their connections are cut then. */
-export const DRAIN_GRACE_MS = 2000;
+const DRAIN_GRACE_MS = 2000;
 
 export interface GraphQLEndpoint {
   router: Router;

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { AgencyApi } from '../rest/agency-api.js';
 
-export const HEALTH_UNAVAILABLE_MESSAGE = 'A API de dados não está respondendo.';
+const HEALTH_UNAVAILABLE_MESSAGE = 'A API de dados não está respondendo.';
 
 /** `GET /health`: 200 only while the REST API answers its own health check. */
 export function healthRouter(api: AgencyApi): Router {

@@ -13,15 +13,15 @@ import { publicOrigin } from './responses.js';
 import { REVALIDATE_CACHE, sendIndexHtml, SITE_NOT_BUILT_MESSAGE } from './static-site.js';
 
 /** The owner's private tracking page: rendered on the server, but never kept, shared or indexed. */
-export const PRIVATE_PAGE_PATH = '/cadastre-seu-imovel/acompanhar/:token';
+const PRIVATE_PAGE_PATH = '/cadastre-seu-imovel/acompanhar/:token';
 /** The public pages the gateway renders and may keep briefly; everything else of the site renders in the browser. */
-export const SERVER_RENDERED_PATHS = ['/', '/horarios', '/cadastre-seu-imovel', '/imovel/:slug'];
+const SERVER_RENDERED_PATHS = ['/', '/horarios', '/cadastre-seu-imovel', '/imovel/:slug'];
 /** A private page's answer: only the visitor's browser may keep it, and only while showing it. */
-export const PRIVATE_PAGE_CACHE = 'private, no-store';
+const PRIVATE_PAGE_CACHE = 'private, no-store';
 /** A private page stays out of search engines, whatever its head says. */
-export const PRIVATE_PAGE_ROBOTS = 'noindex, nofollow';
+const PRIVATE_PAGE_ROBOTS = 'noindex, nofollow';
 /** How long a page waits for its data before it is answered as unavailable (503). */
-export const PAGE_DATA_TIMEOUT_MS = 8000;
+const PAGE_DATA_TIMEOUT_MS = 8000;
 
 export interface PublicPagesOptions {
   api: AgencyApi;

@@ -15,7 +15,7 @@ export interface ResponseCacheOptions {
 }
 
 export const DEFAULT_RESPONSE_CACHE: ResponseCacheOptions = { maxEntries: 2_000, maxChars: 16 * 1024 * 1024 };
-export const MAX_SHARED_ANSWER_CHARS = 512 * 1024;
+const MAX_SHARED_ANSWER_CHARS = 512 * 1024;
 
 /** When a read began: the count of this process's clears, and the shared cache's generation (null: not shared). */
 interface ReadBegun {

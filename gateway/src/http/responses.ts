@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 
-export const NOT_FOUND_MESSAGE = 'Recurso não encontrado.';
+const NOT_FOUND_MESSAGE = 'Recurso não encontrado.';
 
 /** Every error answer of the gateway's own routes: JSON `{ message }` in pt-BR, never cached. */
 export function sendJsonError(res: Response, status: number, message: string): void {

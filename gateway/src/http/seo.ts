@@ -6,7 +6,7 @@ import { PacedWriter } from './paced-writer.js';
 import { publicOrigin, sendJsonError, sendNotFound } from './responses.js';
 import { pagesSitemapXml, PROPERTY_URLSET_START, propertyUrlsXml, sitemapIndexXml, URLSET_END } from './sitemap-xml.js';
 
-export const SITEMAP_UNAVAILABLE_MESSAGE = 'Não foi possível gerar o mapa do site agora. Tente novamente mais tarde.';
+const SITEMAP_UNAVAILABLE_MESSAGE = 'Não foi possível gerar o mapa do site agora. Tente novamente mais tarde.';
 const SITEMAP_CACHE = 'public, max-age=300';
 const PAGES_SITEMAP_PATH = '/sitemaps/pages.xml';
 const PROPERTY_SITEMAP_FILE = /^imoveis-([1-9]\d{0,8})\.xml$/;

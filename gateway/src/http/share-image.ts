@@ -10,8 +10,8 @@ const BRAND_COLOUR = '#0b5394';
  * web/src/forms/messages.ts, kept here because the gateway never imports the web app.
  */
 export const FALLBACK_SITE_NAME = 'Imobiliária';
-export const SHARE_IMAGE_WIDTH = 1200;
-export const SHARE_IMAGE_HEIGHT = 630;
+const SHARE_IMAGE_WIDTH = 1200;
+const SHARE_IMAGE_HEIGHT = 630;
 const JPEG_QUALITY = 80;
 /** The name's widest line, and the bounds of its font size: large, yet never wider than the picture. */
 const TEXT_WIDTH = 1080;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import express, { Router, type Request, type Response } from 'express';
 import { sendJsonError, sendNotFound } from './responses.js';
 
-export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
 export const SITE_NOT_BUILT_MESSAGE = 'O site ainda não foi compilado. Execute npm run build.';
 
@@ -53,7 +53,7 @@ export function isApiOrFilePath(requestPath: string): boolean {
 }
 
 /** The back office's addresses: an app rendered in the browser, every path of it served the same index.html. */
-export function isBackOfficePath(requestPath: string): boolean {
+function isBackOfficePath(requestPath: string): boolean {
   return /^\/(app|training-videos)(\/|$)/.test(requestPath);
 }
 

@@ -94,7 +94,7 @@ export function entityTagOf(version: string, origin: string): string {
  * comparison) or `*`, else, without If-None-Match, an If-Modified-Since not before its last change. A
  * `Cache-Control: no-cache` of the request does not change this: it speaks to caches, not to the origin.
  */
-export function isNotModified(req: Request, entityTag: string, lastModified: Date | null): boolean {
+function isNotModified(req: Request, entityTag: string, lastModified: Date | null): boolean {
   const noneMatch = req.get('if-none-match');
   if (noneMatch !== undefined) {
     const opaque = (tag: string): string => tag.trim().replace(/^W\//, '');

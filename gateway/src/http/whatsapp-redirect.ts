@@ -6,10 +6,10 @@ import type { RawWhatsappClick } from '../rest/leads-types.js';
 import { chatLinkWithText } from '../visitors/chat-link.js';
 import { sendJsonError } from './responses.js';
 
-export const PROPERTY_CHAT_PATH = '/contato/whatsapp/imovel';
-export const CONSULTANT_CHAT_PATH = '/contato/whatsapp/corretor';
-export const NO_CHAT_MESSAGE = 'Não há WhatsApp para esta conversa. Use o formulário de contato do site.';
-export const CHAT_UNAVAILABLE_MESSAGE = 'Não foi possível abrir a conversa agora. Tente novamente em instantes.';
+const PROPERTY_CHAT_PATH = '/contato/whatsapp/imovel';
+const CONSULTANT_CHAT_PATH = '/contato/whatsapp/corretor';
+const NO_CHAT_MESSAGE = 'Não há WhatsApp para esta conversa. Use o formulário de contato do site.';
+const CHAT_UNAVAILABLE_MESSAGE = 'Não foi possível abrir a conversa agora. Tente novamente em instantes.';
 /** The longest prefilled message and page path taken from the address. */
 const MAX_TEXT = 1000;
 const MAX_PAGE = 300;

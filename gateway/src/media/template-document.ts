@@ -11,7 +11,7 @@ import { CONTRACT_TEMPLATE_FILE_FIELD, type TemplateDocument } from '../rest/med
 
 /** The API's own text for a document over 20 MB. */
 export const DOCUMENT_TOO_LARGE_MESSAGE = 'O arquivo do documento deve ter no máximo 20 MB.';
-export const DOCUMENT_NOT_RECEIVED_MESSAGE = 'Não foi possível receber o arquivo enviado. Verifique sua conexão e tente novamente.';
+const DOCUMENT_NOT_RECEIVED_MESSAGE = 'Não foi possível receber o arquivo enviado. Verifique sua conexão e tente novamente.';
 
 export interface DocumentMutation<T> {
   /** The answer when the document is over the limit; the API is not asked. */

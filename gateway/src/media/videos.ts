@@ -9,7 +9,7 @@ import type { RawVideoAnswer } from '../rest/media-types.js';
 import { foundOrNull } from '../people/found.js';
 
 /** The video screens' permission. */
-export const VIDEOS_PERMISSION = 'videos';
+const VIDEOS_PERMISSION = 'videos';
 
 export type VideoOutcome = RecordOutcome<'video', Video>;
 

@@ -1,5 +1,5 @@
 /** The 27 federative units of Brazil, by abbreviation, with the name the portals show. */
-export const BRAZILIAN_STATES = {
+const BRAZILIAN_STATES = {
   AC: 'Acre',
   AL: 'Alagoas',
   AP: 'Amapá',
@@ -29,7 +29,7 @@ export const BRAZILIAN_STATES = {
   TO: 'Tocantins',
 } as const;
 
-export type StateAbbreviation = keyof typeof BRAZILIAN_STATES;
+type StateAbbreviation = keyof typeof BRAZILIAN_STATES;
 
 export interface BrazilianState {
   abbreviation: StateAbbreviation;

@@ -8,7 +8,7 @@ import { chatUrlFor, toBool, toId, toText } from './scalars.js';
 const PUBLIC_ROLES = new Set(['broker', 'adminbroker']);
 
 /** One REST broker → the GraphQL `Consultant`; the chat link only for those on duty with a phone. */
-export function toConsultant(raw: RawBroker, options: NormalizeOptions = {}): Consultant | null {
+function toConsultant(raw: RawBroker, options: NormalizeOptions = {}): Consultant | null {
   const id = toId(raw.id);
   if (id === null) return null;
   const phone = toText(raw.phone);

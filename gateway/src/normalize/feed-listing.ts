@@ -6,13 +6,13 @@ import { brazilianState, type BrazilianState } from './brazilian-states.js';
 import { toBool, toNumber, toText } from './scalars.js';
 
 /** The portal's transaction types, publication levels and property types (VRSync). */
-export type FeedTransactionType = 'For Sale' | 'For Rent' | 'Sale/Rent';
-export type FeedPublicationType = 'STANDARD' | 'PREMIUM' | 'SUPER_PREMIUM';
-export type FeedUsageType = 'Residential' | 'Commercial';
-export type FeedPropertyType =
+type FeedTransactionType = 'For Sale' | 'For Rent' | 'Sale/Rent';
+type FeedPublicationType = 'STANDARD' | 'PREMIUM' | 'SUPER_PREMIUM';
+type FeedUsageType = 'Residential' | 'Commercial';
+type FeedPropertyType =
   'Residential / Home' | 'Residential / Apartment' | 'Residential / Land Lot' | 'Residential / Farm Ranch' | 'Commercial / Building';
-export type FeedDisplayAddress = 'All' | 'Street' | 'Neighborhood';
-export type FeedIptuPeriod = 'Monthly' | 'Yearly';
+type FeedDisplayAddress = 'All' | 'Street' | 'Neighborhood';
+type FeedIptuPeriod = 'Monthly' | 'Yearly';
 
 /** Who publishes the feed: the document's `Header`, and every listing's `ContactInfo`. */
 export interface FeedHeader {
@@ -24,13 +24,13 @@ export interface FeedHeader {
   officeName: string;
 }
 
-export interface FeedPhoto {
+interface FeedPhoto {
   url: string;
   caption: string;
   primary: boolean;
 }
 
-export interface FeedDetails {
+interface FeedDetails {
   usageType: FeedUsageType;
   propertyType: FeedPropertyType;
   description: string;
@@ -51,7 +51,7 @@ export interface FeedDetails {
   features: Feature[];
 }
 
-export interface FeedLocation {
+interface FeedLocation {
   displayAddress: FeedDisplayAddress;
   state: BrazilianState;
   city: string;
@@ -97,9 +97,9 @@ export interface FeedOptions {
   publicUrl: string;
 }
 
-export const MIN_FEED_PHOTOS = 5;
-export const TITLE_LENGTH = { min: 10, max: 100 } as const;
-export const DESCRIPTION_LENGTH = { min: 50, max: 3000 } as const;
+const MIN_FEED_PHOTOS = 5;
+const TITLE_LENGTH = { min: 10, max: 100 } as const;
+const DESCRIPTION_LENGTH = { min: 50, max: 3000 } as const;
 const LISTING_ID_MAX_LENGTH = 50;
 
 /** The reasons, in the API readiness report's words. */

@@ -1,11 +1,11 @@
 import type { Image } from '../generated/resolvers.js';
 
 /** WebP widths the API derives from every photo (`/images/<file>?w=<width>`). */
-export const IMAGE_WIDTHS = [320, 640, 1080, 1600] as const;
+const IMAGE_WIDTHS = [320, 640, 1080, 1600] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
-export const CARD_WIDTH: ImageWidth = 640;
+const CARD_WIDTH: ImageWidth = 640;
 /** The API's 1200×630 JPEG of a photo for link previews (`/images/<file>?variant=share`), made on first request. */
-export const SHARE_VARIANT = 'share';
+const SHARE_VARIANT = 'share';
 /** The API's portal JPEG of a photo, at most 1600 px wide (`/images/<file>?variant=portal`), made on first request. */
 export const PORTAL_VARIANT = 'portal';
 export type NamedImageVariant = typeof SHARE_VARIANT | typeof PORTAL_VARIANT;

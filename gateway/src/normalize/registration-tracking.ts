@@ -6,7 +6,7 @@ import { toMutationSuccess } from './mutation-result.js';
 import { toText } from './scalars.js';
 
 /** Where the owner follows a registered property on the public site. */
-export const TRACKING_PAGE_PATH = '/cadastre-seu-imovel/acompanhar/';
+const TRACKING_PAGE_PATH = '/cadastre-seu-imovel/acompanhar/';
 
 export function trackingPathOf(token: string): string {
   return `${TRACKING_PAGE_PATH}${encodeURIComponent(token)}`;

@@ -4,7 +4,7 @@ import { toPerson } from './person.js';
 import { toId, toText } from './scalars.js';
 
 /** One permission; null without an id or an identifier. The description falls back to the identifier. */
-export function toPermission(raw: RawPermission | null | undefined): Permission | null {
+function toPermission(raw: RawPermission | null | undefined): Permission | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const id = toId(raw.id);
   const identifier = toText(raw.identifier);

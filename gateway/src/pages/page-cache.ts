@@ -19,7 +19,7 @@ export interface PageCacheOptions {
 }
 
 export const DEFAULT_PAGE_CACHE: PageCacheOptions = { ttlMs: 30_000, maxPages: 500, maxChars: 32 * 1024 * 1024 };
-export const MAX_SHARED_PAGE_CHARS = 2 * 1024 * 1024;
+const MAX_SHARED_PAGE_CHARS = 2 * 1024 * 1024;
 
 /** Something else kept from public reads, emptied together with the pages. */
 export interface ClearedAlong {

@@ -1,7 +1,7 @@
 import type { RenderedPublicPage } from './page-renderer.js';
 
 /** Id of the script element holding the page's Apollo cache (web/src/pageState.ts reads the same id). */
-export const PAGE_STATE_ELEMENT_ID = 'page-state';
+const PAGE_STATE_ELEMENT_ID = 'page-state';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 

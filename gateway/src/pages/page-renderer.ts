@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { ApolloLink } from '@apollo/client';
 
 /** What the web app's server build (web/src/entry-server.tsx, built to web/dist-server) is called with. */
-export interface PublicPageRequest {
+interface PublicPageRequest {
   url: string;
   origin: string;
   link: ApolloLink;
@@ -21,7 +21,7 @@ export interface RenderedPublicPage {
 
 export type RenderPublicPage = (request: PublicPageRequest) => Promise<RenderedPublicPage>;
 
-export const SERVER_ENTRY_FILE = 'entry-server.js';
+const SERVER_ENTRY_FILE = 'entry-server.js';
 
 /**
  * Loads `renderPublicPage` from the web app's server build; null when there is no such build (the pages are

@@ -11,7 +11,7 @@ import { pageOf, totalOf, type PageRequest } from './paging.js';
  * The broker screens' permission. The API's broker list also answers visitors (the public strip) and any
  * signed-in user, so the gateway checks it for the table and the leader select.
  */
-export const BROKERS_PERMISSION = 'corretores';
+const BROKERS_PERMISSION = 'corretores';
 const TABLE_ROLES: ReadonlySet<Broker['role']> = new Set(['BROKER', 'LEADBROKER', 'ADMINBROKER']);
 const nameOrder = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 

@@ -3,7 +3,7 @@ import { badUserInput } from '../errors.js';
 import type { InputMaybe } from '../generated/resolvers.js';
 
 /** The back-office tables show 10 rows per page (spec §9). */
-export const TABLE_PER_PAGE = 10;
+const TABLE_PER_PAGE = 10;
 
 export interface PageRequest {
   page: number;

@@ -10,7 +10,7 @@ import type { StatusAnswer } from '../rest/client.js';
 import type { RawMessageAnswer } from '../rest/types.js';
 
 /** What the password dialog says when the API answers anything but 200 (spec §8). */
-export const PASSWORD_NOT_CHANGED_MESSAGE = 'Ocorreu um erro ao tentar alterar a senha.';
+const PASSWORD_NOT_CHANGED_MESSAGE = 'Ocorreu um erro ao tentar alterar a senha.';
 
 /**
  * A password change as its result: success only on HTTP 200 (spec §7), with the API's message; a too

@@ -12,7 +12,7 @@ import {
 
 /** A property form's summary when any field is at fault (spec §5). */
 export const FORM_ERRORS_MESSAGE = 'Por favor, corrija os erros destacados.';
-export const PHOTOS_NOT_RECEIVED_MESSAGE = 'Não foi possível receber as fotos enviadas. Verifique sua conexão e tente novamente.';
+const PHOTOS_NOT_RECEIVED_MESSAGE = 'Não foi possível receber as fotos enviadas. Verifique sua conexão e tente novamente.';
 
 /** The `Upload` arguments of a property mutation, main photo first, then the others in order. */
 export function pendingPhotosOf(mainImage: unknown, otherImages: readonly unknown[] | null | undefined): PendingPhoto[] {

@@ -6,7 +6,7 @@ import type { FileUpload } from '../uploads/file-upload.js';
 import type { PhotoField, PropertyPhoto } from '../rest/property-form.js';
 
 /** 15 MB per photo (spec §9). */
-export const MAX_PHOTO_BYTES = 15_728_640;
+const MAX_PHOTO_BYTES = 15_728_640;
 /** 20 MB per contract-template document, the largest file the API stores. */
 export const MAX_DOCUMENT_BYTES = 20_971_520;
 /** The per-file limit of the GraphQL endpoint's multipart requests: the largest of any file kind. */
@@ -27,7 +27,7 @@ export interface PendingUpload<F extends string> {
 }
 
 /** A file received into a temporary file, with the field it came in. */
-export interface ReceivedFile<F extends string> {
+interface ReceivedFile<F extends string> {
   field: F;
   /** The name the sender's device gave it. */
   fileName: string;

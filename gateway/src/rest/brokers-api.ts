@@ -11,7 +11,7 @@ import { pathSegment } from './request-path.js';
 /** The roles of the back-office broker list (spec §7). */
 export const STAFF_BROKER_ROLES = ['broker', 'leadbroker', 'adminbroker'] as const;
 /** The role of the leader select. */
-export const LEADER_ROLE = 'leadbroker';
+const LEADER_ROLE = 'leadbroker';
 
 export interface BrokerListQuery {
   search?: string | null;

@@ -6,7 +6,7 @@ import { postStreamed } from './streamed-post.js';
 import { assertPlainPath } from './request-path.js';
 
 /** Query values; null and undefined are left out, arrays repeat the key as `key[]=a&key[]=b`. */
-export type QueryValue = string | number | boolean | null | undefined | readonly string[];
+type QueryValue = string | number | boolean | null | undefined | readonly string[];
 export type QueryParams = Record<string, QueryValue>;
 
 export interface RestClientOptions {
@@ -53,7 +53,7 @@ export interface StatusAnswer<T> {
   body: T | null;
 }
 
-export const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_TIMEOUT_MS = 10_000;
 
 /**
  * A small typed client of the API. JSON calls go over kept-alive connections (`json-exchange.ts`), raw answers

@@ -11,7 +11,7 @@ import type { RawJsonForm, RawJsonFormValue } from './people-types.js';
  * - `flag`: a boolean, sent as 1/0;
  * - `idList`: a list of ids, each once; in JSON numbers when they are numbers.
  */
-export type FieldKind = 'text' | 'choice' | 'id' | 'flag' | 'idList';
+type FieldKind = 'text' | 'choice' | 'id' | 'flag' | 'idList';
 
 type KindOf<V> = V extends boolean ? 'flag' : V extends readonly unknown[] ? 'idList' : 'text' | 'choice' | 'id';
 

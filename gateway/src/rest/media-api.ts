@@ -26,7 +26,7 @@ export interface VideoListQuery {
 }
 
 /** A document of 20 MB takes a while to travel and to be stored. */
-export const DOCUMENT_UPLOAD_TIMEOUT_MS = 120_000;
+const DOCUMENT_UPLOAD_TIMEOUT_MS = 120_000;
 const DOCUMENT_DOWNLOAD_TIMEOUT_MS = 120_000;
 
 /**

@@ -63,8 +63,8 @@ const COMPANY_FORM: FormTable<CompanyInput> = {
 export type FormMode = 'create' | 'update';
 
 /** The broker form's photo field, and the role every broker form creates. */
-export const BROKER_PHOTO_FIELD = 'mainImage';
-export const BROKER_ROLE_FIELD: readonly [string, string] = ['role', 'broker'];
+const BROKER_PHOTO_FIELD = 'mainImage';
+const BROKER_ROLE_FIELD: readonly [string, string] = ['role', 'broker'];
 
 export function clientBody(input: ClientInput): RawJsonForm {
   return jsonFormBody(input, CLIENT_FORM);
@@ -108,7 +108,7 @@ export const companyInputField = formFieldNamer(COMPANY_FORM);
 export const brokerInputField = formFieldNamer(BROKER_FORM, { [BROKER_PHOTO_FIELD]: 'photo', [IMAGES_TO_DELETE_FIELD]: 'removePhoto' });
 
 /** The field a duplicate e-mail (409) is reported at. */
-export const DUPLICATE_EMAIL_FIELD = 'email';
+const DUPLICATE_EMAIL_FIELD = 'email';
 const MENTIONS_EMAIL = /e-?mail/i;
 
 /**

@@ -53,7 +53,7 @@ export type RawCompanyPage = RawPagedEnvelope<RawCompanyRecord>;
 export type RawClientPage = RawPagedEnvelope<RawClient>;
 
 /** A client as `GET /api/clients/choices` (the property form's select) answers it: the id and the name only. */
-export interface RawClientChoice {
+interface RawClientChoice {
   id?: RawId | null;
   name?: RawText;
 }

@@ -119,7 +119,7 @@ export const FEATURE_FORM_KEYS: Readonly<Record<Feature, string>> = {
   SPORTS_COURT: 'sports_court',
 };
 
-export const FEATURES_FIELD = 'features';
+const FEATURES_FIELD = 'features';
 
 function entries<K extends PropertyKey>(table: Readonly<Record<K, string>>): [K, string][] {
   return Object.entries(table) as [K, string][];

@@ -11,7 +11,7 @@ export interface RestFieldError {
 }
 
 export const UPSTREAM_UNAVAILABLE_MESSAGE = 'O serviço de dados está indisponível no momento. Tente novamente mais tarde.';
-export const UPSTREAM_MALFORMED_MESSAGE = 'O serviço de dados enviou uma resposta inválida.';
+const UPSTREAM_MALFORMED_MESSAGE = 'O serviço de dados enviou uma resposta inválida.';
 export const UPSTREAM_FAILED_MESSAGE = 'O serviço de dados não conseguiu atender a solicitação.';
 
 export class RestError extends Error {

@@ -110,13 +110,13 @@ export interface RawVideo {
   is_active?: RawFlag;
 }
 
-export interface RawCityCount {
+interface RawCityCount {
   city?: RawText;
   count?: RawNumber;
 }
 
 /** `GET /api/properties`: `data[0]` carries the catalogue and, with the extensions, the paging echo. */
-export interface RawCatalogueItem {
+interface RawCatalogueItem {
   name?: RawText;
   whatsapp?: RawText;
   properties?: RawProperty[] | null;
@@ -146,12 +146,6 @@ export type RawVideoEnvelope = RawListEnvelope<RawVideo>;
 export type RawCitiesEnvelope = RawListEnvelope<RawCityCount>;
 export type RawPropertyEnvelope = RawItemEnvelope<RawProperty>;
 
-/** The error body of every non-2xx answer. */
-export interface RawErrorBody {
-  message?: unknown;
-  errors?: unknown;
-}
-
 /** The JSON body of `POST /api/send-contact-email`. */
 export interface RawContactMessage {
   name?: string;
@@ -173,7 +167,7 @@ export interface RawRegistrationAnswer extends RawMessageAnswer {
 }
 
 /** `GET /api/registration-tracking/{token}`: what the owner's tracking page shows of the property. */
-export interface RawRegistrationTracking {
+interface RawRegistrationTracking {
   title?: RawText;
   code?: RawText;
   /** in_analysis, approved or rejected. */

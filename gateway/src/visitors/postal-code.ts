@@ -5,7 +5,7 @@ import type { AgencyApi } from '../rest/agency-api.js';
 import { RestError } from '../rest/rest-error.js';
 
 /** What the visitor reads when the lookup fails on the way (spec §8). */
-export const POSTAL_CODE_FAILURE_MESSAGE = 'Erro ao buscar CEP.';
+const POSTAL_CODE_FAILURE_MESSAGE = 'Erro ao buscar CEP.';
 
 /** The mask characters a CEP may be typed with (`13025-000`, `13.025-000`). */
 const CEP_MASK = /[\s.-]/g;

@@ -6,7 +6,7 @@ import { postJson } from './visitors.js';
 
 export const LEAD_NOT_FOUND = { message: 'O lead não foi encontrado.' };
 
-export interface LeadListRow {
+interface LeadListRow {
   id: number;
   source: string;
   status: string;

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 /** One mail as the SMTP server received it, headers and body decoded. */
-export interface ReceivedMail {
+interface ReceivedMail {
   envelopeFrom: string;
   envelopeTo: string[];
   headers: Map<string, string>;

@@ -4,7 +4,7 @@ import { registrationForm, type PhotoPart } from './registration.js';
 import { asStaff, createStaffUser, insertSession, jsonBody, type StaffUserSpec } from './staff.js';
 import { createTestApi, type ApiResponse, type Dialect, type TestApi } from './test-api.js';
 
-export const FORM_MESSAGE = 'Por favor, corrija os erros destacados.';
+const FORM_MESSAGE = 'Por favor, corrija os erros destacados.';
 export const DUPLICATE_EMAIL = { message: 'Este e-mail já está cadastrado.', errors: { email: ['Este e-mail já está cadastrado.'] } };
 export const PASSWORD_CHANGED = { message: 'Senha alterada com sucesso!' };
 export const ALL_PERMISSIONS = [

@@ -71,7 +71,7 @@ export function staffFields(): Record<string, string> {
 }
 
 /** A stored photo and its four WebP variants. */
-export function filesOf(dataDir: string, name: string): string[] {
+function filesOf(dataDir: string, name: string): string[] {
   return [path.join(dataDir, 'images', name), ...WIDTHS.map((width) => path.join(dataDir, 'image-variants', `w${width}`, `${name}.webp`))];
 }
 

@@ -3,7 +3,7 @@ import { createNumbered } from './numberedRecords';
 import { asAdminRest } from './staff';
 
 /** A valid CNPJ (its two check digits hold), shown as 12.345.678/0001-95. */
-export const testCompanyDocument = '12345678000195';
+const testCompanyDocument = '12345678000195';
 
 /**
  * Adds inactive company records (so that the public site keeps the agency's own) through the REST form, one

@@ -28,9 +28,7 @@ export function adminLogin(): StaffLogin {
 }
 
 export const brokerLogin = (): StaffLogin => demoLogin('broker');
-export const leadBrokerLogin = (): StaffLogin => demoLogin('leadbroker');
 export const adminBrokerLogin = (): StaffLogin => demoLogin('adminbroker');
-export const administrativeLogin = (): StaffLogin => demoLogin('administrative');
 
 /** The REST API's headers: its key, JSON, and the bearer token when given. */
 export function apiHeaders(token?: string): Record<string, string> {

@@ -16,13 +16,13 @@ import { REST_SLOTS } from './rest-cases.js';
 import { SITE_SLOTS } from './site-cases.js';
 
 /** A slot whose cases are drawn from the seed. */
-export interface DrawnSlot {
+interface DrawnSlot {
   family: string;
   cases: fc.Arbitrary<FuzzCase>;
 }
 
 /** One of the `copies` slots of the boundary sweep, whose cases come in turn. */
-export interface SweepSlot {
+interface SweepSlot {
   family: string;
   sweep: readonly FuzzCase[];
   copy: number;
@@ -63,7 +63,7 @@ export const ALL_SLOTS: readonly Slot[] = (() => {
 })();
 
 /** A 32-bit seed for case `index` of a run with `seed` (a murmur-style mix, so neighbouring cases differ in every bit). */
-export function caseSeed(seed: number, index: number): number {
+function caseSeed(seed: number, index: number): number {
   let mixed = (seed ^ Math.imul(index + 1, 0x9e3779b1)) >>> 0;
   mixed = Math.imul(mixed ^ (mixed >>> 16), 0x85ebca6b) >>> 0;
   mixed = Math.imul(mixed ^ (mixed >>> 13), 0xc2b2ae35) >>> 0;

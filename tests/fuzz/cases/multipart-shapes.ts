@@ -17,7 +17,7 @@ import {
 } from '../values/multipart.js';
 
 /** File names as a browser sends them, and as an attacker does. */
-export const uploadFileName: fc.Arbitrary<string> = fc.oneof(
+const uploadFileName: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom('foto.jpg', 'FOTO.JPEG', 'casa.png', 'contrato.pdf', 'modelo.docx') },
   {
     weight: 2,
@@ -67,9 +67,9 @@ export function partOfFile(file: DrawnFile): MultipartPart {
 }
 
 /** Something to add to a form's parts: nothing mostly; a broken part, a flood of parts, a huge field or a huge file. */
-export type PartsExtra = { note: string; parts: MultipartPart[] };
+type PartsExtra = { note: string; parts: MultipartPart[] };
 
-export const partsExtra: fc.Arbitrary<PartsExtra> = fc.oneof(
+const partsExtra: fc.Arbitrary<PartsExtra> = fc.oneof(
   { weight: 60, arbitrary: fc.constant<PartsExtra>({ note: '', parts: [] }) },
   { weight: 24, arbitrary: brokenPart.map(({ note, ...part }): PartsExtra => ({ note, parts: [part] })) },
   {

@@ -19,7 +19,7 @@ function isControl(character: string): boolean {
 }
 
 /** Bytes as readable text: control bytes escaped, long runs cut in the middle. */
-export function readable(bytes: Buffer, limit = SHOWN_BYTES): string {
+function readable(bytes: Buffer, limit = SHOWN_BYTES): string {
   const text = bytes.subarray(0, limit).toString('utf8');
   const escaped = Array.from(text, (character) =>
     isControl(character) ? `\\x${character.charCodeAt(0).toString(16).padStart(2, '0')}` : character,
@@ -28,13 +28,13 @@ export function readable(bytes: Buffer, limit = SHOWN_BYTES): string {
 }
 
 /** The request as sent; `bodyLength` is its body's whole length when the body kept is only its start. */
-export function describeRequest(request: WireRequest, bodyLength = request.body.length): string {
+function describeRequest(request: WireRequest, bodyLength = request.body.length): string {
   const cut = request.cutBodyAt === undefined ? '' : `\n[sent ${request.cutBodyAt} of ${bodyLength} body bytes, then closed its side]`;
   const kept = bodyLength > request.body.length ? `\n[body of ${bodyLength} bytes in all]` : '';
   return `→ ${request.target}\n${readable(wireBytes(request))}${kept}${cut}`;
 }
 
-export function describeOutcome(outcome: WireOutcome): string {
+function describeOutcome(outcome: WireOutcome): string {
   if (outcome.kind === 'timeout') return `← no answer within ${outcome.elapsedMs} ms`;
   if (outcome.kind === 'closed') return `← connection closed without an answer after ${outcome.elapsedMs} ms (${outcome.detail})`;
   const { answer } = outcome;
@@ -43,7 +43,7 @@ export function describeOutcome(outcome: WireOutcome): string {
 }
 
 /** How to send the same cases again on a fresh stack. */
-export function replayHint(seed: number, indexes: readonly number[]): string {
+function replayHint(seed: number, indexes: readonly number[]): string {
   return `FUZZ_SEED=${seed} FUZZ_CASES=${[...new Set(indexes)].slice(0, 20).join(',')} npm run bench fuzz`;
 }
 

@@ -10,8 +10,8 @@ import { startCepService, type CepService } from '../../api/support/cep-service.
 import type { LiveValues } from '../cases/fuzz-case.js';
 import { ServerProcess } from './server-process.js';
 
-export const FUZZ_ADMIN_EMAIL = 'admin@imobiliaria.local';
-export const FUZZ_ADMIN_PASSWORD = 'fuzz-senha-do-admin-123';
+const FUZZ_ADMIN_EMAIL = 'admin@imobiliaria.local';
+const FUZZ_ADMIN_PASSWORD = 'fuzz-senha-do-admin-123';
 
 /** Postal codes the local service knows; any other answers ViaCEP's `{ "erro": true }`. */
 const KNOWN_POSTAL_CODES = {

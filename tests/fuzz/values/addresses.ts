@@ -103,7 +103,7 @@ export function hostileSegment(plausible: fc.Arbitrary<string>): fc.Arbitrary<st
 }
 
 /** A value for a known parameter: one it accepts, an edge number, or anything. */
-export function parameterValue(accepted: readonly string[]): fc.Arbitrary<string> {
+function parameterValue(accepted: readonly string[]): fc.Arbitrary<string> {
   const accepts = accepted.length > 0 ? fc.constantFrom(...accepted) : fc.constant('1');
   return fc.oneof(
     { weight: 3, arbitrary: accepts },

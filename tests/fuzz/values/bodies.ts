@@ -44,7 +44,7 @@ function fieldValue(field: FieldSpec): fc.Arbitrary<LooseJson | undefined> {
 }
 
 /** An object of the form's fields, each drawn on its own, and now and then an unknown or dangerous key. */
-export function formObject(fields: readonly FieldSpec[]): fc.Arbitrary<{ [key: string]: LooseJson }> {
+function formObject(fields: readonly FieldSpec[]): fc.Arbitrary<{ [key: string]: LooseJson }> {
   const values = fc.tuple(...fields.map((field) => fieldValue(field)));
   const extra = fc.option(fc.tuple(fc.constantFrom('__proto__', 'constructor', 'id', 'is_admin', 'role', 'x'.repeat(300)), hostileJson), {
     freq: 5,

@@ -6,13 +6,13 @@ import { deflateSync } from 'node:zlib';
 import fc from 'fast-check';
 
 /** A 4 × 4 JPEG. */
-export const TINY_JPEG = Buffer.from(
+const TINY_JPEG = Buffer.from(
   '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAEAAQDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCdAHrB/9k=',
   'base64',
 );
 
 /** A 2 × 2 PNG. */
-export const TINY_PNG = Buffer.from(
+const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAD0lEQVQImWNgOMMAQhAKABZeAzHk5DK6AAAAAElFTkSuQmCC',
   'base64',
 );
@@ -39,7 +39,7 @@ function pngChunk(type: string, data: Buffer): Buffer {
 }
 
 /** A PNG of a few hundred bytes whose header claims `width` × `height` pixels: a decompression bomb's first step. */
-export function claimedHugePng(width: number, height: number): Buffer {
+function claimedHugePng(width: number, height: number): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { deepJsonToken, type LooseJson } from './json-text.js';
 
 /** Numbers at the edges: 32-bit bounds, the largest doubles, negative zero, fractions where whole numbers are due. */
-export const EDGE_NUMBERS: readonly number[] = [
+const EDGE_NUMBERS: readonly number[] = [
   0,
   -0,
   1,
@@ -69,7 +69,7 @@ export const NUMBER_LIKE_TEXTS: readonly string[] = [
 ];
 
 /** Short strings that have broken parsers, validators, databases and templates before. */
-export const NASTY_STRINGS: readonly string[] = [
+const NASTY_STRINGS: readonly string[] = [
   '',
   ' ',
   '\t',
@@ -193,11 +193,11 @@ export const NASTY_STRINGS: readonly string[] = [
 ];
 
 /** How many times a unit repeats in a huge string: around the limits (254, 2000, 5000, 16 KB, 64 KB) and past them. */
-export const HUGE_LENGTHS: readonly number[] = [255, 501, 2001, 5001, 16_385, 65_537, 100_000];
+const HUGE_LENGTHS: readonly number[] = [255, 501, 2001, 5001, 16_385, 65_537, 100_000];
 const HUGE_UNITS: readonly string[] = ['a', 'ç', '🏠', '\u0000', '%', '../', ' ', '<', 'é\u0301', '9'];
 
 /** A huge string: one unit repeated, at most ~400 KB. */
-export const hugeString: fc.Arbitrary<string> = fc
+const hugeString: fc.Arbitrary<string> = fc
   .tuple(fc.constantFrom(...HUGE_UNITS), fc.constantFrom(...HUGE_LENGTHS))
   .map(([unit, times]) => unit.repeat(times));
 
@@ -219,7 +219,7 @@ export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
 );
 
 /** JSON nested 8 to 5,000 levels deep, as a raw token (see `json-text.ts`). */
-export const deepValue: fc.Arbitrary<LooseJson> = fc
+const deepValue: fc.Arbitrary<LooseJson> = fc
   .tuple(fc.constantFrom(8, 64, 512, 5000), fc.constantFrom<'array' | 'object'>('array', 'object'))
   .map(([depth, shape]) => deepJsonToken(depth, shape));
 
@@ -248,7 +248,7 @@ export const hostileJson: fc.Arbitrary<LooseJson> = fc.oneof(
  * Tokens that are not JSON but that careless writers and some parsers accept. A value rendered as one of these
  * makes the body invalid JSON at that spot (see `json-text.ts`).
  */
-export const NOT_JSON_TOKENS: readonly string[] = [
+const NOT_JSON_TOKENS: readonly string[] = [
   'NaN',
   'Infinity',
   '-Infinity',

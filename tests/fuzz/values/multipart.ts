@@ -35,7 +35,7 @@ export interface MultipartLayout {
   preamble: string;
 }
 
-export const PROPER_LAYOUT: MultipartLayout = {
+const PROPER_LAYOUT: MultipartLayout = {
   announced: 'fuzzboundary7MA4YWxk',
   written: 'fuzzboundary7MA4YWxk',
   lineEnd: '\r\n',

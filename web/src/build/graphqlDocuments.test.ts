@@ -1,3 +1,4 @@
+import { Script } from 'node:vm';
 import { print, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { CitiesDocument, CreateClientDocument } from '../gql/graphql';
@@ -27,8 +28,14 @@ describe('inlined GraphQL documents', () => {
     const result = inlineGraphqlDocuments(source) ?? '';
     expect(result).not.toContain('graphql(');
     expect(result).not.toContain("from '../gql'");
-    const literal = /export const CitiesQuery = (.*);/.exec(result)?.[1] ?? 'null';
+    const literal = /export const CitiesQuery = \((.*)\);/.exec(result)?.[1] ?? 'null';
     expect(print(JSON.parse(literal) as DocumentNode)).toBe(print(CitiesDocument));
+  });
+
+  it('keeps a fragment declared as a statement a valid statement', () => {
+    const result = inlineGraphqlDocuments('graphql(`fragment SaveErrorFields on MutationError { message }`);') ?? '';
+    expect(() => new Script(result)).not.toThrow();
+    expect(result).toMatch(/^\(\{"kind":"Document".*\}\);$/);
   });
 
   it('leaves a module without documents alone, and refuses a malformed document', () => {

@@ -74,13 +74,15 @@ export function documentLiteral(source: string, fragments: FragmentDefinitions =
 
 /**
  * Rewrites one module: every `graphql(`…`)` call becomes its parsed document and the import of
- * `graphql` goes away. Null when the module has no such call.
+ * `graphql` goes away. Null when the module has no such call. The document is put in parentheses, so that a call
+ * written as a statement (a fragment that only codegen and this step read, which no code imports) stays an expression
+ * rather than reading as a block.
  */
 export function inlineGraphqlDocuments(code: string, fragments: FragmentDefinitions = new Map()): string | null {
   let found = false;
   const rewritten = code.replace(graphqlCall, (_call, source: string) => {
     found = true;
-    return documentLiteral(source, fragments);
+    return `(${documentLiteral(source, fragments)})`;
   });
   return found ? rewritten.replace(graphqlImport, '') : null;
 }

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /** How long the app's script waits at most for the page's leading picture before it loads anyway. */
-export const LEAD_PICTURE_WAIT_MS = 3000;
+const LEAD_PICTURE_WAIT_MS = 3000;
 
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
@@ -11,7 +11,7 @@ const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/
  * photo, marked `fetchpriority="high"`) once that picture has arrived, or after `LEAD_PICTURE_WAIT_MS`. The app's
  * chunks are then preloaded together, so they do not arrive one after the other.
  */
-export function startScript(entry: string, preloads: readonly string[]): string {
+function startScript(entry: string, preloads: readonly string[]): string {
   return [
     `const start = () => {`,
     `  for (const href of ${JSON.stringify(preloads)}) {`,

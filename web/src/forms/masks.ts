@@ -21,10 +21,10 @@ function applyMask(mask: string, digits: string): string {
   return result;
 }
 
-export const zipCodeMask = '#####-###';
-export const mobilePhoneMask = '(##) #####-####';
+const zipCodeMask = '#####-###';
+const mobilePhoneMask = '(##) #####-####';
 /** Ten-digit numbers (landlines) read (##) ####-####. */
-export const landlinePhoneMask = '(##) ####-####';
+const landlinePhoneMask = '(##) ####-####';
 
 /** A CEP as typed, masked `#####-###`: "13025000" → "13025-000", "1302" → "1302". At most 8 digits. */
 export function maskZipCode(text: string): string {
@@ -40,7 +40,7 @@ export function maskPhone(text: string): string {
   return applyMask(digits.length === 10 ? landlinePhoneMask : mobilePhoneMask, digits);
 }
 
-export const cnpjMask = '##.###.###/####-##';
+const cnpjMask = '##.###.###/####-##';
 
 /** A CNPJ as typed, masked ##.###.###/####-##: "12345678000190" → "12.345.678/0001-90". At most 14 digits. */
 export function maskCnpj(text: string): string {

@@ -11,7 +11,7 @@ export const minPhotos = 3;
 /** What the file pickers offer; the bytes decide. */
 export const acceptedPhotoTypes = 'image/jpeg,image/png,.jpg,.jpeg,.png';
 /** How many leading bytes tell JPEG and PNG apart from anything else. */
-export const photoSignatureLength = 8;
+const photoSignatureLength = 8;
 
 export type ImageKind = 'jpeg' | 'png';
 

@@ -41,7 +41,7 @@ export interface RegistrationValues extends PropertyDetailsValues<OwnerOperation
 
 export type RegistrationField = keyof RegistrationValues;
 
-export { isLand, landOnlyFields, measureFields, roomFields } from './propertyFields';
+export { isLand, measureFields, roomFields } from './propertyFields';
 
 /** Required by spec §5, each answered with 'Campo obrigatório.'. */
 export const requiredFields = [

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { maskZipCode } from './masks';
 import { usePostalCodeLookup, type PostalCodeOutcome } from './usePostalCodeLookup';
 
-export interface PostalCodeTexts {
+interface PostalCodeTexts {
   searching: string;
   found: string;
   notFound: string;

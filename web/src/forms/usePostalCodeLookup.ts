@@ -5,7 +5,7 @@ import { graphql } from '../gql';
 import { digitsOf } from './masks';
 
 /** The address of a CEP, for the forms that fill it in. */
-export const PostalCodeQuery = graphql(`
+const PostalCodeQuery = graphql(`
   query PostalCode($cep: String!) {
     postalCode(cep: $cep) {
       found
@@ -21,7 +21,7 @@ export const PostalCodeQuery = graphql(`
 `);
 
 /** The address fields a CEP lookup fills, as every property form names them. */
-export interface PostalAddressValues {
+interface PostalAddressValues {
   zipCode?: string;
   street?: string;
   neighborhood?: string;

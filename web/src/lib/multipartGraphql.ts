@@ -12,13 +12,13 @@ export interface MultipartFile {
 }
 
 /** One error of a GraphQL answer, with its code when the server gave one (e.g. UNAUTHENTICATED). */
-export interface GraphQLAnswerError {
+interface GraphQLAnswerError {
   message: string;
   extensions?: { code?: unknown };
 }
 
 /** What a GraphQL server answers: data, errors, or both. */
-export interface GraphQLAnswer<TData> {
+interface GraphQLAnswer<TData> {
   data?: TData | null;
   errors?: readonly GraphQLAnswerError[];
 }

@@ -6,7 +6,7 @@ import { graphql } from '../gql';
  */
 
 /** A full postal address: the agency's, or a property's in the staff form. */
-export const FullAddressFieldsFragment = graphql(`
+graphql(`
   fragment FullAddressFields on Address {
     street
     number
@@ -19,7 +19,7 @@ export const FullAddressFieldsFragment = graphql(`
 `);
 
 /** What a property page shows and the staff form edits: description, values, rooms, areas and launch details. */
-export const PropertyDescriptionFieldsFragment = graphql(`
+graphql(`
   fragment PropertyDescriptionFields on Property {
     id
     code

@@ -4,7 +4,7 @@ import { graphql } from '../gql';
  * What a refused save answers: the message and the field messages. Documents select it by name
  * (`error { ...SaveErrorFields }`); codegen and the build add its definition to them.
  */
-export const SaveErrorFieldsFragment = graphql(`
+graphql(`
   fragment SaveErrorFields on MutationError {
     message
     fieldErrors {

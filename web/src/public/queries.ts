@@ -27,7 +27,7 @@ export const CitiesQuery = graphql(`
 `);
 
 /** What a property card shows: its name, place and price, linked by slug. */
-export const PropertyCardFieldsFragment = graphql(`
+graphql(`
   fragment PropertyCardFields on Property {
     id
     slug
@@ -44,7 +44,7 @@ export const PropertyCardFieldsFragment = graphql(`
 `);
 
 /** A photo sized for cards, with its responsive sources. */
-export const CardImageFieldsFragment = graphql(`
+graphql(`
   fragment CardImageFields on Image {
     fileName
     cardUrl

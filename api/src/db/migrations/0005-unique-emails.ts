@@ -2,8 +2,8 @@ import { sql, type Migration } from 'kysely';
 import type { MigrationDatabase } from './columns.js';
 
 /** The unique indexes that make an e-mail name one person: case does not matter, so they index `lower(email)`. */
-export const USER_EMAIL_INDEX = 'users_email_lower_unique';
-export const CLIENT_EMAIL_INDEX = 'clients_email_lower_unique';
+const USER_EMAIL_INDEX = 'users_email_lower_unique';
+const CLIENT_EMAIL_INDEX = 'clients_email_lower_unique';
 
 /**
  * One user (broker or staff) per e-mail and one client per e-mail, whatever the letter case. The index

@@ -2,7 +2,7 @@ import { sql, type Migration } from 'kysely';
 import type { MigrationDatabase } from './columns.js';
 
 /** Indexes of the back-office lists: by status, by broker, by the searched text; clients by their folded name. */
-export const STAFF_LIST_INDEXES = {
+const STAFF_LIST_INDEXES = {
   propertyStatus: 'properties_status_id',
   propertyBroker: 'properties_user_id_id',
   propertyBrokerStatus: 'properties_user_id_status_id',

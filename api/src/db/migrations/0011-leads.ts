@@ -12,7 +12,7 @@ const LEADS_PERMISSION = { identifier: 'leads', description: 'Leads' } as const;
 const ADMINISTRATORS_PERMISSION = 'usuarios';
 
 /** Indexes of the lead inbox: newest first, by status, by source, by broker and assignee, and the search. */
-export const LEAD_INDEXES = {
+const LEAD_INDEXES = {
   status: 'leads_status_id',
   source: 'leads_source_id',
   broker: 'leads_broker_id_id',

@@ -52,7 +52,7 @@ export interface DemoClient {
   isActive: 0 | 1;
 }
 
-export interface DemoAddress {
+interface DemoAddress {
   street: string;
   number: string;
   complement?: string;

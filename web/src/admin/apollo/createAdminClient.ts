@@ -5,7 +5,7 @@ import type { SessionStore } from '../session/sessionStore';
 import { hasErrorCode } from './errorCodes';
 
 /** The Authorization header of the stored session, or none without one. */
-export function authorizationHeaders(store: SessionStore): Record<string, string> {
+function authorizationHeaders(store: SessionStore): Record<string, string> {
   const token = store.current()?.token;
   return token ? { authorization: `Bearer ${token}` } : {};
 }

@@ -3,6 +3,7 @@ import { Tab, Tabs } from '@blueprintjs/core';
 import type { SubmissionErrors } from 'final-form';
 import { focusFirstField } from '../../forms/focusFirstField';
 import { brokerMessages, peopleCommonMessages, personRuleMessages } from '../../forms/peopleMessages';
+import { adminRoutes } from '../adminRoutes';
 import { RecordFormActions } from '../records/RecordFormActions';
 import { settleUpload } from '../records/settleSave';
 import { useSignedInSession } from '../session/SessionContext';
@@ -45,7 +46,7 @@ export function BrokerForm({ loaded }: { loaded: LoadedBroker | null }) {
     formFields: brokerFormFields,
     savedText: creating ? texts.created : texts.updated,
     failureText: texts.saveFailure,
-    leaveTo: '/app/corretores',
+    leaveTo: adminRoutes.brokers.list,
     focus: showFields,
   });
 
@@ -90,7 +91,7 @@ export function BrokerForm({ loaded }: { loaded: LoadedBroker | null }) {
           }
         />
       </Tabs>
-      <RecordFormActions backTo="/app/corretores" saveText={creating ? texts.create : peopleCommonMessages.update} />
+      <RecordFormActions backTo={adminRoutes.brokers.list} saveText={creating ? texts.create : peopleCommonMessages.update} />
     </RecordForm>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { brokerMessages } from '../../forms/peopleMessages';
+import { adminRoutes } from '../adminRoutes';
 import { LoadedRecordFrame, RecordFormFrame } from '../records/RecordFormPage';
 import { BrokerQuery } from '../graphql/people';
 import { BrokerForm } from './BrokerForm';
@@ -12,7 +13,7 @@ function EditBroker({ id }: { id: string }) {
   return (
     <LoadedRecordFrame
       title={texts.editTitle}
-      listPath="/app/corretores"
+      listPath={adminRoutes.brokers.list}
       record={data?.broker}
       loading={loading}
       error={error}

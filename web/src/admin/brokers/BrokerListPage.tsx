@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { adminRoutes } from '../adminRoutes';
 import { EditLink, RowButton } from '../lists/RowActions';
 import { Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
@@ -14,7 +15,7 @@ import { ListPageHeader } from '../lists/ListPageHeader';
 import { ListResults } from '../lists/ListResults';
 import { useListAddress } from '../lists/useListAddress';
 import { useLoadFailure } from '../lists/useLoadFailure';
-import { NoPermission } from '../routes/NoPermission';
+import { NoPermission } from '../access/NoPermission';
 import { PasswordDialog, type PasswordTarget } from '../passwords/PasswordDialog';
 
 const texts = brokerMessages.list;
@@ -44,7 +45,7 @@ function brokerColumns(onChangePassword: (row: BrokerRow) => void): ListColumn<B
       interactive: true,
       render: (row) => (
         <>
-          <EditLink to={`/app/corretores/editar/${row.id}`} label={texts.edit(row.name)} />
+          <EditLink to={adminRoutes.brokers.edit(row.id)} label={texts.edit(row.name)} />
           <RowButton icon="lock" label={texts.changePassword(row.name)} onClick={() => onChangePassword(row)} />
         </>
       ),
@@ -69,7 +70,7 @@ export default function BrokerListPage() {
 
   return (
     <div className="admin-page">
-      <ListPageHeader title={texts.title} addPath="/app/corretores/novo" addText={texts.add} />
+      <ListPageHeader title={texts.title} addPath={adminRoutes.brokers.create} addText={texts.add} />
       <NameSearch {...box} />
       <ListResults
         failed={Boolean(error && !data)}

@@ -2,7 +2,7 @@ import { brokerMessages } from '../../forms/peopleMessages';
 
 /** Upload limit per image: 15 MB (spec §9). */
 export const maxPhotoBytes = 15 * 1024 * 1024;
-export const acceptedPhotoTypes = ['image/png', 'image/jpeg', 'image/jpg'] as const;
+const acceptedPhotoTypes = ['image/png', 'image/jpeg', 'image/jpg'] as const;
 export const photoAccept = '.png,.jpg,.jpeg,image/png,image/jpeg';
 
 /** Why a chosen file cannot be the broker's photo, or null when it can. */

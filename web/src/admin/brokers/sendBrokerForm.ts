@@ -6,7 +6,7 @@ import { optionalUpload, peopleUploadOutcome, postWithToken, type PeopleUploadOu
 export type BrokerSaveOutcome = PeopleUploadOutcome;
 
 /** What the save's HTTP answer means for the form. */
-export function brokerSaveOutcome(answer: MultipartAnswer<CreateBrokerMutation | UpdateBrokerMutation>): BrokerSaveOutcome {
+function brokerSaveOutcome(answer: MultipartAnswer<CreateBrokerMutation | UpdateBrokerMutation>): BrokerSaveOutcome {
   return peopleUploadOutcome(answer, (data) => ('createBroker' in data ? data.createBroker : data.updateBroker));
 }
 

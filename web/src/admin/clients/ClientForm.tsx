@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { adminRoutes } from '../adminRoutes';
 import { PersonContactFields } from '../records/PersonFields';
 import { useMutation } from '@apollo/client/react';
 import type { SubmissionErrors } from 'final-form';
@@ -31,7 +32,7 @@ export function ClientForm({ loaded }: { loaded: LoadedClient | null }) {
     formFields: clientFormFields,
     savedText: editing ? texts.updated : texts.created,
     failureText: texts.saveFailure,
-    leaveTo: '/app/clientes',
+    leaveTo: adminRoutes.clients.list,
   });
 
   const submit = (values: ClientFormValues): Promise<SubmissionErrors> => {
@@ -58,7 +59,7 @@ export function ClientForm({ loaded }: { loaded: LoadedClient | null }) {
         <PersonContactFields />
       </div>
       <ToggleField name="isActive" label={texts.active} />
-      <RecordFormActions backTo="/app/clientes" saveText={editing ? peopleCommonMessages.update : texts.create} />
+      <RecordFormActions backTo={adminRoutes.clients.list} saveText={editing ? peopleCommonMessages.update : texts.create} />
     </RecordForm>
   );
 }

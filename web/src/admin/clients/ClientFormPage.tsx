@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { clientMessages } from '../../forms/peopleMessages';
+import { adminRoutes } from '../adminRoutes';
 import { ClientQuery } from '../graphql/people';
 import { ClientForm } from './ClientForm';
 import { LoadedRecordFrame, RecordFormFrame } from '../records/RecordFormPage';
@@ -10,7 +11,14 @@ const texts = clientMessages.form;
 function EditClient({ id }: { id: string }) {
   const { data, loading, error } = useQuery(ClientQuery, { variables: { id }, fetchPolicy: 'network-only' });
   return (
-    <LoadedRecordFrame title={texts.editTitle} listPath="/app/clientes" record={data?.client} loading={loading} error={error} texts={texts}>
+    <LoadedRecordFrame
+      title={texts.editTitle}
+      listPath={adminRoutes.clients.list}
+      record={data?.client}
+      loading={loading}
+      error={error}
+      texts={texts}
+    >
       {(client) => <ClientForm loaded={client} />}
     </LoadedRecordFrame>
   );

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { adminRoutes } from '../adminRoutes';
 import { EditLink } from '../lists/RowActions';
 import { clientMessages, peopleCommonMessages } from '../../forms/peopleMessages';
 import type { ClientListQuery as ClientListData } from '../../gql/graphql';
@@ -12,7 +13,7 @@ import { ListResults } from '../lists/ListResults';
 import { NameSearch } from '../lists/NameSearch';
 import { useListAddress } from '../lists/useListAddress';
 import { useLoadFailure } from '../lists/useLoadFailure';
-import { NoPermission } from '../routes/NoPermission';
+import { NoPermission } from '../access/NoPermission';
 
 const texts = clientMessages.list;
 const columnsText = peopleCommonMessages.columns;
@@ -28,7 +29,7 @@ const columns: readonly ListColumn<ClientRow>[] = [
     name: columnsText.actions,
     width: 90,
     interactive: true,
-    render: (row) => <EditLink to={`/app/clientes/editar/${row.id}`} label={texts.edit(row.name)} />,
+    render: (row) => <EditLink to={adminRoutes.clients.edit(row.id)} label={texts.edit(row.name)} />,
   },
 ];
 
@@ -47,7 +48,7 @@ export default function ClientListPage() {
 
   return (
     <div className="admin-page">
-      <ListPageHeader title={texts.title} addPath="/app/clientes/novo" addText={texts.add} />
+      <ListPageHeader title={texts.title} addPath={adminRoutes.clients.create} addText={texts.add} />
       <NameSearch {...box} />
       <ListResults
         failed={Boolean(error && !data)}

@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import type { SubmissionErrors } from 'final-form';
 import { maskCnpj, maskPhone } from '../../forms/masks';
 import { companyMessages, peopleCommonMessages, personRuleMessages } from '../../forms/peopleMessages';
+import { adminRoutes } from '../adminRoutes';
 import { RecordFormActions } from '../records/RecordFormActions';
 import { settleSave } from '../records/settleSave';
 import { TextInputField } from '../fields/TextInputField';
@@ -29,7 +30,7 @@ export function CompanyForm({ loaded }: { loaded: LoadedCompany }) {
     formFields: companyFormFields,
     savedText: texts.updated,
     failureText: texts.saveFailure,
-    leaveTo: '/app/empresa',
+    leaveTo: adminRoutes.company.list,
   });
   const [updateCompany] = useMutation(UpdateCompanyMutation);
   const initialValues = useMemo(() => valuesOfCompany(loaded), [loaded]);
@@ -76,7 +77,7 @@ export function CompanyForm({ loaded }: { loaded: LoadedCompany }) {
       </div>
       <ToggleField name="isActive" label={texts.active} />
       <CompanyFeedContactFields />
-      <RecordFormActions backTo="/app/empresa" saveText={peopleCommonMessages.update} />
+      <RecordFormActions backTo={adminRoutes.company.list} saveText={peopleCommonMessages.update} />
     </RecordForm>
   );
 }

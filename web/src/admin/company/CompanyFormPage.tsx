@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { companyMessages } from '../../forms/peopleMessages';
+import { adminRoutes } from '../adminRoutes';
 import { LoadedRecordFrame } from '../records/RecordFormPage';
 import { CompanyQuery } from './companyDocuments';
 import { CompanyForm } from './CompanyForm';
@@ -12,7 +13,7 @@ function EditCompany({ id }: { id: string }) {
   return (
     <LoadedRecordFrame
       title={texts.editTitle}
-      listPath="/app/empresa"
+      listPath={adminRoutes.company.list}
       record={data?.companyRecord}
       loading={loading}
       error={error}

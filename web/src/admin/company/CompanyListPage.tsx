@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { adminRoutes } from '../adminRoutes';
 import { EditLink } from '../lists/RowActions';
 import { companyMessages, peopleCommonMessages } from '../../forms/peopleMessages';
 import type { CompanyListQuery as CompanyListData } from '../../gql/graphql';
@@ -7,7 +8,7 @@ import { NameSearch } from '../lists/NameSearch';
 import { formatPhone } from '../../forms/masks';
 import { CompanyListQuery } from './companyDocuments';
 import { usePageTitle } from '../layout/usePageTitle';
-import { NoPermission } from '../routes/NoPermission';
+import { NoPermission } from '../access/NoPermission';
 import { type ListColumn } from '../lists/ListTable';
 import { ListResults } from '../lists/ListResults';
 import { useListAddress } from '../lists/useListAddress';
@@ -28,7 +29,7 @@ const columns: readonly ListColumn<CompanyRow>[] = [
     name: columnsText.actions,
     width: 90,
     interactive: true,
-    render: (row) => <EditLink to={`/app/empresa/editar/${row.id}`} label={texts.edit(row.name)} />,
+    render: (row) => <EditLink to={adminRoutes.company.edit(row.id)} label={texts.edit(row.name)} />,
   },
 ];
 

@@ -1,6 +1,7 @@
 import { Callout, NonIdealState } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { adminMessages } from '../../forms/adminMessages';
+import { adminRoutes } from '../adminRoutes';
 import { InternalVideosQuery } from '../graphql/dashboard';
 import { ButtonLink } from '../layout/ButtonLink';
 import { LoadingState } from '../layout/LoadingState';
@@ -32,7 +33,7 @@ export default function DashboardPage() {
           <h2 id="treinamentos-titulo" className="admin-section-title">
             {texts.videosTitle}
           </h2>
-          <ButtonLink to="/training-videos" text={texts.seeAll} icon="video" variant="outlined" />
+          <ButtonLink to={adminRoutes.trainingLibrary} text={texts.seeAll} icon="video" variant="outlined" />
         </div>
         {loading && videos.length === 0 ? (
           <LoadingState />

@@ -1,7 +1,7 @@
 import { graphql } from '../../gql';
 
 /** What the clients list and the client form show of a client. */
-export const ClientFieldsFragment = graphql(`
+graphql(`
   fragment ClientFields on Client {
     id
     name
@@ -115,7 +115,7 @@ export const LeadersQuery = graphql(`
 `);
 
 /** What saving a broker answers: the outcome, the saved id and, when refused, the messages. */
-export const BrokerSaveResultFragment = graphql(`
+graphql(`
   fragment BrokerSaveResult on BrokerResult {
     ok
     message
@@ -145,7 +145,7 @@ export const UpdateBrokerMutation = graphql(`
 `);
 
 /** What changing a password answers: the outcome and, when refused, why. */
-export const PasswordChangeResultFragment = graphql(`
+graphql(`
   fragment PasswordChangeResult on ActionResult {
     ok
     message
@@ -213,7 +213,7 @@ export const PermissionsQuery = graphql(`
 `);
 
 /** What saving a user answers: the outcome, the saved id and, when refused, the messages. */
-export const UserSaveResultFragment = graphql(`
+graphql(`
   fragment UserSaveResult on UserResult {
     ok
     message

@@ -1,7 +1,7 @@
 import { graphql } from '../../gql';
 
 /** The columns of a row of the property list. */
-export const PropertyRowFragment = graphql(`
+graphql(`
   fragment PropertyRowFields on Property {
     id
     code
@@ -77,7 +77,7 @@ export const ClientsQuery = graphql(`
 `);
 
 /** What saving a property answers: the outcome, the saved id and, when refused, the messages. */
-export const PropertySaveResultFragment = graphql(`
+graphql(`
   fragment PropertySaveResult on StaffPropertyResult {
     ok
     message

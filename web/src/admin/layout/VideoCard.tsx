@@ -3,7 +3,7 @@ import type { InternalVideosQuery } from '../../gql/graphql';
 import { libraryMessages } from '../../forms/libraryMessages';
 
 /** What a card needs of a video, internal or external. */
-export type LibraryVideo = InternalVideosQuery['internalVideos'][number];
+type LibraryVideo = InternalVideosQuery['internalVideos'][number];
 
 interface VideoCardProps {
   video: LibraryVideo;

@@ -3,6 +3,7 @@ import { Button, FormGroup } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { leadMessages, leadStatusLabels } from '../../forms/leadMessages';
 import type { LeadFieldsFragment, LeadStatus } from '../../gql/graphql';
+import { adminRoutes } from '../adminRoutes';
 import { AdminSelect } from '../fields/AdminSelect';
 import { ButtonLink } from '../layout/ButtonLink';
 import { useNotify } from '../toaster/ToasterContext';
@@ -39,7 +40,8 @@ export function LeadActions({ lead }: { lead: LeadFieldsFragment }) {
   const choices = assignees.data?.leadAssignees ?? [];
   // The current assignee stays a choice even when no longer an active broker.
   const options = lead.assignee && !choices.some((person) => person.id === lead.assignee?.id) ? [lead.assignee, ...choices] : choices;
-  const converted = lead.clientId !== null && lead.clientId !== undefined;
+  const { clientId } = lead;
+  const converted = clientId !== null && clientId !== undefined;
 
   useEffect(() => {
     if (!converted || !focusClientLink.current) return;
@@ -103,13 +105,7 @@ export function LeadActions({ lead }: { lead: LeadFieldsFragment }) {
         {converted ? (
           <>
             <p id={CONVERTED_TEXT_ID}>{texts.converted}</p>
-            <ButtonLink
-              ref={clientLink}
-              to={`/app/clientes/editar/${lead.clientId}`}
-              text={texts.clientLink}
-              icon="people"
-              variant="outlined"
-            />
+            <ButtonLink ref={clientLink} to={adminRoutes.clients.edit(clientId)} text={texts.clientLink} icon="people" variant="outlined" />
           </>
         ) : (
           <Button intent="primary" icon="new-person" text={texts.convert} loading={busy} disabled={busy} onClick={() => void onConvert()} />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { leadMessages } from '../../forms/leadMessages';
+import { adminRoutes } from '../adminRoutes';
 import { ButtonLink } from '../layout/ButtonLink';
 import { LoadedRecordFrame } from '../records/RecordFormPage';
 import { LeadActions } from './LeadActions';
@@ -31,7 +32,7 @@ function LeadDetail({ id }: { id: string }) {
   return (
     <LoadedRecordFrame
       title={lead ? texts.title(leadNameOf(lead)) : texts.pageTitle}
-      listPath="/app/leads"
+      listPath={adminRoutes.leads.list}
       record={lead}
       loading={loading}
       error={error}
@@ -40,7 +41,7 @@ function LeadDetail({ id }: { id: string }) {
       {(loaded) => (
         <div className="admin-lead">
           <p>
-            <ButtonLink to="/app/leads" text={texts.back} icon="arrow-left" variant="minimal" />
+            <ButtonLink to={adminRoutes.leads.list} text={texts.back} icon="arrow-left" variant="minimal" />
           </p>
           <LeadSection id="lead-dados" title={texts.dataTitle}>
             <LeadFacts lead={loaded} />

@@ -4,6 +4,7 @@ import { leadInterestLabels, leadMessages, leadSourceLabels } from '../../forms/
 import { formatPhone } from '../../forms/masks';
 import type { LeadFieldsFragment } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
+import { adminRoutes } from '../adminRoutes';
 import { LeadStatusTag } from './LeadStatusTag';
 
 const texts = leadMessages.detail;
@@ -35,7 +36,9 @@ export function LeadFacts({ lead }: { lead: LeadFieldsFragment }) {
       <Fact label={texts.fields.property}>
         {property && (
           <span className="admin-lead-facts__links">
-            <Link to={`/app/imoveis/editar/${property.id}`}>{property.code ? `${property.code} — ${property.title}` : property.title}</Link>
+            <Link to={adminRoutes.properties.edit(property.id)}>
+              {property.code ? `${property.code} — ${property.title}` : property.title}
+            </Link>
             {property.slug && (
               <a href={`/imovel/${encodeURIComponent(property.slug)}`} target="_blank" rel="noreferrer">
                 {texts.propertyPage}
@@ -47,7 +50,7 @@ export function LeadFacts({ lead }: { lead: LeadFieldsFragment }) {
       <Fact label={texts.fields.broker}>{lead.broker?.name}</Fact>
       {lead.clientId && (
         <Fact label={texts.fields.client}>
-          <Link to={`/app/clientes/editar/${lead.clientId}`}>{texts.clientLink}</Link>
+          <Link to={adminRoutes.clients.edit(lead.clientId)}>{texts.clientLink}</Link>
         </Fact>
       )}
     </dl>

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { leadMessages } from '../../forms/leadMessages';
 import type { LeadFieldsFragment } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
-import { leadEventActor, leadEventText } from './leadHistory';
+import { adminRoutes } from '../adminRoutes';
+import { leadEventActor, leadEventText } from './leadEventTexts';
 
 const texts = leadMessages;
 
@@ -17,7 +18,7 @@ export function LeadHistory({ events }: { events: LeadFieldsFragment['events'] }
             {event.kind === 'CONVERTED' && event.clientId && (
               <>
                 {' '}
-                (<Link to={`/app/clientes/editar/${event.clientId}`}>{texts.detail.clientLink}</Link>)
+                (<Link to={adminRoutes.clients.edit(event.clientId)}>{texts.detail.clientLink}</Link>)
               </>
             )}
           </span>

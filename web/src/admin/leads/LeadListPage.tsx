@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { adminMessages } from '../../forms/adminMessages';
 import { leadMessages, leadSourceLabels } from '../../forms/leadMessages';
 import type { LeadsQuery as LeadsData } from '../../gql/graphql';
+import { adminRoutes } from '../adminRoutes';
 import { addressWithFilters, requestedPageOf } from '../lists/listAddress';
 import { formatDateTime } from '../../lib/format';
 import { usePageTitle } from '../layout/usePageTitle';
@@ -10,7 +11,7 @@ import { ListResults } from '../lists/ListResults';
 import type { ListColumn } from '../lists/ListTable';
 import { useAddressSearch } from '../lists/useAddressSearch';
 import { useLoadFailure } from '../lists/useLoadFailure';
-import { NoPermission } from '../routes/NoPermission';
+import { NoPermission } from '../access/NoPermission';
 import { LeadsQuery } from './leadDocuments';
 import { leadListVariables, leadSourceFilterOf, leadStatusFilterOf, type LeadSourceFilter, type LeadStatusFilter } from './leadFilters';
 import { LeadListFilters } from './LeadListFilters';
@@ -27,7 +28,7 @@ const columns: readonly ListColumn<LeadRow>[] = [
     name: texts.columns.name,
     width: 180,
     interactive: true,
-    render: (row) => <Link to={`/app/leads/${row.id}`}>{leadNameOf(row)}</Link>,
+    render: (row) => <Link to={adminRoutes.leads.detail(row.id)}>{leadNameOf(row)}</Link>,
   },
   { name: texts.columns.contact, width: 190, render: leadContactOf },
   { name: texts.columns.property, width: 95, render: (row) => row.propertyCode ?? texts.noOne },

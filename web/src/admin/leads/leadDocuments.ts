@@ -31,7 +31,7 @@ export const LeadsQuery = graphql(`
 `);
 
 /** Everything the lead screen shows of a lead, its history included; every change answers it again. */
-export const LeadFieldsFragment = graphql(`
+graphql(`
   fragment LeadFields on Lead {
     id
     source
@@ -96,7 +96,7 @@ export const LeadAssigneesQuery = graphql(`
 `);
 
 /** What every change of a lead answers: the outcome, the changed lead and, when refused, why. */
-export const LeadResultFieldsFragment = graphql(`
+graphql(`
   fragment LeadResultFields on LeadResult {
     ok
     message

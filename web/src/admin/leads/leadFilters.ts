@@ -34,6 +34,3 @@ export function leadListVariables(search: string, source: LeadSourceFilter, stat
     page,
   };
 }
-
-/** The address of the inbox showing only the new leads, as the top bar's alerts link to it. */
-export const NEW_LEADS_PATH = '/app/leads?status=NEW';

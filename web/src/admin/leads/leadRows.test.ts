@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../lib/format';
 import { leadListVariables, leadSourceFilterOf, leadStatusFilterOf } from './leadFilters';
-import { leadEventActor, leadEventText } from './leadHistory';
+import { leadEventActor, leadEventText } from './leadEventTexts';
 import { leadContactOf, leadNameOf, leadPeopleOf } from './leadRows';
 
 const event = {

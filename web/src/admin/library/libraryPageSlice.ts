@@ -2,10 +2,10 @@ import { pageWindow } from '../../lib/pageWindow';
 import { pageOfRows, type ListPage } from '../lists/rowFilter';
 
 /** Videos per page of the training library (spec §9). */
-export const libraryPageSize = 6;
+const libraryPageSize = 6;
 
 /** At most this many page numbers are offered at once (spec §9). */
-export const libraryPageButtons = 7;
+const libraryPageButtons = 7;
 
 export interface LibraryPage<T> extends ListPage<T> {
   /** The page numbers to offer: up to 7 consecutive ones around the current page, clamped at both ends. */

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Route } from 'react-router-dom';
+import { adminRoutes } from '../adminRoutes';
 
 const TrainingLibraryPage = lazy(() => import('./TrainingLibraryPage'));
 
@@ -7,6 +8,6 @@ const TrainingLibraryPage = lazy(() => import('./TrainingLibraryPage'));
 export const libraryRoutes = (
   <>
     <Route index element={<TrainingLibraryPage />} />
-    <Route path="*" element={<Navigate to="/training-videos" replace />} />
+    <Route path="*" element={<Navigate to={adminRoutes.trainingLibrary} replace />} />
   </>
 );

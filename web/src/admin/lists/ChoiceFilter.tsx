@@ -2,7 +2,7 @@ import { FormGroup } from '@blueprintjs/core';
 import { AdminSelect } from '../fields/AdminSelect';
 
 /** One option of a choice: the value kept and the text shown. */
-export interface FilterChoice {
+interface FilterChoice {
   value: string;
   label: string;
 }

@@ -3,13 +3,13 @@ import { filterByWords, pageOfRows } from './rowFilter';
 import { NameSearch } from './NameSearch';
 import type { ListColumn } from './ListTable';
 import { usePageTitle } from '../layout/usePageTitle';
-import { NoPermission } from '../routes/NoPermission';
+import { NoPermission } from '../access/NoPermission';
 import { ListPageHeader } from './ListPageHeader';
 import { ListResults } from './ListResults';
 import { useListAddress } from './useListAddress';
 import { useLoadFailure } from './useLoadFailure';
 
-export interface FilteredListTexts {
+interface FilteredListTexts {
   /** The document's title. */
   pageTitle: string;
   /** The h1, e.g. 'Lista de Clientes'. */

@@ -3,7 +3,7 @@ import { ListPaging } from './ListPaging';
 import { ListTable, type ListColumn } from './ListTable';
 import { LoadingState } from '../layout/LoadingState';
 
-export interface ListResultsTexts {
+interface ListResultsTexts {
   /** The red alert when nothing could be loaded. */
   failure: string;
   /** Said when no row matches. */

@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 
-export interface PageStepTexts {
+interface PageStepTexts {
   label: string;
   previous: string;
   next: string;

@@ -18,7 +18,7 @@ export function filterByWords<T>(rows: readonly T[], search: string, textOf: (ro
 }
 
 /** Page size of the back-office lists (spec §9). */
-export const listPageSize = 10;
+const listPageSize = 10;
 
 export interface ListPage<T> {
   items: T[];

@@ -18,7 +18,7 @@ export interface AddressSearch {
 }
 
 /** The address with a search (`busca`) and back at the first page. */
-export function withSearch(current: URLSearchParams, search: string): URLSearchParams {
+function withSearch(current: URLSearchParams, search: string): URLSearchParams {
   const next = new URLSearchParams(current);
   if (search === '') next.delete('busca');
   else next.set('busca', search);

@@ -5,6 +5,7 @@ import { Form } from 'react-final-form';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { adminMessages } from '../../forms/adminMessages';
 import { focusFirstField } from '../../forms/focusFirstField';
+import { adminRoutes } from '../adminRoutes';
 import { serverErrorText } from '../apollo/errorCodes';
 import { TextInputField } from '../fields/TextInputField';
 import { LoginMutation } from '../graphql/session';
@@ -37,7 +38,7 @@ export default function LoginPage() {
   const [login] = useMutation(LoginMutation);
   const agencyName = useLoginAgencyName(session !== null);
 
-  if (session) return <Navigate to="/app/dashboard" replace />;
+  if (session) return <Navigate to={adminRoutes.dashboard} replace />;
 
   const submit = async (values: LoginValues) => {
     const email = values.email?.trim() ?? '';
@@ -55,7 +56,7 @@ export default function LoginPage() {
         return;
       }
       signIn(outcome.session);
-      void navigate('/app/dashboard', { replace: true });
+      void navigate(adminRoutes.dashboard, { replace: true });
     } catch (error) {
       notify('danger', serverErrorText(error) ?? texts.failure);
     }

@@ -2,6 +2,7 @@ import { HTMLTable, Icon, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { portalLevelLabels, portalMessages } from '../../forms/portalMessages';
 import type { PortalReportQuery } from '../../gql/graphql';
+import { adminRoutes } from '../adminRoutes';
 
 const texts = portalMessages.list;
 
@@ -67,7 +68,7 @@ export function PortalListingTable({ rows }: { rows: readonly PortalListingRow[]
               </td>
               <td>
                 <span className="admin-portal-code">{row.code}</span>
-                <Link to={`/app/imoveis/editar/${row.id}`}>{row.title}</Link>
+                <Link to={adminRoutes.properties.edit(row.id)}>{row.title}</Link>
               </td>
               <td>{place(row)}</td>
               <td>{portalLevelLabels[row.level]}</td>

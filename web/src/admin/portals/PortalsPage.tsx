@@ -10,7 +10,7 @@ import { LoadingState } from '../layout/LoadingState';
 import { usePageTitle } from '../layout/usePageTitle';
 import { ListPaging } from '../lists/ListPaging';
 import { useLoadFailure } from '../lists/useLoadFailure';
-import { NoPermission } from '../routes/NoPermission';
+import { NoPermission } from '../access/NoPermission';
 import { portalFilterOf, portalFilters, portalReportVariables, type PortalFilter } from './portalFilter';
 import { PortalFeedPanel } from './PortalFeedPanel';
 import { PortalListingTable } from './PortalListingTable';

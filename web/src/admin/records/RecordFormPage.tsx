@@ -6,7 +6,7 @@ import { hasErrorCode } from '../apollo/errorCodes';
 import { ButtonLink } from '../layout/ButtonLink';
 import { LoadingState } from '../layout/LoadingState';
 import { usePageTitle } from '../layout/usePageTitle';
-import { NoPermission } from '../routes/NoPermission';
+import { NoPermission } from '../access/NoPermission';
 import { useNotify } from '../toaster/ToasterContext';
 
 /** A form screen: its title (also the document's) and the form. */

@@ -20,7 +20,7 @@ export function emailProblem(email: string | undefined): string | undefined {
 }
 
 /** Required, with area code: 10 or 11 digits. */
-export function phoneProblem(phone: string | undefined): string | undefined {
+function phoneProblem(phone: string | undefined): string | undefined {
   const digits = digitsOf(phone ?? '');
   if (digits === '') return texts.phoneRequired;
   return digits.length === 10 || digits.length === 11 ? undefined : texts.phoneIncomplete;

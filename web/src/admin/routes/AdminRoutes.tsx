@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { adminRoutes } from '../adminRoutes';
 import DashboardPage from '../dashboard/DashboardPage';
 import LoginPage from '../login/LoginPage';
 import { brokerRoutes } from '../brokers/brokerRoutes';
@@ -10,39 +11,39 @@ import { portalRoutes } from '../portals/portalRoutes';
 import { templateRoutes } from '../templates/templateRoutes';
 import { userRoutes } from '../users/userRoutes';
 import { videoRoutes } from '../videos/videoRoutes';
-import { propertyRoutes } from './propertyRoutes';
+import { propertyRoutes } from '../properties/propertyRoutes';
 import { RequireSession } from './RequireSession';
 
 /**
- * The routes under /app, one route file per area. An address without a screen (e.g. /app/videos until
- * its area has one) lands on the catch-all and goes to the dashboard.
+ * The routes under /app, one route file per area. An address without a screen lands on the catch-all and goes to
+ * the dashboard.
  */
-export function AdminRoutes() {
-  return (
-    <Routes>
-      <Route path="manager" element={<LoginPage />} />
-      <Route element={<RequireSession />}>
-        <Route path="dashboard" element={<DashboardPage />} />
-        {propertyRoutes}
-        {portalRoutes}
-        {leadRoutes}
-        {clientRoutes}
-        {brokerRoutes}
-        {userRoutes}
-        {companyRoutes}
-        {videoRoutes}
-        {templateRoutes}
-        <Route path="*" element={<Navigate to="/app/dashboard" replace />} />
-      </Route>
-    </Routes>
-  );
-}
+export const appRouteTree = (
+  <>
+    <Route path="manager" element={<LoginPage />} />
+    <Route element={<RequireSession />}>
+      <Route path="dashboard" element={<DashboardPage />} />
+      {propertyRoutes}
+      {portalRoutes}
+      {leadRoutes}
+      {clientRoutes}
+      {brokerRoutes}
+      {userRoutes}
+      {companyRoutes}
+      {videoRoutes}
+      {templateRoutes}
+      <Route path="*" element={<Navigate to={adminRoutes.dashboard} replace />} />
+    </Route>
+  </>
+);
 
 /** /training-videos: the training library ('Biblioteca de Vídeos'), for any signed-in user. */
+export const trainingRouteTree = <Route element={<RequireSession />}>{libraryRoutes}</Route>;
+
+export function AdminRoutes() {
+  return <Routes>{appRouteTree}</Routes>;
+}
+
 export function TrainingRoutes() {
-  return (
-    <Routes>
-      <Route element={<RequireSession />}>{libraryRoutes}</Route>
-    </Routes>
-  );
+  return <Routes>{trainingRouteTree}</Routes>;
 }

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
+import { adminRoutes } from '../adminRoutes';
 import { LoadingState } from '../layout/LoadingState';
 import { useSession } from '../session/SessionContext';
 import { AdminShell } from '../shell/AdminShell';
@@ -8,7 +9,7 @@ import { AdminShell } from '../shell/AdminShell';
 export function RequireSession() {
   const { session, checked } = useSession();
   if (!checked) return <LoadingState fullPage />;
-  if (!session) return <Navigate to="/app/manager" replace />;
+  if (!session) return <Navigate to={adminRoutes.login} replace />;
   return (
     <AdminShell>
       <Suspense fallback={<LoadingState />}>

@@ -1,7 +1,7 @@
 import type { Role } from '../../gql/graphql';
 
 /** The signed-in member of staff as the back office keeps it (spec §3, "Session (kept locally)"). */
-export interface SessionUser {
+interface SessionUser {
   id: string;
   name: string;
   email: string;

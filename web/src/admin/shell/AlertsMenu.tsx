@@ -4,8 +4,8 @@ import { useQuery } from '@apollo/client/react';
 import { Link, useLocation } from 'react-router-dom';
 import { adminMessages } from '../../forms/adminMessages';
 import { leadMessages } from '../../forms/leadMessages';
+import { adminRoutes } from '../adminRoutes';
 import { TopBarAlertsQuery } from '../graphql/alerts';
-import { NEW_LEADS_PATH } from '../leads/leadFilters';
 import { useSignedInSession } from '../session/SessionContext';
 import { alertsLabel, alertTotal } from './alertCounts';
 
@@ -44,7 +44,7 @@ export function AlertsMenu() {
       {counts.newLeads > 0 && (
         <div className="admin-alerts__part">
           <p className="admin-alerts__summary">{leadMessages.alerts.newLeads(counts.newLeads)}</p>
-          <Link to={NEW_LEADS_PATH} className={`admin-alerts__all ${Classes.POPOVER_DISMISS}`}>
+          <Link to={adminRoutes.leads.newLeads} className={`admin-alerts__all ${Classes.POPOVER_DISMISS}`}>
             {leadMessages.alerts.seeNew}
           </Link>
         </div>
@@ -55,13 +55,13 @@ export function AlertsMenu() {
           <ul className="admin-alerts__list">
             {newest.map((property) => (
               <li key={property.id}>
-                <Link to={`/app/imoveis/editar/${property.id}`} className={Classes.POPOVER_DISMISS}>
+                <Link to={adminRoutes.properties.edit(property.id)} className={Classes.POPOVER_DISMISS}>
                   {property.code} — {property.title}
                 </Link>
               </li>
             ))}
           </ul>
-          <Link to="/app/imoveis?status=IN_ANALYSIS" className={`admin-alerts__all ${Classes.POPOVER_DISMISS}`}>
+          <Link to={adminRoutes.properties.awaitingAnalysis} className={`admin-alerts__all ${Classes.POPOVER_DISMISS}`}>
             {texts.seeAwaiting}
           </Link>
         </div>

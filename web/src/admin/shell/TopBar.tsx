@@ -1,6 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { adminMessages } from '../../forms/adminMessages';
+import { adminRoutes } from '../adminRoutes';
 import { AlertsMenu } from './AlertsMenu';
 import { UserMenu } from './UserMenu';
 
@@ -24,7 +25,7 @@ export function TopBar({ menuId, menuCollapsed, onToggleMenu }: TopBarProps) {
           aria-controls={menuId}
           onClick={onToggleMenu}
         />
-        <Link to="/app/dashboard" className="admin-top-bar__brand">
+        <Link to={adminRoutes.dashboard} className="admin-top-bar__brand">
           {adminMessages.site.brand}
         </Link>
       </div>

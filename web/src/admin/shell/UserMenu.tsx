@@ -1,8 +1,8 @@
 import { Button, PopoverNext, PopupKind } from '@blueprintjs/core';
 import { adminMessages, roleLabels } from '../../forms/adminMessages';
+import { adminRoutes } from '../adminRoutes';
 import { ButtonLink } from '../layout/ButtonLink';
 import { firstNameOf, initialsOf } from '../session/sessionStore';
-import { userProfilePath } from '../users/userRoutes';
 import { useSession, useSignedInSession } from '../session/SessionContext';
 
 const texts = adminMessages.shell;
@@ -16,7 +16,7 @@ export function UserMenu() {
       <p className="admin-user-panel__greeting">{texts.greeting(firstNameOf(user.name))}</p>
       <p className="admin-user-panel__detail">{user.email}</p>
       <p className="admin-user-panel__detail">{texts.role(roleLabels[user.role])}</p>
-      {permissions.includes('usuarios') && <ButtonLink to={userProfilePath(user.id)} text={texts.myProfile} variant="minimal" />}
+      {permissions.includes('usuarios') && <ButtonLink to={adminRoutes.users.profile(user.id)} text={texts.myProfile} variant="minimal" />}
       <Button icon="log-out" text={texts.signOut} fill alignText="start" variant="minimal" onClick={() => void signOut()} />
     </div>
   );

@@ -1,8 +1,7 @@
 import type { IconName } from '@blueprintjs/icons';
 import { adminMessages } from '../../forms/adminMessages';
-
-/** The back-office areas a permission opens, by the permission's identifier (spec §6). */
-export type AreaPermission = 'imoveis' | 'leads' | 'clientes' | 'corretores' | 'videos' | 'modelos-documento' | 'usuarios' | 'empresa';
+import { adminRoutes } from '../adminRoutes';
+import { areaPermissions, type AreaPermission } from '../access/areaPermissions';
 
 export interface MenuEntry {
   label: string;
@@ -15,17 +14,17 @@ export interface MenuEntry {
 const labels = adminMessages.shell.entries;
 
 /** The side menu in its order: Home, then one entry per area (the properties' permission also opens Portais). */
-export const menuEntries: readonly MenuEntry[] = [
-  { label: labels.home, path: '/app/dashboard', icon: 'home', permission: null },
-  { label: labels.imoveis, path: '/app/imoveis', icon: 'office', permission: 'imoveis' },
-  { label: labels.portais, path: '/app/portais', icon: 'globe-network', permission: 'imoveis' },
-  { label: labels.leads, path: '/app/leads', icon: 'inbox', permission: 'leads' },
-  { label: labels.clientes, path: '/app/clientes', icon: 'people', permission: 'clientes' },
-  { label: labels.corretores, path: '/app/corretores', icon: 'id-number', permission: 'corretores' },
-  { label: labels.videos, path: '/app/videos', icon: 'video', permission: 'videos' },
-  { label: labels['modelos-documento'], path: '/app/modelos-documento', icon: 'document', permission: 'modelos-documento' },
-  { label: labels.usuarios, path: '/app/usuarios', icon: 'user', permission: 'usuarios' },
-  { label: labels.empresa, path: '/app/empresa', icon: 'briefcase', permission: 'empresa' },
+const menuEntries: readonly MenuEntry[] = [
+  { label: labels.home, path: adminRoutes.dashboard, icon: 'home', permission: null },
+  { label: labels.imoveis, path: adminRoutes.properties.list, icon: 'office', permission: areaPermissions.properties },
+  { label: labels.portais, path: adminRoutes.portals, icon: 'globe-network', permission: areaPermissions.portals },
+  { label: labels.leads, path: adminRoutes.leads.list, icon: 'inbox', permission: areaPermissions.leads },
+  { label: labels.clientes, path: adminRoutes.clients.list, icon: 'people', permission: areaPermissions.clients },
+  { label: labels.corretores, path: adminRoutes.brokers.list, icon: 'id-number', permission: areaPermissions.brokers },
+  { label: labels.videos, path: adminRoutes.videos.list, icon: 'video', permission: areaPermissions.videos },
+  { label: labels['modelos-documento'], path: adminRoutes.templates.list, icon: 'document', permission: areaPermissions.templates },
+  { label: labels.usuarios, path: adminRoutes.users.list, icon: 'user', permission: areaPermissions.users },
+  { label: labels.empresa, path: adminRoutes.company.list, icon: 'briefcase', permission: areaPermissions.company },
 ];
 
 /** The entries a user sees: Home, and each area whose permission the user holds. */

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { SubmissionErrors } from 'final-form';
 import { templateMessages, templateRuleMessages } from '../../forms/templateMessages';
+import { adminRoutes } from '../adminRoutes';
 import { RecordFormActions } from '../records/RecordFormActions';
 import { settleUpload } from '../records/settleSave';
 import { TextAreaField } from '../fields/TextAreaField';
@@ -24,7 +25,7 @@ import { RecordForm } from '../records/RecordForm';
 import { useSaveHandling } from '../records/useSaveHandling';
 
 const texts = templateMessages.form;
-const listPath = '/app/modelos-documento';
+const listPath = adminRoutes.templates.list;
 
 /**
  * The template form: title, description, the document and the active switch, sent with the document as

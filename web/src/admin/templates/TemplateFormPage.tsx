@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { templateMessages } from '../../forms/templateMessages';
+import { adminRoutes } from '../adminRoutes';
 import { LoadedRecordFrame, RecordFormFrame } from '../records/RecordFormPage';
 import { ContractTemplateQuery } from './templateDocuments';
 import { TemplateForm } from './TemplateForm';
@@ -12,7 +13,7 @@ function EditTemplate({ id }: { id: string }) {
   return (
     <LoadedRecordFrame
       title={texts.editTitle}
-      listPath="/app/modelos-documento"
+      listPath={adminRoutes.templates.list}
       record={data?.contractTemplate}
       loading={loading}
       error={error}

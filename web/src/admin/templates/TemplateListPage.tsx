@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { adminRoutes } from '../adminRoutes';
 import { EditLink } from '../lists/RowActions';
 import { templateMessages } from '../../forms/templateMessages';
 import type { ContractTemplateListQuery as TemplateListData } from '../../gql/graphql';
@@ -29,7 +30,7 @@ const columns: ListColumn<TemplateRow>[] = [
     interactive: true,
     render: (row) => (
       <>
-        <EditLink to={`/app/modelos-documento/editar/${row.id}`} label={texts.edit(row.title)} />
+        <EditLink to={adminRoutes.templates.edit(row.id)} label={texts.edit(row.title)} />
         <DownloadButton template={row} />
       </>
     ),
@@ -42,7 +43,7 @@ export default function TemplateListPage() {
   return (
     <FilteredListScreen
       texts={texts}
-      addPath="/app/modelos-documento/novo"
+      addPath={adminRoutes.templates.create}
       rows={data?.contractTemplates}
       loading={loading}
       error={error}

@@ -1,7 +1,7 @@
 import { graphql } from '../../gql';
 
 /** What the list and the form show of a contract template, with its download. */
-export const ContractTemplateFieldsFragment = graphql(`
+graphql(`
   fragment ContractTemplateFields on ContractTemplate {
     id
     title
@@ -31,7 +31,7 @@ export const ContractTemplateQuery = graphql(`
 `);
 
 /** What saving a contract template answers: the outcome, the saved id and, when refused, the messages. */
-export const ContractTemplateSaveResultFragment = graphql(`
+graphql(`
   fragment ContractTemplateSaveResult on ContractTemplateResult {
     ok
     message

@@ -5,11 +5,11 @@ import { problemsOnly } from '../records/personRules';
 const texts = templateRuleMessages;
 
 /** Title and description: at most 254 characters each (spec §9). */
-export const templateTextMaxLength = 254;
+const templateTextMaxLength = 254;
 /** Largest document the gateway and the API take: 20 MB (gateway MAX_DOCUMENT_BYTES, API MAX_TEMPLATE_FILE_BYTES). */
 export const maxTemplateFileBytes = 20 * 1024 * 1024;
 /** Extensions of the documents a template may hold (spec §9). */
-export const templateFileExtensions = ['doc', 'docx', 'pdf'] as const;
+const templateFileExtensions = ['doc', 'docx', 'pdf'] as const;
 /** The file picker's filter. */
 export const templateFileAccept = templateFileExtensions.map((extension) => `.${extension}`).join(',');
 
@@ -61,7 +61,7 @@ function descriptionProblem(description: string | undefined): string | undefined
 }
 
 /** Whether a file name ends in .doc, .docx or .pdf, whatever its case. */
-export function hasTemplateExtension(name: string): boolean {
+function hasTemplateExtension(name: string): boolean {
   const extension = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase();
   return (templateFileExtensions as readonly string[]).includes(extension ?? '');
 }

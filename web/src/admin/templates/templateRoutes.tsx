@@ -1,13 +1,14 @@
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
-import { RequirePermission } from '../routes/RequirePermission';
+import { areaPermissions } from '../access/areaPermissions';
+import { RequirePermission } from '../access/RequirePermission';
 
 const TemplateListPage = lazy(() => import('./TemplateListPage'));
 const TemplateFormPage = lazy(() => import('./TemplateFormPage'));
 
 /** /app/modelos-documento, /novo and /editar/:id, for users with the modelos-documento permission. */
 export const templateRoutes = (
-  <Route path="modelos-documento" element={<RequirePermission permission="modelos-documento" />}>
+  <Route path="modelos-documento" element={<RequirePermission permission={areaPermissions.templates} />}>
     <Route index element={<TemplateListPage />} />
     <Route path="novo" element={<TemplateFormPage />} />
     <Route path="editar/:id" element={<TemplateFormPage />} />

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useRef, type ReactNode } from '
 import { OverlayToaster, Position, type Intent } from '@blueprintjs/core';
 
 /** Back-office toasts (and the login snackbar) stay 3 seconds (spec §9). */
-export const toastDurationMs = 3000;
+const toastDurationMs = 3000;
 
 export type Notify = (intent: Intent, message: string) => void;
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { userMessages } from '../../forms/peopleMessages';
+import { adminRoutes } from '../adminRoutes';
 import { LoadedRecordFrame, RecordFormFrame } from '../records/RecordFormPage';
 import { UserQuery } from '../graphql/people';
 import { UserForm } from './UserForm';
@@ -22,16 +23,16 @@ export default function UserFormPage() {
   if (id === undefined) {
     return (
       <RecordFormFrame title={texts.newTitle}>
-        <UserForm key="novo" loaded={null} backTo="/app/usuarios" />
+        <UserForm key="novo" loaded={null} backTo={adminRoutes.users.list} />
       </RecordFormFrame>
     );
   }
-  return <EditUser key={id} id={id} title={texts.editTitle} backTo="/app/usuarios" />;
+  return <EditUser key={id} id={id} title={texts.editTitle} backTo={adminRoutes.users.list} />;
 }
 
 /** /app/usuarios/perfil/:id (route cadastroUsuario): the signed-in user's own record, back to the dashboard. */
 export function UserProfilePage() {
   const { id } = useParams();
   if (id === undefined) return null;
-  return <EditUser key={id} id={id} title={texts.profileTitle} backTo="/app/dashboard" />;
+  return <EditUser key={id} id={id} title={texts.profileTitle} backTo={adminRoutes.dashboard} />;
 }

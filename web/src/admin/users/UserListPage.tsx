@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { adminRoutes } from '../adminRoutes';
 import { EditLink, RowButton } from '../lists/RowActions';
 import { useQuery } from '@apollo/client/react';
 import { roleLabels } from '../../forms/adminMessages';
@@ -30,7 +31,7 @@ function userColumns(onChangePassword: (row: UserRow) => void): ListColumn<UserR
       interactive: true,
       render: (row) => (
         <>
-          <EditLink to={`/app/usuarios/editar/${row.id}`} label={texts.edit(row.name)} />
+          <EditLink to={adminRoutes.users.edit(row.id)} label={texts.edit(row.name)} />
           <RowButton icon="lock" label={texts.changePassword(row.name)} onClick={() => onChangePassword(row)} />
         </>
       ),
@@ -46,7 +47,7 @@ export default function UserListPage() {
   return (
     <FilteredListScreen
       texts={{ ...texts, loadAlert: peopleCommonMessages.loadError }}
-      addPath="/app/usuarios/novo"
+      addPath={adminRoutes.users.create}
       rows={data?.users}
       loading={loading}
       error={error}

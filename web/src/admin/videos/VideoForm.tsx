@@ -4,6 +4,7 @@ import type { SubmissionErrors } from 'final-form';
 import { peopleCommonMessages, personRuleMessages } from '../../forms/peopleMessages';
 import { videoMessages, videoTypeLabels } from '../../forms/videoMessages';
 import type { VideoType } from '../../gql/graphql';
+import { adminRoutes } from '../adminRoutes';
 import { RecordFormActions } from '../records/RecordFormActions';
 import { settleSave } from '../records/settleSave';
 import { RecordForm } from '../records/RecordForm';
@@ -27,7 +28,7 @@ import {
 } from './videoFormValues';
 
 const texts = videoMessages.form;
-const listPath = '/app/videos';
+const listPath = adminRoutes.videos.list;
 const typeOptions: readonly ChoiceOption<VideoType>[] = [
   { value: 'INTERNAL', label: videoTypeLabels.INTERNAL },
   { value: 'EXTERNAL', label: videoTypeLabels.EXTERNAL },

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { videoMessages } from '../../forms/videoMessages';
+import { adminRoutes } from '../adminRoutes';
 import { LoadedRecordFrame, RecordFormFrame } from '../records/RecordFormPage';
 import { VideoQuery } from './videoDocuments';
 import { VideoForm } from './VideoForm';
@@ -10,7 +11,14 @@ const texts = videoMessages.form;
 function EditVideo({ id }: { id: string }) {
   const { data, loading, error } = useQuery(VideoQuery, { variables: { id }, fetchPolicy: 'network-only' });
   return (
-    <LoadedRecordFrame title={texts.editTitle} listPath="/app/videos" record={data?.video} loading={loading} error={error} texts={texts}>
+    <LoadedRecordFrame
+      title={texts.editTitle}
+      listPath={adminRoutes.videos.list}
+      record={data?.video}
+      loading={loading}
+      error={error}
+      texts={texts}
+    >
       {(video) => <VideoForm loaded={video} />}
     </LoadedRecordFrame>
   );

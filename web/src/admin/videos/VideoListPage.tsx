@@ -1,4 +1,5 @@
 import { Tag } from '@blueprintjs/core';
+import { adminRoutes } from '../adminRoutes';
 import { EditLink } from '../lists/RowActions';
 import { useQuery } from '@apollo/client/react';
 import { videoMessages, videoTypeLabels } from '../../forms/videoMessages';
@@ -35,7 +36,7 @@ const columns: readonly ListColumn<VideoRow>[] = [
     name: texts.columns.actions,
     width: 80,
     interactive: true,
-    render: (row) => <EditLink to={`/app/videos/editar/${row.id}`} label={texts.edit(row.title)} />,
+    render: (row) => <EditLink to={adminRoutes.videos.edit(row.id)} label={texts.edit(row.title)} />,
   },
 ];
 
@@ -45,7 +46,7 @@ export default function VideoListPage() {
   return (
     <FilteredListScreen
       texts={texts}
-      addPath="/app/videos/novo"
+      addPath={adminRoutes.videos.create}
       rows={data?.videos}
       loading={loading}
       error={error}

@@ -28,7 +28,7 @@ export const VideoQuery = graphql(`
 `);
 
 /** What saving a video answers: the outcome, the saved id and, when refused, the messages. */
-export const VideoSaveResultFragment = graphql(`
+graphql(`
   fragment VideoSaveResult on VideoResult {
     ok
     message

@@ -3,7 +3,7 @@ import { useTypedBeforeHydration } from '../../lib/useTypedBeforeHydration';
 import { FieldFrame } from './FieldFrame';
 import { useChoice } from './useBoundField';
 
-export interface SelectOption<V extends string> {
+interface SelectOption<V extends string> {
   value: V;
   label: string;
 }

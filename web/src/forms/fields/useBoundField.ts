@@ -4,7 +4,7 @@ import { centsFromTyping, priceFieldText } from '../priceInput';
 import { describedBy, fieldSubscription, shownError } from './fieldMeta';
 
 /** What every control bound to a final-form field carries, whatever widget draws it. */
-export interface BoundControlProps {
+interface BoundControlProps {
   id: string;
   name: string;
   'aria-invalid': true | undefined;
@@ -25,7 +25,7 @@ export interface BoundField<V> {
  * Binds a control to a final-form field: an id for the label, the message to show (a `problem` from
  * outside the rules first), and the accessibility and focus wiring of the control.
  */
-export function useBoundField<V>(name: string, hint?: string | null, problem?: string | null): BoundField<V> {
+function useBoundField<V>(name: string, hint?: string | null, problem?: string | null): BoundField<V> {
   const id = useId();
   const { input, meta } = useField<V>(name, { subscription: fieldSubscription });
   const error = problem ?? shownError(meta);

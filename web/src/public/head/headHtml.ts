@@ -6,10 +6,10 @@ import type { ServerHead } from './serverHead';
 import { absoluteUrl, agencyStructuredData, listingStructuredData, type JsonValue } from './structuredData';
 
 /** The agency's own link-preview image, served by the gateway. */
-export const AGENCY_SHARE_IMAGE = '/share-image.jpg';
+const AGENCY_SHARE_IMAGE = '/share-image.jpg';
 /** Link-preview images are 1200×630, the size chat apps and social networks show whole. */
-export const SHARE_IMAGE_WIDTH = 1200;
-export const SHARE_IMAGE_HEIGHT = 630;
+const SHARE_IMAGE_WIDTH = 1200;
+const SHARE_IMAGE_HEIGHT = 630;
 
 export interface HeadRequest {
   /** Scheme and host the visitor used (or PUBLIC_URL), without a trailing slash. */
@@ -23,7 +23,7 @@ function escapeAttribute(text: string): string {
 }
 
 /** JSON inside a script element: `<` written as \u003c so no text can close the element. */
-export function scriptJson(value: JsonValue | object): string {
+function scriptJson(value: JsonValue | object): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')

@@ -5,7 +5,7 @@ export type ListingSubject = NonNullable<PropertyDetailQuery['property']>;
 export type AgencySubject = NonNullable<PublicCompanyQuery['company']>;
 
 /** What a page says of itself in the document head. */
-export interface PageHead {
+interface PageHead {
   /** The whole document title ("Page | Agency"). */
   title: string;
   description: string | null;

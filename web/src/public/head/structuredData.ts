@@ -7,7 +7,7 @@ type Maybe = JsonValue | null | undefined;
 type Draft = { [key: string]: Maybe | Draft | Draft[] };
 
 /** Leaves out every missing value (null, undefined, blank text, empty list or object): structured data holds only real values. */
-export function withRealValues(value: Maybe | Draft | Draft[]): JsonValue | undefined {
+function withRealValues(value: Maybe | Draft | Draft[]): JsonValue | undefined {
   if (value === null || value === undefined) return undefined;
   if (typeof value === 'string') return value.trim() === '' ? undefined : value;
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;

@@ -5,7 +5,7 @@ import { consultantChatPath } from '../lib/chatLink';
 export type Consultant = ConsultantsQuery['consultants'][number];
 
 /** With this many consultants or fewer the strip is centred. */
-export const centredUpTo = 3;
+const centredUpTo = 3;
 
 /** Photo, name and CRECI of each consultant; those on duty get a direct chat link. */
 export function ConsultantList({ consultants }: { consultants: readonly Consultant[] }) {

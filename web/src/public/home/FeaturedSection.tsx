@@ -7,7 +7,7 @@ import { Pagination } from './Pagination';
 import { PropertyCard } from './PropertyCard';
 
 /** Cards per page of the featured grid. */
-export const featuredPageSize = 12;
+const featuredPageSize = 12;
 
 interface FeaturedSectionProps {
   filters: HomeFilters;

@@ -7,10 +7,10 @@ import { publicRoutes } from '../routes';
 import { CardPhoto } from './CardPhoto';
 import { useImageRotation } from './useImageRotation';
 
-export type Launch = LaunchesQuery['properties']['items'][number];
+type Launch = LaunchesQuery['properties']['items'][number];
 
 /** Launch photos rotate this often, only on the visible slide. */
-export const launchRotationMs = 3000;
+const launchRotationMs = 3000;
 
 const launchImageSizes = '(max-width: 767px) calc(100vw - 2rem), 640px';
 

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { PublicCompanyQuery } from '../../gql/graphql';
 
-export type PublicCompany = NonNullable<PublicCompanyQuery['company']>;
+type PublicCompany = NonNullable<PublicCompanyQuery['company']>;
 
 export interface CompanyState {
   company: PublicCompany | null;

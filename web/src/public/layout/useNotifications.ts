@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Public notifications stay on screen for 6 seconds (spec §9). */
-export const notificationDurationMs = 6000;
+const notificationDurationMs = 6000;
 
 export type NotificationKind = 'success' | 'error' | 'info';
 

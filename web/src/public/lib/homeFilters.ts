@@ -29,7 +29,7 @@ export const filterPropertyTypes: readonly PropertyType[] = ['HOUSE', 'APARTMENT
 export const bedroomOptions: readonly number[] = [1, 2, 3, 4];
 
 /** URL query keys of the home page. `op` comes from the spec; prices are in reais. */
-export const homeQueryKeys = {
+const homeQueryKeys = {
   operation: 'op',
   city: 'city',
   type: 'type',

@@ -2,6 +2,7 @@ import { Button, ProgressBar } from '@blueprintjs/core';
 import { useFormState } from 'react-final-form';
 import { adminPropertyMessages } from '../../../forms/adminPropertyMessages';
 import { fieldMessages } from '../../../forms/fieldMessages';
+import { adminRoutes } from '../../adminRoutes';
 import { ButtonLink } from '../../layout/ButtonLink';
 
 const texts = adminPropertyMessages.form;
@@ -26,7 +27,7 @@ export function FormActions({ editing, progress }: FormActionsProps) {
         </div>
       )}
       <div className="admin-form-actions__buttons">
-        <ButtonLink to="/app/imoveis" text={texts.back} icon="arrow-left" variant="outlined" />
+        <ButtonLink to={adminRoutes.properties.list} text={texts.back} icon="arrow-left" variant="outlined" />
         <Button
           type="submit"
           intent="primary"

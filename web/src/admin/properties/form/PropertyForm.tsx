@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { adminPropertyMessages } from '../../../forms/adminPropertyMessages';
 import { focusFirstField } from '../../../forms/focusFirstField';
 import { placeFieldErrors } from '../../../forms/serverErrors';
+import { adminRoutes } from '../../adminRoutes';
 import { useSession, useSignedInSession } from '../../session/SessionContext';
 import { useNotify } from '../../toaster/ToasterContext';
 import { DetailsTab } from './DetailsTab';
@@ -77,7 +78,7 @@ export function PropertyForm({ loaded }: { loaded: LoadedProperty | null }) {
       });
       if (outcome.kind === 'saved') {
         notify('success', editing ? texts.updated : texts.created);
-        void navigate('/app/imoveis');
+        void navigate(adminRoutes.properties.list);
         return undefined;
       }
       if (outcome.kind === 'unauthenticated') {

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { adminPropertyMessages } from '../../../forms/adminPropertyMessages';
+import { adminRoutes } from '../../adminRoutes';
 import { StaffPropertyQuery } from '../../graphql/properties';
 import { LoadedRecordFrame, RecordFormFrame } from '../../records/RecordFormPage';
 import { PropertyForm } from './PropertyForm';
@@ -13,7 +14,7 @@ function EditProperty({ id }: { id: string }) {
   return (
     <LoadedRecordFrame
       title={texts.editTitle}
-      listPath="/app/imoveis"
+      listPath={adminRoutes.properties.list}
       record={data?.staffProperty}
       loading={loading}
       error={error}

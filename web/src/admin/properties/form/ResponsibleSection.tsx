@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { useField } from 'react-final-form';
 import { adminPropertyMessages } from '../../../forms/adminPropertyMessages';
 import { maskPhone } from '../../../forms/masks';
+import { adminRoutes } from '../../adminRoutes';
 import { hasErrorCode } from '../../apollo/errorCodes';
 import { SelectInputField } from '../../fields/SelectInputField';
 import { TextInputField } from '../../fields/TextInputField';
@@ -27,7 +28,7 @@ function ClientLink({ name }: { name: string | null }) {
   if (!input.value || name === null) return null;
   return (
     <a
-      href={`/app/clientes/editar/${encodeURIComponent(input.value)}`}
+      href={adminRoutes.clients.edit(input.value)}
       target="_blank"
       rel="noopener noreferrer"
       className={`${Classes.BUTTON} ${Classes.MINIMAL}`}

@@ -46,7 +46,7 @@ export type PropertyFormField = keyof PropertyFormValues;
 export { isLand, landOnlyFields, measureFields, roomFields } from '../../../forms/propertyFields';
 
 /** The fields of the Fotos tab; every other field is on Detalhes. */
-export const photoFields = ['mainImage', 'otherImages', 'imagesToDelete'] as const satisfies readonly PropertyFormField[];
+const photoFields = ['mainImage', 'otherImages', 'imagesToDelete'] as const satisfies readonly PropertyFormField[];
 
 const fieldPresence: Record<PropertyFormField, true> = {
   code: true,

@@ -2,10 +2,11 @@ import { useMemo, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { adminMessages } from '../../../forms/adminMessages';
+import { adminRoutes } from '../../adminRoutes';
 import { addressWithFilters, requestedPageOf } from '../../lists/listAddress';
 import { StaffPropertiesQuery } from '../../graphql/properties';
 import { usePageTitle } from '../../layout/usePageTitle';
-import { NoPermission } from '../../routes/NoPermission';
+import { NoPermission } from '../../access/NoPermission';
 import { useAddressSearch } from '../../lists/useAddressSearch';
 import { propertyListVariables, propertyRowOf, statusFilterOf, type PropertyRow, type StatusFilter } from '../../graphql/propertyRows';
 import { DeleteDialog } from './DeleteDialog';
@@ -55,7 +56,7 @@ export default function PropertyListPage() {
 
   return (
     <div className="admin-page">
-      <ListPageHeader title={texts.title} addPath="/app/imoveis/novo" addText={texts.add} />
+      <ListPageHeader title={texts.title} addPath={adminRoutes.properties.create} addText={texts.add} />
       <PropertyListFilters search={box.value} status={status} onSearch={box.onChange} onStatus={(next) => update({ status: next })} />
       <ListResults
         failed={Boolean(error && !data)}

@@ -24,7 +24,7 @@ interface StatusValues {
   reason?: string;
 }
 
-export function validateStatusChange(values: StatusValues): Partial<Record<keyof StatusValues, string>> {
+function validateStatusChange(values: StatusValues): Partial<Record<keyof StatusValues, string>> {
   if (!values.status) return { status: texts.required };
   if (values.status === 'REJECTED' && !values.reason?.trim()) return { reason: texts.reasonRequired };
   return {};

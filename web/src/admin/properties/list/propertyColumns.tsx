@@ -1,4 +1,5 @@
 import { Tag, type Intent } from '@blueprintjs/core';
+import { adminRoutes } from '../../adminRoutes';
 import { EditLink, RowButton } from '../../lists/RowActions';
 import { adminMessages, propertyStatusLabels } from '../../../forms/adminMessages';
 import { operationLabels } from '../../../forms/messages';
@@ -64,7 +65,7 @@ export function propertyColumns({ onChangeStatus, onDelete }: PropertyActions): 
       render: (row) => (
         <>
           <RowButton icon="exchange" label={texts.changeStatus(row.code)} onClick={() => onChangeStatus(row)} />
-          <EditLink to={`/app/imoveis/editar/${row.id}`} label={texts.edit(row.code)} />
+          <EditLink to={adminRoutes.properties.edit(row.id)} label={texts.edit(row.code)} />
           <RowButton icon="trash" label={texts.remove(row.code)} onClick={() => onDelete(row)} intent="danger" />
         </>
       ),

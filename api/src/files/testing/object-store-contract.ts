@@ -2,10 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ObjectStore } from './object-store.js';
+import type { ObjectStore } from '../object-store.js';
 
 /** A store under test and how to let go of it. */
-export interface OpenedStore {
+interface OpenedStore {
   store: ObjectStore;
   dispose(): Promise<void>;
 }

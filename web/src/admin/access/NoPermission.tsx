@@ -1,5 +1,6 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { adminMessages } from '../../forms/adminMessages';
+import { adminRoutes } from '../adminRoutes';
 import { ButtonLink } from '../layout/ButtonLink';
 import { usePageTitle } from '../layout/usePageTitle';
 
@@ -14,7 +15,7 @@ export function NoPermission() {
       <NonIdealState
         icon="lock"
         description={texts.description}
-        action={<ButtonLink to="/app/dashboard" text={texts.backHome} icon="home" intent="primary" />}
+        action={<ButtonLink to={adminRoutes.dashboard} text={texts.backHome} icon="home" intent="primary" />}
       />
     </div>
   );

@@ -1,0 +1,18 @@
+/** The permissions that open back-office areas, by the identifier the API grants (spec §6). */
+export type AreaPermission = 'imoveis' | 'leads' | 'clientes' | 'corretores' | 'videos' | 'modelos-documento' | 'usuarios' | 'empresa';
+
+/**
+ * The permission each area needs, in one place for its routes and its menu entry. The properties' permission also
+ * opens Portais; Home, the training library and a user's own profile need none.
+ */
+export const areaPermissions = {
+  properties: 'imoveis',
+  portals: 'imoveis',
+  leads: 'leads',
+  clients: 'clientes',
+  brokers: 'corretores',
+  videos: 'videos',
+  templates: 'modelos-documento',
+  users: 'usuarios',
+  company: 'empresa',
+} as const satisfies Record<string, AreaPermission>;

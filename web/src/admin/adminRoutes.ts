@@ -1,0 +1,51 @@
+/**
+ * Back-office addresses, by area: the one place that writes an `/app/…` address (an ESLint rule keeps it so). The
+ * routes themselves are declared with relative segments in each area's route file; `routes/adminRoutes.test.tsx`
+ * checks that every address here opens its screen there.
+ */
+const app = '/app';
+
+/** The list, creation and edit addresses of an area whose records are created and edited in the back office. */
+function recordAddresses(list: string) {
+  return {
+    list,
+    create: `${list}/novo`,
+    edit: (id: string) => `${list}/editar/${encodeURIComponent(id)}`,
+  };
+}
+
+const properties = recordAddresses(`${app}/imoveis`);
+const leads = `${app}/leads`;
+const users = recordAddresses(`${app}/usuarios`);
+const company = recordAddresses(`${app}/empresa`);
+
+export const adminRoutes = {
+  /** The login screen; also where a signed-out user or a 401 answer lands (spec §4). */
+  login: `${app}/manager`,
+  dashboard: `${app}/dashboard`,
+  /** 'Biblioteca de Vídeos', for any signed-in user. */
+  trainingLibrary: '/training-videos',
+  properties: {
+    ...properties,
+    /** The list showing only the properties that wait for staff to analyse them, as the top bar's alerts link to it. */
+    awaitingAnalysis: `${properties.list}?status=IN_ANALYSIS`,
+  },
+  portals: `${app}/portais`,
+  leads: {
+    list: leads,
+    /** The inbox showing only the new leads, as the top bar's alerts link to it. */
+    newLeads: `${leads}?status=NEW`,
+    detail: (id: string) => `${leads}/${encodeURIComponent(id)}`,
+  },
+  clients: recordAddresses(`${app}/clientes`),
+  brokers: recordAddresses(`${app}/corretores`),
+  users: {
+    ...users,
+    /** A user's profile screen (route cadastroUsuario, parameter id), opened from the avatar menu. */
+    profile: (id: string) => `${users.list}/perfil/${encodeURIComponent(id)}`,
+  },
+  /** Company records are edited, never created, in the back office. */
+  company: { list: company.list, edit: company.edit },
+  videos: recordAddresses(`${app}/videos`),
+  templates: recordAddresses(`${app}/modelos-documento`),
+} as const;
