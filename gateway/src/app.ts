@@ -13,6 +13,7 @@ import { securityHeaders } from './http/security-headers.js';
 import type { TrustedProxies } from './http/trust-proxy.js';
 import { shareImageRouter } from './http/share-image.js';
 import { seoRouter } from './http/seo.js';
+import { backOfficePagesRouter } from './http/back-office-pages.js';
 import { vrsyncFeedRouter } from './http/vrsync-feed.js';
 import { whatsappRedirectRouter } from './http/whatsapp-redirect.js';
 import { publicPagesRouter } from './http/public-pages.js';
@@ -103,7 +104,8 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
       webServerDist: path.resolve(options.webServerDist),
     }),
   );
-  app.use(webAppRouter(webDist));
+  app.use(backOfficePagesRouter(api, webDist));
+  app.use(webAppRouter());
   app.use(finalErrorHandler);
   return {
     httpServer,

@@ -90,7 +90,9 @@ describe('robots.txt and sitemap.xml', () => {
     const response = await get('/robots.txt', { accept: 'text/html' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
-    expect(await response.text()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${stack.gatewayUrl}/sitemap.xml\n`);
+    expect(await response.text()).toBe(
+      `User-agent: *\nAllow: /\nDisallow: /app\nDisallow: /training-videos\n\nSitemap: ${stack.gatewayUrl}/sitemap.xml\n`,
+    );
   });
 
   it('lists the public pages and every public property through the sitemap index', async () => {
@@ -242,13 +244,17 @@ describe('GraphQL explorer in a browser with no internet', () => {
 
 describe('web app', () => {
   const webDist = path.join(repoRoot, 'web/dist');
-  it('serves index.html for any back-office path (history fallback), revalidated', async () => {
+  it('serves the browser app for any back-office path (history fallback), revalidated and with its own head', async () => {
     const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    const body = indexHtml.slice(indexHtml.indexOf('<body>'));
     for (const route of ['/app', '/app/login', '/app/properties/12/edit', '/training-videos', '/training-videos/x']) {
       const response = await get(route, { accept: 'text/html' });
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toBe(indexHtml);
+      expect(response.headers.get('x-robots-tag')).toBe('noindex');
+      const html = await response.text();
+      expect(html.slice(html.indexOf('<body>'))).toBe(body);
+      expect(html).toContain('<meta name="robots" content="noindex">');
     }
   });
 

@@ -247,7 +247,8 @@ describe('a property page', () => {
         price: property.price,
         priceCurrency: 'BRL',
         availability: property.isReserved ? 'https://schema.org/LimitedAvailability' : 'https://schema.org/InStock',
-        businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+        businessFunction: { '@id': 'http://purl.org/goodrelations/v1#LeaseOut' },
+        priceSpecification: { '@type': 'UnitPriceSpecification', price: property.price, priceCurrency: 'BRL', unitCode: 'MON' },
       },
       about: { address: { '@type': 'PostalAddress', addressLocality: property.address.city, addressCountry: 'BR' } },
     });

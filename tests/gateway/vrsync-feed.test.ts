@@ -190,6 +190,27 @@ describe('GET /feeds/vrsync.xml over the real stack', () => {
     expect(apartment?.text('ContactInfo/Website')).toBe(stack.gatewayUrl);
   });
 
+  it("writes each listing's address only as far as its privacy choice allows", async () => {
+    const { xml } = await readFeed();
+    const feed = readVrsync(xml);
+    const street = feed.listings.get(
+      (await feedProperty((candidate) => candidate.title === 'Apartamento de 3 dormitórios no Taquaral')).code,
+    );
+    expect(street?.attr('displayAddress', 'Location')).toBe('Street');
+    expect(street?.text('Location/Address')).toBe('Avenida Heitor Penteado');
+    expect(street?.all('Location/StreetNumber')).toEqual([]);
+    expect(street?.all('Location/Complement')).toEqual([]);
+    expect(xml).not.toContain('Bloco B, apto 43');
+
+    const neighborhood = feed.listings.get((await feedProperty((candidate) => candidate.title === 'Apartamento mobiliado no Cambuí')).code);
+    expect(neighborhood?.attr('displayAddress', 'Location')).toBe('Neighborhood');
+    expect(neighborhood?.text('Location/Neighborhood')).toBe('Cambuí');
+    expect(neighborhood?.all('Location/Address')).toEqual([]);
+    expect(neighborhood?.all('Location/StreetNumber')).toEqual([]);
+    expect(neighborhood?.text('Location/PostalCode')).toBe('13025-151');
+    expect(xml).not.toContain('Rua Maria Monteiro');
+  });
+
   it('writes a property for both sale and rent with both prices', async () => {
     const property = await feedProperty((candidate) => candidate.operation === 'both' && candidate.type === 'apartment');
     const both = readVrsync((await readFeed()).xml).listings.get(property.code);
@@ -238,7 +259,9 @@ describe('GET /feeds/vrsync.xml over the real stack', () => {
     expect(land?.attr('unit', 'Details/LotArea')).toBe('square metres');
     expect(land?.text('Details/Bedrooms')).toBeNull();
     expect(land?.text('Details/Garage')).toBeNull();
-    expect(land?.text('Location/StreetNumber')).toBe('Lote 18');
+    // Its address privacy is the default, the street: the lot's number stays out.
+    expect(land?.attr('displayAddress', 'Location')).toBe('Street');
+    expect(land?.text('Location/StreetNumber')).toBeNull();
   });
 
   it('answers 304 while the feed is unchanged; a property whose postal code is removed leaves the feed, answered whole again', async () => {

@@ -1,10 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, NewProperty } from '../db/schema.js';
+import { approvalDateChange } from './approval-date.js';
 import { propertyCode, propertySlug } from './identity.js';
 import { propertySearchText } from './search-text.js';
 
-/** A new property's columns; the slug, the code (when not typed) and the searched text are derived here. */
-export type PropertyToInsert = Omit<NewProperty, 'slug' | 'search_text'>;
+/**
+ * A new property's columns; the slug, the code (when not typed), the searched text and — for a property stored
+ * approved — the approval date (its creation) are derived here.
+ */
+export type PropertyToInsert = Omit<NewProperty, 'slug' | 'search_text' | 'approved_at'>;
 
 /**
  * The generated code (operation prefix, id, year), or — in the rare case staff already typed exactly that
@@ -26,7 +30,13 @@ async function freeGeneratedCode(db: Kysely<Database>, values: PropertyToInsert,
 async function insertWithSlug(db: Kysely<Database>, values: PropertyToInsert): Promise<number> {
   const { id } = await db
     .insertInto('properties')
-    .values({ ...values, slug: null, code: values.code ?? null, search_text: propertySearchText(values) })
+    .values({
+      ...values,
+      ...approvalDateChange(undefined, values.status, values.created_at),
+      slug: null,
+      code: values.code ?? null,
+      search_text: propertySearchText(values),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db

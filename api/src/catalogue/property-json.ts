@@ -3,6 +3,7 @@ import type { PropertyRow } from '../db/schema.js';
 import { parseImageList } from '../files/image-list.js';
 import { offeredFor, propertyCode, propertySlug } from './identity.js';
 import type { DecimalColumn } from './property-values.js';
+import { publicAddress } from './public-address.js';
 
 /**
  * Columns the property calls never answer: the owner's contact and terms, the portals' marks and the rejection's
@@ -20,7 +21,8 @@ type UnansweredColumn =
 
 /**
  * A property exactly as every property call answers it (docs/rest-api.md): its columns with decimals as
- * numbers, the slug and code always given, what it is offered for, and the photo list parsed.
+ * numbers, the slug and code always given, what it is offered for, and the photo list parsed. The public calls
+ * answer it through `toPublicPropertyJson`, with the address the property's privacy choice allows.
  */
 export type PropertyJson = Omit<PropertyRow, UnansweredColumn | DecimalColumn | 'slug' | 'code' | 'images'> &
   Record<DecimalColumn, number | null> & {
@@ -79,7 +81,14 @@ export function toPropertyJson(row: PropertyRow): PropertyJson {
     delivery_date: row.delivery_date,
     ready_to_build: row.ready_to_build,
     images: parseImageList(row.images),
+    address_privacy: row.address_privacy,
+    approved_at: row.approved_at,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
+}
+
+/** A property as the public calls answer it: the address holds only what its privacy choice makes public. */
+export function toPublicPropertyJson(row: PropertyRow): PropertyJson {
+  return { ...toPropertyJson(row), ...publicAddress(row) };
 }

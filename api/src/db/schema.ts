@@ -28,6 +28,8 @@ type OutboxStatus = 'pending' | 'sent' | 'failed';
 export type MailKind = 'contact_message' | 'property_status';
 /** How prominently the portals show a listing (VRSync PublicationType STANDARD, PREMIUM, SUPER_PREMIUM). */
 export type PortalLevel = 'standard' | 'premium' | 'super_premium';
+/** How much of a property's address is public: all of it, the street without number and complement, or the neighbourhood. */
+export type AddressPrivacy = 'full' | 'street' | 'neighborhood';
 
 export const OPERATIONS: readonly Operation[] = ['rent', 'sale', 'launch', 'both'];
 export const PROPERTY_TYPES: readonly PropertyType[] = ['house', 'apartment', 'land', 'rural', 'commercial'];
@@ -37,6 +39,7 @@ export const USER_ROLES: readonly UserRole[] = ['broker', 'leadbroker', 'adminbr
 export const VIDEO_TYPES: readonly VideoType[] = ['internal', 'external'];
 export const CONTACT_INTERESTS: readonly ContactInterest[] = ['buy', 'rent', 'sell', 'rent_out', 'others'];
 export const PORTAL_LEVELS: readonly PortalLevel[] = ['standard', 'premium', 'super_premium'];
+export const ADDRESS_PRIVACY_CHOICES: readonly AddressPrivacy[] = ['full', 'street', 'neighborhood'];
 
 /** Where a lead came from: the contact form, an owner registration, or a click on a chat link. */
 export type LeadSource = 'contact' | 'registration' | 'whatsapp';
@@ -114,6 +117,10 @@ export interface PropertiesTable {
   portal_level: ColumnType<PortalLevel, PortalLevel | undefined, PortalLevel>;
   /** Why staff rejected the property, as its owner reads it; null unless the status is rejected. */
   status_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** How much of the address the site, its structured data and the portals' feed show ('street' by default). */
+  address_privacy: ColumnType<AddressPrivacy, AddressPrivacy | undefined, AddressPrivacy>;
+  /** When the property last became approved; null while it never was. */
+  approved_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CompaniesTable {

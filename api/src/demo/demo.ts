@@ -169,6 +169,7 @@ async function insertProperties(
       city: property.address.city,
       state: 'SP',
       zip_code: property.address.zipCode,
+      address_privacy: property.addressPrivacy ?? 'street',
       responsible_broker: responsible?.broker.name ?? null,
       responsible_broker_phone: responsible?.broker.phone ?? null,
       user_id: responsible?.id ?? null,

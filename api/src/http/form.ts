@@ -82,10 +82,10 @@ export class FormReader {
     return EMAIL_PATTERN.test(text) ? text : this.fail(name, INVALID_EMAIL_MESSAGE);
   }
 
-  oneOf<T extends string>(name: string, allowed: readonly T[], rules: RequiredRule = {}): T | undefined {
+  oneOf<T extends string>(name: string, allowed: readonly T[], rules: RequiredRule & { invalidMessage?: string } = {}): T | undefined {
     const text = this.text(name, { ...rules, maxLength: 100 });
     if (text === undefined) return undefined;
-    return allowed.find((value) => value === text) ?? this.fail(name, INVALID_OPTION_MESSAGE);
+    return allowed.find((value) => value === text) ?? this.fail(name, rules.invalidMessage ?? INVALID_OPTION_MESSAGE);
   }
 
   /** A non-negative number with a dot for decimals, rounded to cents. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { findActiveCompanies } from '../catalogue/company.js';
 import { toPropertyJson, type PropertyJson } from '../catalogue/property-json.js';
+import { portalAddress } from '../catalogue/public-address.js';
 import type { CompanyRow, Database, PortalLevel } from '../db/schema.js';
 import { formatDisplayPhone } from '../http/field-readers.js';
 import { feedTokenCreatedAt } from './feed-token.js';
@@ -10,7 +11,7 @@ import { portalReasons } from './readiness.js';
 export const DEFAULT_FEED_PAGE = 500;
 export const MAX_FEED_PAGE = 1000;
 /** Part of the version: changing what the feed writes (or its rules) changes every version once. */
-const FEED_FORMAT = 'vrsync-1';
+const FEED_FORMAT = 'vrsync-2';
 
 /** Who the feed says publishes it: the agency, with the contact staff set for the portals or its own. */
 interface FeedHeaderJson {
@@ -23,7 +24,10 @@ interface FeedHeaderJson {
   website: string | null;
 }
 
-/** A listing of the feed: the property as every property call answers it, plus its publication level. */
+/**
+ * A listing of the feed: the property as every property call answers it, with the address its privacy choice lets
+ * the portals show (and the postal code they need), plus its publication level.
+ */
 type FeedListingJson = PropertyJson & { portal_level: PortalLevel };
 
 export interface FeedPageJson {
@@ -77,7 +81,7 @@ export async function feedPage(db: Kysely<Database>, after: number, limit: numbe
   ]);
   const data = rows
     .filter((row) => portalReasons(row).length === 0)
-    .map((row): FeedListingJson => ({ ...toPropertyJson(row), portal_level: row.portal_level }));
+    .map((row): FeedListingJson => ({ ...toPropertyJson(row), ...portalAddress(row), portal_level: row.portal_level }));
   const last = rows[rows.length - 1];
   return { header: feedHeader(company), data, next_after: rows.length < limit || last === undefined ? null : last.id };
 }

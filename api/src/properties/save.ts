@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { Kysely } from 'kysely';
 import type { StaffUser } from '../auth/staff-session.js';
+import { approvalDateChange } from '../catalogue/approval-date.js';
 import { insertProperty } from '../catalogue/insert-property.js';
 import { propertySearchText } from '../catalogue/search-text.js';
 import { parseImageList } from '../files/image-list.js';
@@ -190,14 +191,16 @@ export async function updateStaffProperty(
           checkImageChanges(check, currentImages, toDelete, photos);
           if (check.hasErrors) throw new HttpError(422, FORM_ERRORS_MESSAGE, check.errors);
           const planned = planImages({ current: currentImages, toDelete, newMain: stored.newMain, newOthers: stored.newOthers });
+          const now = new Date().toISOString();
           const result = await transaction
             .updateTable('properties')
             .set({
               ...changes,
               ...(changes.status !== undefined && changes.status !== 'rejected' ? { status_reason: null } : {}),
+              ...approvalDateChange(current.status, changes.status, now),
               images: JSON.stringify(planned.images),
               search_text: propertySearchText({ ...current, ...changes }),
-              updated_at: new Date().toISOString(),
+              updated_at: now,
             })
             .where('id', '=', id)
             .where('images', '=', current.images)

@@ -1,5 +1,5 @@
 import type { PropertyValues } from '../catalogue/property-values.js';
-import { IPTU_PERIODICITIES, OPERATIONS, PORTAL_LEVELS, PROPERTY_STATUSES, PROPERTY_TYPES } from '../db/schema.js';
+import { ADDRESS_PRIVACY_CHOICES, IPTU_PERIODICITIES, OPERATIONS, PORTAL_LEVELS, PROPERTY_STATUSES, PROPERTY_TYPES } from '../db/schema.js';
 import { ChangeCollector, type FormMode } from '../http/changes.js';
 import type { FormReader } from '../http/form.js';
 import {
@@ -25,6 +25,7 @@ const PRICE_REQUIRED_MESSAGE = 'O preço é obrigatório.';
 const IPTU_NEGATIVE_MESSAGE = 'O valor do IPTU não pode ser negativo.';
 const CITY_REQUIRED_MESSAGE = 'A cidade é obrigatória.';
 const RENTAL_PRICE_NEGATIVE_MESSAGE = 'O valor do aluguel não pode ser negativo.';
+const ADDRESS_PRIVACY_MESSAGE = 'Escolha quanto do endereço é público: endereço completo, só a rua ou só o bairro.';
 
 /**
  * Every column staff edit on a property (the price is required). The slug is derived, never sent; a code
@@ -96,6 +97,12 @@ export function readStaffChanges(form: FormReader, body: Readonly<Record<string,
   );
   fields.take('portal_publish', 'portal_publish', () => form.flag('portal_publish'), 0);
   fields.take('portal_level', 'portal_level', () => form.oneOf('portal_level', PORTAL_LEVELS), 'standard');
+  fields.take(
+    'address_privacy',
+    'address_privacy',
+    () => form.oneOf('address_privacy', ADDRESS_PRIVACY_CHOICES, { invalidMessage: ADDRESS_PRIVACY_MESSAGE }),
+    'street',
+  );
   fields.take('iptu_periodicity', 'iptu_periodicity', () => form.oneOf('iptu_periodicity', IPTU_PERIODICITIES), null);
 
   fields.take('description', 'description', text('description', 10_000, true), null);
@@ -146,6 +153,7 @@ export function completeStaffFields(changes: StaffPropertyChanges): StaffPropert
     rental_price: null,
     portal_publish: 0,
     portal_level: 'standard',
+    address_privacy: 'street',
     iptu_value: null,
     iptu_periodicity: null,
     address: null,

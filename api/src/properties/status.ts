@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { StaffUser } from '../auth/staff-session.js';
+import { approvalDateChange } from '../catalogue/approval-date.js';
 import { agencyNameOf, findActiveCompanies } from '../catalogue/company.js';
 import { propertyCode } from '../catalogue/identity.js';
 import { issueTrackingToken, trackingUrl } from '../catalogue/tracking-token.js';
@@ -103,9 +104,15 @@ export async function changePropertyStatus(
   return db.transaction().execute(async (transaction) => {
     const current = await findVisibleProperty(transaction, user, id);
     if (current === undefined) throw new HttpError(404, STAFF_PROPERTY_NOT_FOUND_MESSAGE);
+    const now = new Date().toISOString();
     const row = await transaction
       .updateTable('properties')
-      .set({ status: change.status, status_reason: change.reason, updated_at: new Date().toISOString() })
+      .set({
+        status: change.status,
+        status_reason: change.reason,
+        ...approvalDateChange(current.status, change.status, now),
+        updated_at: now,
+      })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();

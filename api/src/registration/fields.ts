@@ -31,7 +31,8 @@ type StaffOnlyColumn =
   | 'is_launch'
   | 'portal_publish'
   | 'portal_level'
-  | 'rental_price';
+  | 'rental_price'
+  | 'address_privacy';
 /** Text the owner must give, which staff may leave empty. */
 type RequiredText = 'description' | 'address' | 'number' | 'neighborhood' | 'state' | 'contact_name' | 'contact_phone' | 'contact_email';
 

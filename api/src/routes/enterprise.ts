@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { ApiContext } from '../context.js';
 import { findActiveCompanies, toCompanyJson } from '../catalogue/company.js';
-import { toPropertyJson } from '../catalogue/property-json.js';
+import { toPublicPropertyJson } from '../catalogue/property-json.js';
 import { findPublicProperties } from '../catalogue/queries.js';
 import { QueryReader } from '../http/query.js';
 
@@ -21,7 +21,7 @@ export function enterpriseRoutes({ db }: ApiContext): Router {
       return;
     }
     const catalogue = await findPublicProperties(db, {}, undefined);
-    const properties = catalogue.rows.map(toPropertyJson);
+    const properties = catalogue.rows.map(toPublicPropertyJson);
     res.json({ data: companies.map((company) => ({ ...toCompanyJson(company), properties })) });
   });
   return router;

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { ApiContext } from '../context.js';
 import { findActiveCompanies } from '../catalogue/company.js';
 import { readCatalogueFilter, readPaging } from '../catalogue/filter.js';
-import { toPropertyJson } from '../catalogue/property-json.js';
+import { toPublicPropertyJson } from '../catalogue/property-json.js';
 import { countPublicPropertiesByCity, findPublicProperties, findPublicPropertyBySlug } from '../catalogue/queries.js';
 import { HttpError } from '../http/errors.js';
 import { QueryReader } from '../http/query.js';
@@ -25,7 +25,7 @@ export function propertyRoutes({ db }: ApiContext): Router {
         {
           name: agency?.name ?? null,
           whatsapp: agency?.whatsapp ?? null,
-          properties: catalogue.rows.map(toPropertyJson),
+          properties: catalogue.rows.map(toPublicPropertyJson),
           total: catalogue.total,
           page: paging?.page ?? null,
           per_page: paging?.perPage ?? null,
@@ -41,7 +41,7 @@ export function propertyRoutes({ db }: ApiContext): Router {
   router.get('/properties/slug/:slug', async (req, res) => {
     const row = await findPublicPropertyBySlug(db, req.params.slug);
     if (row === undefined) throw new HttpError(404, PROPERTY_NOT_FOUND_MESSAGE);
-    res.json({ data: toPropertyJson(row) });
+    res.json({ data: toPublicPropertyJson(row) });
   });
 
   return router;

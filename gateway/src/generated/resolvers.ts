@@ -33,6 +33,15 @@ export type Address = {
   zipCode?: Maybe<Scalars['String']['output']>;
 };
 
+/** How much of a property's address the site, its structured data, its link preview and the portals' feed show. */
+export type AddressPrivacy =
+  /** Endereço completo: street, number, complement and postal code. */
+  | 'FULL'
+  /** Só o bairro: neighbourhood, city and state only. */
+  | 'NEIGHBORHOOD'
+  /** Só a rua: the street and postal code, without number and complement. */
+  | 'STREET';
+
 /** A broker (or any member of staff listed as one) as the back office manages them. */
 export type Broker = {
   __typename?: 'Broker';
@@ -771,7 +780,15 @@ export type PostalCodeResult = {
 
 export type Property = {
   __typename?: 'Property';
+  /**
+   * On the public catalogue, only what addressPrivacy makes public (the rest null); staff read the whole address
+   * through staffProperty.
+   */
   address: Address;
+  /** How much of the address is public (STREET unless staff chose otherwise). */
+  addressPrivacy: AddressPrivacy;
+  /** When the property last became approved (ISO 8601); null while it never was. */
+  approvedAt?: Maybe<Scalars['String']['output']>;
   /** Areas in square metres. */
   area?: Maybe<Scalars['Float']['output']>;
   bathrooms: Scalars['Int']['output'];
@@ -847,6 +864,8 @@ export type PropertyFilter = {
 
 /** Every field staff edit on a property. Required fields are checked by the API, with the spec's messages. */
 export type PropertyInput = {
+  /** How much of the address is public; left out on create, STREET. */
+  addressPrivacy?: InputMaybe<AddressPrivacy>;
   area?: InputMaybe<Scalars['Float']['input']>;
   bathrooms?: InputMaybe<Scalars['Int']['input']>;
   bedrooms?: InputMaybe<Scalars['Int']['input']>;
@@ -1441,6 +1460,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   ActionResult: ResolverTypeWrapper<ActionResult>;
   Address: ResolverTypeWrapper<Address>;
+  AddressPrivacy: AddressPrivacy;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Broker: ResolverTypeWrapper<Broker>;
   BrokerInput: BrokerInput;
@@ -1943,6 +1963,8 @@ export type PostalCodeResultResolvers<ContextType = GatewayContext, ParentType e
 
 export type PropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Property'] = ResolversParentTypes['Property']> = ResolversObject<{
   address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
+  addressPrivacy?: Resolver<ResolversTypes['AddressPrivacy'], ParentType, ContextType>;
+  approvedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   area?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   bathrooms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bedrooms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -11,9 +11,9 @@ import { isApiOrFilePath } from './static-site.js';
 const ORIGIN = 'https://imoveis.exemplo.com.br';
 
 describe('robots.txt', () => {
-  it('allows everything and points to the sitemap', () => {
+  it('allows the public site, disallows the back office and points to the sitemap', () => {
     expect(robotsTxt('https://imoveis.exemplo.com.br')).toBe(
-      'User-agent: *\nAllow: /\n\nSitemap: https://imoveis.exemplo.com.br/sitemap.xml\n',
+      'User-agent: *\nAllow: /\nDisallow: /app\nDisallow: /training-videos\n\nSitemap: https://imoveis.exemplo.com.br/sitemap.xml\n',
     );
   });
 });

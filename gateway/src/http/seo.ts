@@ -66,8 +66,12 @@ export function seoRouter(api: AgencyApi, publicUrl: string | null, options: Sit
   return router;
 }
 
+/** The back office's paths, which crawlers are asked to leave alone (its pages also say `noindex`). */
+const BACK_OFFICE_DISALLOWED = ['/app', '/training-videos'] as const;
+
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+  const disallowed = BACK_OFFICE_DISALLOWED.map((prefix) => `Disallow: ${prefix}\n`).join('');
+  return `User-agent: *\nAllow: /\n${disallowed}\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
 /** `/sitemaps/imoveis-1.xml` … `/sitemaps/imoveis-<count>.xml`. */

@@ -52,25 +52,16 @@ export function isApiOrFilePath(requestPath: string): boolean {
   return /\.[A-Za-z0-9]+$/.test(lastSegment);
 }
 
-/** The back office's addresses: an app rendered in the browser, every path of it served the same index.html. */
-function isBackOfficePath(requestPath: string): boolean {
-  return /^\/(app|training-videos)(\/|$)/.test(requestPath);
-}
-
 /**
- * After the built files and the server-rendered pages: the back office's index.html for any of its paths; any
+ * After the built files, the server-rendered pages and the back office's pages (`http/back-office-pages.ts`): any
  * other page navigation is an unknown address and is sent to the home page (302). Everything else is 404 JSON.
  */
-export function webAppRouter(webDist: string): Router {
+export function webAppRouter(): Router {
   const router = Router();
   router.use((req: Request, res: Response) => {
     const isRead = req.method === 'GET' || req.method === 'HEAD';
     if (!isRead || isApiOrFilePath(req.path) || !req.accepts('html')) {
       sendNotFound(res);
-      return;
-    }
-    if (isBackOfficePath(req.path)) {
-      sendIndexHtml(res, webDist, SITE_NOT_BUILT_MESSAGE);
       return;
     }
     res.set('Cache-Control', REVALIDATE_CACHE).redirect(302, '/');

@@ -1,4 +1,13 @@
-import type { IptuPeriodicity, Operation, PortalLevel, PropertyStatus, PropertyType, Role, VideoType } from '../generated/resolvers.js';
+import type {
+  AddressPrivacy,
+  IptuPeriodicity,
+  Operation,
+  PortalLevel,
+  PropertyStatus,
+  PropertyType,
+  Role,
+  VideoType,
+} from '../generated/resolvers.js';
 import { toBool } from './scalars.js';
 
 function lowerText(value: unknown): string {
@@ -114,4 +123,15 @@ const PORTAL_LEVELS: Readonly<Record<string, PortalLevel>> = {
 /** standard/premium/super_premium → enum; anything else is the standard level. */
 export function toPortalLevel(value: unknown): PortalLevel {
   return PORTAL_LEVELS[lowerText(value)] ?? 'STANDARD';
+}
+
+const ADDRESS_PRIVACY: Readonly<Record<string, AddressPrivacy>> = {
+  full: 'FULL',
+  street: 'STREET',
+  neighborhood: 'NEIGHBORHOOD',
+};
+
+/** full/street/neighborhood → enum; anything else is the API's default, the street. */
+export function toAddressPrivacy(value: unknown): AddressPrivacy {
+  return ADDRESS_PRIVACY[lowerText(value)] ?? 'STREET';
 }

@@ -125,6 +125,31 @@ describe('toFeedListing', () => {
     expect(launch.location).toMatchObject({ displayAddress: 'Neighborhood', address: null, streetNumber: null, postalCode: '13087-500' });
   });
 
+  it("follows the property's address privacy: the street without number and complement, or only the neighbourhood", () => {
+    const full = rawProperty(3);
+    const located = (raw: RawPortalFeedProperty) => {
+      const result = toFeedListing(raw, options);
+      if ('reason' in result) throw new Error(result.reason);
+      return result.location;
+    };
+    expect(located(full)).toMatchObject({ displayAddress: 'All', streetNumber: '1200', complement: 'Apto 52' });
+    expect(located({ ...full, address_privacy: 'street' })).toMatchObject({
+      displayAddress: 'Street',
+      address: 'Rua Coronel Quirino',
+      streetNumber: null,
+      complement: null,
+    });
+    expect(located({ ...full, address_privacy: 'neighborhood' })).toMatchObject({
+      displayAddress: 'Neighborhood',
+      address: null,
+      streetNumber: null,
+      complement: null,
+      neighborhood: 'Cambuí',
+      postalCode: '13025-002',
+    });
+    expect(located({ ...full, address_privacy: undefined })).toMatchObject({ displayAddress: 'Street', streetNumber: null });
+  });
+
   it('measures land by its lot and sends no rooms', () => {
     const land = listing('V-11-2026');
     expect(land.details).toMatchObject({

@@ -302,18 +302,36 @@ function locationOf(raw: RawPortalFeedProperty): FeedLocation {
   const state = required(brazilianState(raw.state), SKIP_REASONS.state);
   const city = required(xmlText(raw.city), SKIP_REASONS.city);
   const neighborhood = required(xmlText(raw.neighborhood), SKIP_REASONS.neighborhood);
-  const address = xmlText(raw.address);
-  const streetNumber = xmlText(raw.number);
+  const displayAddress = displayAddressOf(raw);
   return {
-    displayAddress: address === null ? 'Neighborhood' : streetNumber === null ? 'Street' : 'All',
+    displayAddress,
     state,
     city,
     neighborhood,
-    address,
-    streetNumber: address === null ? null : streetNumber,
-    complement: address === null ? null : xmlText(raw.complement),
+    address: displayAddress === 'Neighborhood' ? null : xmlText(raw.address),
+    streetNumber: displayAddress === 'All' ? xmlText(raw.number) : null,
+    complement: displayAddress === 'All' ? xmlText(raw.complement) : null,
     postalCode: `${digits.slice(0, 5)}-${digits.slice(5)}`,
   };
+}
+
+/** The portal's words for the property's address privacy (the API's default, the street, when it sends none). */
+const DISPLAY_BY_PRIVACY: Readonly<Record<string, FeedDisplayAddress>> = {
+  full: 'All',
+  street: 'Street',
+  neighborhood: 'Neighborhood',
+};
+
+/**
+ * How much of the address the portal shows: what staff chose for the property, narrowed to what it has — no
+ * street, only the neighbourhood; a street without a number, the street. The number and the complement go out
+ * only with 'All'.
+ */
+function displayAddressOf(raw: RawPortalFeedProperty): FeedDisplayAddress {
+  const chosen = DISPLAY_BY_PRIVACY[toText(raw.address_privacy)?.toLowerCase() ?? ''] ?? 'Street';
+  if (chosen === 'Neighborhood' || xmlText(raw.address) === null) return 'Neighborhood';
+  if (chosen === 'Street' || xmlText(raw.number) === null) return 'Street';
+  return 'All';
 }
 
 /** The first value above zero, rounded to a whole number (reais, square metres, rooms). */

@@ -42,6 +42,8 @@ describe('toProperty', () => {
         state: 'SP',
         zipCode: '13025-000',
       },
+      addressPrivacy: 'FULL',
+      approvedAt: '2026-11-21T10:00:00.000Z',
       responsibleBroker: 'Ana Souza',
       responsibleBrokerPhone: '19991234567',
       status: 'APPROVED',

@@ -1,7 +1,7 @@
 import type { Operation, Property } from '../generated/resolvers.js';
 import type { RawProperty } from '../rest/types.js';
 import { toAddress } from './address.js';
-import { CODE_PREFIX, offerOf, toIptuPeriodicity, toOperation, toPropertyStatus, toPropertyType } from './enums.js';
+import { CODE_PREFIX, offerOf, toAddressPrivacy, toIptuPeriodicity, toOperation, toPropertyStatus, toPropertyType } from './enums.js';
 import { toFeatures } from './features.js';
 import { toImages } from './images.js';
 import { toBool, toCount, toId, toNumber, toText } from './scalars.js';
@@ -52,6 +52,8 @@ export function toProperty(raw: RawProperty, options: NormalizeOptions = {}): Pr
     iptuValue: toNumber(raw.iptu_value),
     iptuPeriodicity: toIptuPeriodicity(raw.iptu_periodicity),
     address: toAddress(raw),
+    addressPrivacy: toAddressPrivacy(raw.address_privacy),
+    approvedAt: toText(raw.approved_at),
     responsibleBroker: toText(raw.responsible_broker),
     responsibleBrokerPhone: toText(raw.responsible_broker_phone),
     status: toPropertyStatus(raw.status),

@@ -9,7 +9,7 @@ import type { Feature, PropertyInput, PropertyRegistrationInput } from '../gener
 type KeysWithValue<T, V> = { [K in keyof T]-?: NonNullable<T[K]> extends V ? K : never }[keyof T];
 
 /** The input fields, of either form, written as a REST choice (enum value in lower case). */
-type ChoiceFields<I> = Extract<keyof I, 'operation' | 'type' | 'iptuPeriodicity' | 'status' | 'portalLevel'>;
+type ChoiceFields<I> = Extract<keyof I, 'operation' | 'type' | 'iptuPeriodicity' | 'status' | 'portalLevel' | 'addressPrivacy'>;
 
 export interface PropertyFormTables<I> {
   /** Enums: the REST value is the enum value in lower case (RENT → rent, SINGLE_PAYMENT → single_payment). */

@@ -12,7 +12,7 @@ import {
 
 /** Input field → form field of `POST /api/properties` and `POST /api/properties/{id}`, by how the value is written. */
 const STAFF_PROPERTY_FORM: PropertyFormTables<PropertyInput> = {
-  choices: { ...SHARED_FORM_TABLES.choices, status: 'status', portalLevel: 'portal_level' },
+  choices: { ...SHARED_FORM_TABLES.choices, status: 'status', portalLevel: 'portal_level', addressPrivacy: 'address_privacy' },
   texts: {
     ...SHARED_FORM_TABLES.texts,
     code: 'code',

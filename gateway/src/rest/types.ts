@@ -64,6 +64,10 @@ export interface RawProperty extends RawAddressFields {
   ready_to_build?: RawFlag;
   /** File names; the first is the main photo. Some upstreams send JSON text or null entries. */
   images?: (string | null)[] | string | null;
+  /** full, street or neighborhood: how much of the address is public (the public calls already leave out the rest). */
+  address_privacy?: RawText;
+  /** When the property last became approved. */
+  approved_at?: RawText;
   created_at?: RawText;
   updated_at?: RawText;
 }

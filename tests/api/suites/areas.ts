@@ -1,5 +1,6 @@
 import type { Dialect, TestApi } from '../support/test-api.js';
 import { accessSuite } from './access.js';
+import { addressPrivacySuite } from './address-privacy.js';
 import { authorizationSuite } from './authorization.js';
 import { brokerListSuite } from './broker-list.js';
 import { brokersSuite } from './brokers.js';
@@ -62,6 +63,7 @@ export function backOfficeSuites(dialect: Dialect): void {
   staffPropertyRulesSuite(dialect);
   propertyCodesSuite(dialect);
   propertyStatusSuite(dialect);
+  addressPrivacySuite(dialect);
   portalsSuite(dialect);
   holidaysSuite(dialect);
   orphanSweepSuite(dialect);

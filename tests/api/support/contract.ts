@@ -107,6 +107,8 @@ export const PROPERTY_FIELDS = [
   'delivery_date',
   'ready_to_build',
   'images',
+  'address_privacy',
+  'approved_at',
   'created_at',
   'updated_at',
 ].sort();

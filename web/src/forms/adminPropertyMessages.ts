@@ -1,4 +1,12 @@
+import type { AddressPrivacy } from '../gql/graphql';
 import { propertyFieldLabels } from './propertyFieldMessages';
+
+/** The choices of 'Endereço público': how much of a property's address the site, its link preview and the portals show. */
+export const addressPrivacyLabels: Record<AddressPrivacy, string> = {
+  FULL: 'Endereço completo',
+  STREET: 'Só a rua',
+  NEIGHBORHOOD: 'Só o bairro',
+};
 
 /** Texts of the back office's property screens: list, status and delete dialogs, form. */
 export const adminPropertyMessages = {
@@ -89,6 +97,7 @@ export const adminPropertyMessages = {
       rentalPrice: 'Valor do aluguel',
       portalPublish: 'Publicar nos portais?',
       portalLevel: 'Nível de publicação',
+      addressPrivacy: 'Endereço público',
       responsibleBroker: 'Corretor responsável',
       responsibleBrokerPhone: 'Telefone do corretor',
       clientId: 'Cliente',
@@ -112,6 +121,8 @@ export const adminPropertyMessages = {
       portalLevel: 'Como o portal destaca o anúncio; depende do plano contratado com o portal.',
       portalLevelOff: 'Ative “Publicar nos portais?” para escolher o nível.',
       zipCode: 'Com os 8 números do CEP, o endereço é preenchido automaticamente.',
+      addressPrivacy:
+        'O que o site, a prévia do link e os portais mostram do endereço. Número e complemento só com “Endereço completo”; com “Só o bairro”, nem a rua nem o CEP.',
       decimal: 'Use vírgula para os decimais.',
       isLaunch: 'Lançamentos aparecem no carrossel da página inicial.',
       mainImage: 'A foto de capa do anúncio. JPG ou PNG, até 15 MB.',

@@ -275,8 +275,11 @@ export const messages = {
   },
   share: {
     propertyTitle: (title: string, city: string | null) => (city ? `${title}, ${city}` : title),
-    /** Price, bedrooms, area and neighbourhood, as a link preview shows them. */
+    /** Price, bedrooms, area and place (the public part of the street, and the neighbourhood), as a link preview shows them. */
     propertyDescription: (parts: readonly string[]) => parts.join(' · '),
+    /** A property offered for both sale and rent names both prices: 'Venda R$ … · Aluguel R$ …/mês'. */
+    salePrice: (price: string) => `Venda ${price}`,
+    rentPrice: (price: string) => `Aluguel ${price}`,
     agencyImageAlt: (site: string) => `${site}: imóveis à venda e para alugar`,
   },
   hours: {

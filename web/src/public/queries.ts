@@ -110,6 +110,13 @@ export const PropertyDetailQuery = graphql(`
       ...PropertyCardFields
       otherFeatures
       rentalPrice
+      approvedAt
+      address {
+        street
+        number
+        complement
+        zipCode
+      }
       images {
         fileName
         url

@@ -11,6 +11,8 @@ import { staffListIndexesMigration } from './0009-staff-list-indexes.js';
 import { portalsMigration } from './0010-portals.js';
 import { leadsMigration } from './0011-leads.js';
 import { registrationTrackingMigration } from './0012-registration-tracking.js';
+import { addressPrivacyMigration } from './0013-address-privacy.js';
+import { approvalDatesMigration } from './0014-approval-dates.js';
 import { holidaysMigration } from './0016-holidays.js';
 import type { DialectName } from './columns.js';
 
@@ -35,6 +37,8 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0010-portals': portalsMigration(dialect),
     '0011-leads': leadsMigration(dialect),
     '0012-registration-tracking': registrationTrackingMigration(dialect),
+    '0013-address-privacy': addressPrivacyMigration(),
+    '0014-approval-dates': approvalDatesMigration(),
     '0016-holidays': holidaysMigration(dialect),
   };
 }

@@ -21,6 +21,7 @@ export const CAMPINAS_PROPERTIES: readonly DemoProperty[] = [
     areas: { area: 78, usable: 78, total: 95 },
     iptu: { value: 210, periodicity: 'monthly' },
     address: { street: 'Rua Maria Monteiro', number: '835', complement: 'Apto 72', neighborhood: 'Cambuí', city: 'Campinas', zipCode: '13025-151' },
+    addressPrivacy: 'neighborhood',
     client: 'marcos', broker: 'juliana', features: ['accepts_pets', 'kitchen', 'service_area', 'pharmacy'], photos: 5, portal: 'standard', isReserved: 1,
   },
   {
@@ -132,6 +133,7 @@ export const CAMPINAS_PROPERTIES: readonly DemoProperty[] = [
     areas: { area: 210, usable: 210, total: 260 },
     iptu: { value: 4300, periodicity: 'annually' },
     address: { street: 'Rua Jasmim', number: '410', complement: 'Cobertura 2', neighborhood: 'Guanabara', city: 'Campinas', zipCode: '13073-220' },
+    addressPrivacy: 'full',
     broker: 'felipe', features: ['grill', 'closets', 'accepts_pets'], photos: 4, isReserved: 1,
   },
   {

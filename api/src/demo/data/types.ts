@@ -1,5 +1,5 @@
 import type { PermissionIdentifier } from '../../auth/permissions.js';
-import type { IptuPeriodicity, Operation, PortalLevel, PropertyStatus, PropertyType, UserRole } from '../../db/schema.js';
+import type { AddressPrivacy, IptuPeriodicity, Operation, PortalLevel, PropertyStatus, PropertyType, UserRole } from '../../db/schema.js';
 
 export interface DemoCompany {
   document: string;
@@ -82,6 +82,8 @@ export interface DemoProperty {
   };
   iptu?: { value: number; periodicity: IptuPeriodicity };
   address: DemoAddress;
+  /** How much of the address is public; the street when not given. */
+  addressPrivacy?: AddressPrivacy;
   broker: BrokerKey;
   features: string[];
   /** How many photos to draw; 0 only for the one listing that is deliberately without photos (`PROPERTY_WITHOUT_PHOTOS`). */

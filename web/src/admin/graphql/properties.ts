@@ -54,6 +54,7 @@ export const StaffPropertyQuery = graphql(`
         address {
           ...FullAddressFields
         }
+        addressPrivacy
         responsibleBroker
         responsibleBrokerPhone
         isActive

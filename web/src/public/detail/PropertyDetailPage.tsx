@@ -5,6 +5,7 @@ import { messages, operationLabels, propertyTypeLabels } from '../../forms/messa
 import { LoadingText } from '../layout/LoadingText';
 import { PageMeta } from '../layout/PageMeta';
 import { locationText } from '../lib/chatLink';
+import { streetLine } from '../lib/contactDetails';
 import { propertyFeatureLabels } from '../lib/features';
 import { PropertyDetailQuery } from '../queries';
 import { ImageCarousel } from './ImageCarousel';
@@ -34,6 +35,8 @@ export default function PropertyDetailPage() {
 
   const features = propertyFeatureLabels(property.features, property.otherFeatures);
   const location = locationText(property.address);
+  // The API answers only the part of the street the property's address privacy makes public.
+  const street = streetLine(property.address);
   const metaDescription = property.description?.trim()
     ? shortDescription(property.description)
     : messages.detail.metaDescription(propertyTypeLabels[property.type], operationLabels[property.operation], location);
@@ -52,6 +55,7 @@ export default function PropertyDetailPage() {
               </ul>
             )}
             <h1 className="detail__title">{property.title}</h1>
+            {street && <p className="detail__place">{street}</p>}
             {location && <p className="detail__place">{location}</p>}
           </header>
           <PriceBox property={property} />

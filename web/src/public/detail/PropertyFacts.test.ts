@@ -16,6 +16,7 @@ const land: DetailProperty = {
   type: 'LAND',
   price: 320000,
   rentalPrice: null,
+  approvedAt: null,
   bedrooms: 0,
   bathrooms: 0,
   suites: 0,
@@ -36,7 +37,7 @@ const land: DetailProperty = {
   subdivisionName: 'Residencial Sousas',
   deliveryDate: '2027-06-30',
   readyToBuild: true,
-  address: { neighborhood: 'Sousas', city: 'Campinas', state: 'SP' },
+  address: { street: null, number: null, complement: null, zipCode: null, neighborhood: 'Sousas', city: 'Campinas', state: 'SP' },
   images: [],
 };
 

@@ -2,8 +2,8 @@ import { messages } from '../../forms/messages';
 import { formatSquareMetres } from '../../lib/format';
 import { GALLERY_IMAGE_SIZES } from '../detail/galleryImage';
 import { priceText } from '../lib/price';
-import type { ServerHead } from './serverHead';
-import { absoluteUrl, agencyStructuredData, listingStructuredData, type JsonValue } from './structuredData';
+import type { ListingSubject, ServerHead } from './serverHead';
+import { absoluteUrl, agencyStructuredData, listingStructuredData, withRealValues, type JsonValue } from './structuredData';
 
 /** The agency's own link-preview image, served by the gateway. */
 const AGENCY_SHARE_IMAGE = '/share-image.jpg';
@@ -40,14 +40,29 @@ interface ShareCard {
   imageAlt: string;
 }
 
+/** The prices a preview names: both, labelled, for a property offered for sale and rent whose rent is known. */
+function previewPrices(listing: ListingSubject): string[] {
+  const { price, rentalPrice, operation } = listing;
+  if (operation !== 'BOTH' || price === null || rentalPrice === null || rentalPrice === undefined) return [priceText(price, operation)];
+  return [messages.share.salePrice(priceText(price, 'SALE')), messages.share.rentPrice(priceText(rentalPrice, 'RENT'))];
+}
+
+/** Where the property is, as far as its address privacy allows: the street (with its number when public), then the neighbourhood. */
+function previewPlace(listing: ListingSubject): string | null {
+  const street = listing.address.street?.trim();
+  const number = listing.address.number?.trim() || null;
+  const place = [street ? messages.address.streetLine(street, number) : null, listing.address.neighborhood?.trim() || null];
+  return place.filter(Boolean).join(', ') || null;
+}
+
 function listingShareCard(head: ServerHead, origin: string): ShareCard | null {
   const listing = head.page?.listing;
   if (!listing) return null;
   const parts = [
-    priceText(listing.price, listing.operation),
+    ...previewPrices(listing),
     listing.bedrooms > 0 ? messages.card.bedrooms(listing.bedrooms) : null,
     listing.area === null ? null : formatSquareMetres(listing.area),
-    listing.address.neighborhood?.trim() || null,
+    previewPlace(listing),
   ].filter((part): part is string => part !== null);
   const photo = listing.images[0];
   return {
@@ -85,8 +100,8 @@ export function headHtml(head: ServerHead, { origin, path }: HeadRequest): strin
     imageAlt: messages.share.agencyImageAlt(site),
   };
   const structuredData = [
-    head.agency ? agencyStructuredData(head.agency, origin, AGENCY_SHARE_IMAGE) : undefined,
-    head.page?.listing ? listingStructuredData(head.page.listing, pageUrl, origin) : undefined,
+    head.agency ? withRealValues(agencyStructuredData(head.agency, origin, AGENCY_SHARE_IMAGE)) : undefined,
+    head.page?.listing ? withRealValues(listingStructuredData(head.page.listing, pageUrl, origin)) : undefined,
   ].filter((data) => data !== undefined);
   const mainPhoto = head.page?.listing?.images[0];
   return [

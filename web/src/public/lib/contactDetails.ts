@@ -15,17 +15,21 @@ function filled(value: string | null | undefined): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
+/** "Street, number - complement", with the parts given; null without a street. */
+export function streetLine(address: Pick<AddressParts, 'street' | 'number' | 'complement'>): string | null {
+  const street = filled(address.street);
+  if (!street) return null;
+  return [messages.address.streetLine(street, filled(address.number)), filled(address.complement)].filter(Boolean).join(' - ');
+}
+
 /** A postal address as display lines: street and number, neighbourhood, city - state, CEP. */
 export function addressLines(address: AddressParts): string[] {
-  const street = filled(address.street);
-  const complement = filled(address.complement);
   const neighborhood = filled(address.neighborhood);
   const city = filled(address.city);
   const state = filled(address.state);
   const zipCode = filled(address.zipCode);
-  const streetLine = street ? [messages.address.streetLine(street, filled(address.number)), complement].filter(Boolean).join(' - ') : null;
   const cityLine = city ? messages.address.cityLine(city, state) : state;
-  return [streetLine, neighborhood, cityLine, zipCode ? messages.address.zipCode(zipCode) : null].filter(
+  return [streetLine(address), neighborhood, cityLine, zipCode ? messages.address.zipCode(zipCode) : null].filter(
     (line): line is string => line !== null,
   );
 }

@@ -63,6 +63,7 @@ export function valuesOfLoadedProperty({
     neighborhood: text(address.neighborhood),
     city: text(address.city),
     state: text(address.state),
+    addressPrivacy: property.addressPrivacy,
     features: [...property.features],
     isActive: property.isActive,
     isReserved: property.isReserved,

@@ -1,4 +1,4 @@
-import type { Operation, PortalLevel, PropertyStatus, StaffPropertyQuery } from '../../../gql/graphql';
+import type { AddressPrivacy, Operation, PortalLevel, PropertyStatus, StaffPropertyQuery } from '../../../gql/graphql';
 import type { PropertyDetailsValues } from '../../../forms/propertyFields';
 import type { ChosenPhoto } from '../../../forms/photos';
 import { codePreview } from './propertyCode';
@@ -22,6 +22,8 @@ export interface PropertyFormValues extends PropertyDetailsValues<Operation> {
   /** Marked for the portals ('Publicar nos portais?'). */
   portalPublish?: boolean;
   portalLevel?: PortalLevel;
+  /** How much of the address is public ('Endereço público'). */
+  addressPrivacy?: AddressPrivacy;
   isActive?: boolean;
   isReserved?: boolean;
   isLaunch?: boolean;
@@ -82,6 +84,7 @@ const fieldPresence: Record<PropertyFormField, true> = {
   neighborhood: true,
   city: true,
   state: true,
+  addressPrivacy: true,
   features: true,
   isActive: true,
   isReserved: true,
@@ -103,6 +106,7 @@ const fieldPresence: Record<PropertyFormField, true> = {
 export const propertyFormFields = Object.keys(fieldPresence) as PropertyFormField[];
 
 export const portalLevels: readonly PortalLevel[] = ['STANDARD', 'PREMIUM', 'SUPER_PREMIUM'];
+export const addressPrivacyChoices: readonly AddressPrivacy[] = ['FULL', 'STREET', 'NEIGHBORHOOD'];
 
 /** The rent is asked only for a property offered for both sale and rent, and cleared when the operation changes from it. */
 export function hasRentalPrice(values: { operation?: Operation | undefined }): boolean {
@@ -129,6 +133,7 @@ export const newPropertyValues: PropertyFormValues = {
   isLaunch: false,
   portalPublish: false,
   portalLevel: 'STANDARD',
+  addressPrivacy: 'STREET',
   readyToBuild: false,
   mainImage: [],
   otherImages: [],

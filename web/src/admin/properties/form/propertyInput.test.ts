@@ -46,6 +46,7 @@ const loaded: LoadedProperty = {
       state: 'SP',
       zipCode: '13025000',
     },
+    addressPrivacy: 'NEIGHBORHOOD',
     responsibleBroker: 'Ana Souza',
     responsibleBrokerPhone: '19991234567',
     isActive: true,
@@ -79,6 +80,7 @@ describe('property form values', () => {
       imagesToDelete: [],
       portalPublish: true,
       portalLevel: 'PREMIUM',
+      addressPrivacy: 'NEIGHBORHOOD',
       rentalPrice: null,
       statusReason: 'Faltam fotos da cozinha.',
     });
@@ -102,6 +104,7 @@ describe('property form values', () => {
       referencePoint: null,
       portalPublish: true,
       portalLevel: 'PREMIUM',
+      addressPrivacy: 'NEIGHBORHOOD',
       rentalPrice: null,
     });
     expect(input).not.toHaveProperty('brokerId');
@@ -129,6 +132,10 @@ describe('property form values', () => {
       state: 'SP',
       features: ['POOL'],
     });
+  });
+
+  it("starts a new property with only the street public ('Só a rua')", () => {
+    expect(toPropertyInput(newPropertyFormValues(2026)).addressPrivacy).toBe('STREET');
   });
 
   it('starts a new property off the portals, at the standard level, and sends the level even when not publishing', () => {

@@ -30,6 +30,7 @@ export function toPropertyInput(values: PropertyFormValues): PropertyInput {
     rentalPrice: rentInReais(values),
     portalPublish: values.portalPublish === true,
     portalLevel: values.portalLevel ?? 'STANDARD',
+    addressPrivacy: values.addressPrivacy ?? 'STREET',
     isActive: values.isActive === true,
     isReserved: values.isReserved === true,
     isLaunch: values.isLaunch === true,
