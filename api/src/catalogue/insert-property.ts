@@ -1,10 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database, NewProperty } from '../db/schema.js';
 import { propertyCode, propertySlug } from './identity.js';
 import { propertySearchText } from './search-text.js';
 
-/** A new property's columns; the slug, the code (when not typed) and the searched text are derived here. */
-export type PropertyToInsert = Omit<NewProperty, 'slug' | 'search_text'>;
+/**
+ * A new property's columns; the slug, the searched text and — when staff typed none (undefined or null) — the
+ * code are derived here.
+ */
+export type PropertyToInsert = Omit<NewProperty, 'slug' | 'code' | 'search_text'> & { code?: string | null | undefined };
 
 /**
  * The generated code (operation prefix, id, year), or — in the rare case staff already typed exactly that
@@ -23,10 +27,15 @@ async function freeGeneratedCode(db: Kysely<Database>, values: PropertyToInsert,
   return candidate;
 }
 
+/**
+ * Slug and generated code need the id the insert gives, and both columns are required and unique: the row is
+ * inserted with a value no other row can hold, replaced in the same transaction, so no one ever reads it.
+ */
 async function insertWithSlug(db: Kysely<Database>, values: PropertyToInsert): Promise<number> {
+  const pending = `pending-${randomUUID()}`;
   const { id } = await db
     .insertInto('properties')
-    .values({ ...values, slug: null, code: values.code ?? null, search_text: propertySearchText(values) })
+    .values({ ...values, slug: pending, code: values.code ?? pending, search_text: propertySearchText(values) })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db

@@ -1,7 +1,7 @@
 import { toNumberOrNull } from '../db/numbers.js';
 import type { PropertyRow } from '../db/schema.js';
 import { parseImageList } from '../files/image-list.js';
-import { offeredFor, propertyCode, propertySlug } from './identity.js';
+import { offeredFor } from './identity.js';
 import type { DecimalColumn } from './property-values.js';
 
 /**
@@ -22,10 +22,8 @@ type UnansweredColumn =
  * A property exactly as every property call answers it (docs/rest-api.md): its columns with decimals as
  * numbers, the slug and code always given, what it is offered for, and the photo list parsed.
  */
-export type PropertyJson = Omit<PropertyRow, UnansweredColumn | DecimalColumn | 'slug' | 'code' | 'images'> &
+export type PropertyJson = Omit<PropertyRow, UnansweredColumn | DecimalColumn | 'images'> &
   Record<DecimalColumn, number | null> & {
-    slug: string;
-    code: string;
     for_rent: 0 | 1;
     for_sale: 0 | 1;
     images: string[];
@@ -35,8 +33,8 @@ export function toPropertyJson(row: PropertyRow): PropertyJson {
   return {
     id: row.id,
     year: row.year,
-    slug: row.slug ?? propertySlug(row.title, row.id),
-    code: row.code ?? propertyCode(row.operation, row.id, row.year),
+    slug: row.slug,
+    code: row.code,
     title: row.title,
     description: row.description,
     highlights: row.highlights,

@@ -194,6 +194,8 @@ export async function updateStaffProperty(
             .updateTable('properties')
             .set({
               ...changes,
+              // Required on update: a code sent empty was refused with the form, so null never reaches the column.
+              code: changes.code ?? undefined,
               ...(changes.status !== undefined && changes.status !== 'rejected' ? { status_reason: null } : {}),
               images: JSON.stringify(planned.images),
               search_text: propertySearchText({ ...current, ...changes }),

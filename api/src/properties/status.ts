@@ -1,7 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { StaffUser } from '../auth/staff-session.js';
 import { agencyNameOf, findActiveCompanies } from '../catalogue/company.js';
-import { propertyCode } from '../catalogue/identity.js';
 import { issueTrackingToken, trackingUrl } from '../catalogue/tracking-token.js';
 import { PROPERTY_STATUSES, type Database, type PropertyRow, type PropertyStatus } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
@@ -76,7 +75,7 @@ async function queueNotice(
     status,
     recipientName: recipient.name,
     title: row.title,
-    code: row.code ?? propertyCode(row.operation, row.id, row.year),
+    code: row.code,
     place: placeOf(row),
     agencyName: agencyNameOf(company),
     agencyPhone: company?.phone ?? company?.whatsapp ?? null,

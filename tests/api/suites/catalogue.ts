@@ -124,6 +124,7 @@ export function catalogueSuite(testApi: () => TestApi): void {
         .values({
           year: 2026,
           slug: 'sala-com-centavos-test',
+          code: 'SALA-CENTAVOS',
           title: 'Sala com centavos',
           operation: 'sale',
           type: 'commercial',

@@ -11,6 +11,7 @@ import { staffListIndexesMigration } from './0009-staff-list-indexes.js';
 import { portalsMigration } from './0010-portals.js';
 import { leadsMigration } from './0011-leads.js';
 import { registrationTrackingMigration } from './0012-registration-tracking.js';
+import { slugAndCodeRequiredMigration } from './0015-slug-and-code-required.js';
 import type { DialectName } from './columns.js';
 
 /** The database to bring up to date and the dialect its migrations are written in. */
@@ -34,6 +35,7 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0010-portals': portalsMigration(dialect),
     '0011-leads': leadsMigration(dialect),
     '0012-registration-tracking': registrationTrackingMigration(dialect),
+    '0015-slug-and-code-required': slugAndCodeRequiredMigration(dialect),
   };
 }
 
