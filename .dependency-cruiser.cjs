@@ -47,10 +47,19 @@ module.exports = {
   forbidden: [
     {
       name: 'no-cross-process-imports',
-      comment: 'api, gateway and web run as separate processes and talk over HTTP only: none imports the code of another.',
+      comment:
+        'api, gateway and web run as separate processes and talk over HTTP only: none imports the code of another; what they must agree on is in shared/.',
       severity: 'error',
       from: { path: '^(api|gateway|web)/' },
       to: { path: '^(api|gateway|web)/', pathNot: '^$1/' },
+    },
+    {
+      name: 'shared-pure',
+      comment:
+        'shared/ holds the rules and types the processes agree on, as pure modules: it imports only shared/ (no package, no Node or browser module, no process).',
+      severity: 'error',
+      from: { path: '^shared/' },
+      to: { pathNot: '^shared/' },
     },
     {
       name: 'no-circular',
@@ -139,7 +148,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^gateway/src/normalize/', pathNot: UNIT_TEST },
       to: {
-        pathNot: ['^gateway/src/(normalize|generated)/', GATEWAY_RAW_SHAPES, '^gateway/src/rest/rest-error[.]ts$'],
+        pathNot: ['^gateway/src/(normalize|generated)/', GATEWAY_RAW_SHAPES, '^gateway/src/rest/rest-error[.]ts$', '^shared/'],
       },
     },
 

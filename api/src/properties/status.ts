@@ -6,13 +6,12 @@ import { PROPERTY_STATUSES, type Database, type PropertyRow, type PropertyStatus
 import { HttpError } from '../http/errors.js';
 import { FormReader } from '../http/form.js';
 import { queueMail } from '../mail/queue.js';
+import { REJECTION_REASON_MAX_LENGTH } from '../../../shared/property-rules.js';
 import { statusNotice } from '../mail/status-notice.js';
 import { findVisibleProperty, STAFF_PROPERTY_NOT_FOUND_MESSAGE } from './staff-queries.js';
 
 export const STATUS_REQUIRED_MESSAGE = 'O status é obrigatório';
 export const REASON_REQUIRED_MESSAGE = 'Informe o motivo da recusa.';
-/** The longest reason staff may write for a rejection. */
-export const REASON_MAX_LENGTH = 2000;
 
 export interface StatusChange {
   status: PropertyStatus;
@@ -32,7 +31,12 @@ export function readStatusChange(body: unknown): StatusChange {
   const notify = form.flag('notify_client') ?? 1;
   const reason =
     status === 'rejected'
-      ? form.text('reason', { required: true, requiredMessage: REASON_REQUIRED_MESSAGE, maxLength: REASON_MAX_LENGTH, multiline: true })
+      ? form.text('reason', {
+          required: true,
+          requiredMessage: REASON_REQUIRED_MESSAGE,
+          maxLength: REJECTION_REASON_MAX_LENGTH,
+          multiline: true,
+        })
       : undefined;
   if (form.hasErrors || status === undefined) {
     throw new HttpError(422, Object.values(form.errors)[0]?.[0] ?? STATUS_REQUIRED_MESSAGE, form.errors);

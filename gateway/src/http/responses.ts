@@ -1,10 +1,14 @@
 import type { Request, Response } from 'express';
+import { NOT_FOUND_MESSAGE, type ErrorBody } from '../../../shared/http-errors.js';
 
-export const NOT_FOUND_MESSAGE = 'Recurso não encontrado.';
+export { NOT_FOUND_MESSAGE };
 
 /** Every error answer of the gateway's own routes: JSON `{ message }` in pt-BR, never cached. */
 export function sendJsonError(res: Response, status: number, message: string): void {
-  res.status(status).set('Cache-Control', 'no-store').json({ message });
+  res
+    .status(status)
+    .set('Cache-Control', 'no-store')
+    .json({ message } satisfies ErrorBody);
 }
 
 export function sendNotFound(res: Response): void {
