@@ -6,7 +6,7 @@
  */
 
 /** What the server build is called with; `Link` is Apollo's link type, which this module does not import. */
-export interface PublicPageRequest<Link> {
+interface PublicPageRequest<Link> {
   /** Path and query of the page, e.g. `/imovel/casa-1` or `/?op=rent`. */
   url: string;
   /** Scheme and host for absolute addresses (canonical, link previews), without a trailing slash. */

@@ -15,8 +15,6 @@ export type GatewayErrorCode =
   | 'UPSTREAM_ERROR'
   | 'INTERNAL_SERVER_ERROR';
 
-export { INTERNAL_ERROR_MESSAGE };
-
 /** The REST status → GraphQL code table. */
 export function codeForRestError(error: RestError): GatewayErrorCode {
   if (error.kind === 'unavailable') return 'UPSTREAM_UNAVAILABLE';

@@ -26,8 +26,6 @@ export class RetryLaterError extends HttpError {
   }
 }
 
-export { CLIENT_ERROR_MESSAGES, INTERNAL_ERROR_MESSAGE, NOT_FOUND_MESSAGE };
-
 /** A request's path as the log may keep it: an owner's tracking token is a secret, and stays out. */
 export function loggedPath(path: string): string {
   return path.replace(/(\/registration-tracking\/)[^/?#]+/, '$1…');

@@ -1,8 +1,6 @@
 import type { Request, Response } from 'express';
 import { NOT_FOUND_MESSAGE, type ErrorBody } from '../../../shared/http-errors.js';
 
-export { NOT_FOUND_MESSAGE };
-
 /** Every error answer of the gateway's own routes: JSON `{ message }` in pt-BR, never cached. */
 export function sendJsonError(res: Response, status: number, message: string): void {
   res

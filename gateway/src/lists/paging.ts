@@ -2,7 +2,7 @@ import { badUserInput } from '../errors.js';
 import type { InputMaybe } from '../generated/resolvers.js';
 
 /** The most rows one page of any list may ask for. */
-export const MAX_PER_PAGE = 48;
+const MAX_PER_PAGE = 48;
 
 /** The back-office tables show 10 rows per page (spec §9). */
 export const TABLE_PER_PAGE = 10;

@@ -1,9 +1,6 @@
 import { NOT_FOUND_MESSAGE } from '../../../shared/http-errors.js';
 import { RestError } from './rest-error.js';
 
-/** The API's own words for an address that names nothing. */
-export { NOT_FOUND_MESSAGE };
-
 /** A segment a URL parser resolves away or merges (`.`, `..`, `%2e`, `.%2E`…), or an empty one. */
 const MOVING_SEGMENT = /^(?:|\.|%2e|\.\.|\.%2e|%2e\.|%2e%2e)$/i;
 
