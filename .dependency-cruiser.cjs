@@ -36,6 +36,25 @@ const WEB_ADMIN_ROUTE_TABLE = '^web/src/admin/routes/';
 /** A folder of the back office; with the generic rooms and the route table as pathNot, a feature (a screen's area, or the shell). */
 const WEB_ADMIN_FOLDER = '^web/src/admin/([^/]+)/';
 
+/**
+ * gateway/src, from the top:
+ *   server.ts, main.ts, app.ts, schema.ts → http/ (Express handlers) and resolvers/ (one file per SDL file)
+ *   → feature folders (back-office/, catalog/, media/, people/, visitors/, and any new folder not named below)
+ *   → generic folders: auth/ (the signed-in user, permissions), lists/ (paging), records/ (one record by id),
+ *     mutations/ (outcomes), photos/, uploads/, caching/, pages/, feeds/, normalize/, rest/, generated/
+ *     (plus context.ts, errors.ts and request-refusals.ts at the root).
+ */
+/** The generic folders of the gateway, which serve every feature. */
+const GATEWAY_GENERIC = '^gateway/src/(auth|lists|records|mutations|photos|uploads|caching|pages|feeds|normalize|rest|generated)/';
+/** The generic files at the root of gateway/src. */
+const GATEWAY_GENERIC_ROOT = '^gateway/src/(context|errors|request-refusals)[.]ts$';
+/** The gateway's top: start-up, the Express app, the schema, the HTTP handlers and the resolvers. */
+const GATEWAY_TOP = ['^gateway/src/(http|resolvers)/', '^gateway/src/(app|server|main|schema)[.]ts$'];
+/** Every folder of the gateway that is not a feature. */
+const GATEWAY_NOT_FEATURE =
+  '^gateway/src/(auth|lists|records|mutations|photos|uploads|caching|pages|feeds|normalize|rest|generated|http|resolvers)/';
+/** A folder of the gateway; with GATEWAY_NOT_FEATURE as pathNot, a feature folder. */
+const GATEWAY_FOLDER = '^gateway/src/([^/]+)/';
 /** The raw shapes of REST answers, as the API sends them. */
 const GATEWAY_RAW_SHAPES = '^gateway/src/rest/(types|people-types|media-types|portals-types|portal-feed-types|leads-types)[.]ts$';
 
@@ -43,7 +62,8 @@ module.exports = {
   forbidden: [
     {
       name: 'no-cross-process-imports',
-      comment: 'api, gateway and web run as separate processes and talk over HTTP only: none imports the code of another.',
+      comment:
+        'api, gateway and web run as separate processes and talk over HTTP only: none imports the code of another; what they must agree on is in shared/.',
       severity: 'error',
       from: { path: '^(api|gateway|web)/' },
       to: { path: '^(api|gateway|web)/', pathNot: '^$1/' },
@@ -54,6 +74,14 @@ module.exports = {
       severity: 'error',
       from: { pathNot: [UNIT_TEST, ...TEST_HELPERS] },
       to: { path: TEST_HELPERS },
+    },
+    {
+      name: 'shared-pure',
+      comment:
+        'shared/ holds the rules and types the processes agree on, as pure modules: it imports only shared/ (no package, no Node or browser module, no process).',
+      severity: 'error',
+      from: { path: '^shared/' },
+      to: { pathNot: '^shared/' },
     },
     {
       name: 'no-circular',
@@ -142,10 +170,36 @@ module.exports = {
       severity: 'error',
       from: { path: '^gateway/src/normalize/', pathNot: UNIT_TEST },
       to: {
-        pathNot: ['^gateway/src/(normalize|generated)/', GATEWAY_RAW_SHAPES, '^gateway/src/rest/rest-error[.]ts$'],
+        pathNot: ['^gateway/src/(normalize|generated)/', GATEWAY_RAW_SHAPES, '^gateway/src/rest/rest-error[.]ts$', '^shared/'],
       },
     },
 
+    {
+      name: 'gateway-features-not-sideways',
+      comment:
+        'A feature folder never imports another: the signed-in user and permissions live in auth/, paging in lists/, one record by id in records/, outcomes in mutations/.',
+      severity: 'error',
+      from: { path: GATEWAY_FOLDER, pathNot: GATEWAY_NOT_FEATURE },
+      to: { path: GATEWAY_FOLDER, pathNot: [GATEWAY_NOT_FEATURE, '^gateway/src/$1/'] },
+    },
+    {
+      name: 'gateway-features-not-above',
+      comment: 'A feature folder never imports http/, resolvers/ or the start-up: they call the features, not the other way round.',
+      severity: 'error',
+      from: { path: GATEWAY_FOLDER, pathNot: GATEWAY_NOT_FEATURE },
+      to: { path: GATEWAY_TOP },
+    },
+    {
+      name: 'gateway-generic-not-features',
+      comment:
+        'Generic folders (auth/, lists/, records/, mutations/, photos/, uploads/, caching/, pages/, feeds/, normalize/, rest/) serve every feature, so they import no feature, http/, resolvers/ or the start-up.',
+      severity: 'error',
+      from: { path: [GATEWAY_GENERIC, GATEWAY_GENERIC_ROOT], pathNot: UNIT_TEST },
+      to: {
+        path: [GATEWAY_FOLDER, ...GATEWAY_TOP],
+        pathNot: [GATEWAY_GENERIC, GATEWAY_GENERIC_ROOT],
+      },
+    },
     {
       name: 'gateway-feeds-write-only',
       comment:

@@ -109,10 +109,11 @@ const checksOk = await runChecks([
     advice: 'O ESLint encontrou problemas: corrija-os (veja a regra nomeada acima e eslint.config.js).',
   },
   { title: 'Tipos (tsc)', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
+  { title: 'Tipos de shared/, sem Node nem navegador (tsc)', command: bin('tsc'), args: ['--noEmit', '-p', 'shared/tsconfig.json'] },
   {
     title: 'Camadas (dependency-cruiser)',
     command: bin('depcruise'),
-    args: ['api', 'gateway', 'web', '--config', '.dependency-cruiser.cjs'],
+    args: ['api', 'gateway', 'web', 'shared', '--config', '.dependency-cruiser.cjs'],
     advice: 'Um import atravessa as camadas: veja a regra nomeada acima e docs/architecture.md.',
   },
   {

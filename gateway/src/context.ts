@@ -1,4 +1,4 @@
-import type { SignedInUser } from './back-office/signed-in-user.js';
+import type { SignedInUser } from './auth/signed-in-user.js';
 import type { PageCache } from './pages/page-cache.js';
 import type { AgencyApi } from './rest/agency-api.js';
 

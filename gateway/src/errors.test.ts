@@ -1,6 +1,7 @@
 import { GraphQLError, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { BAD_REQUEST_MESSAGE, codeForRestError, formatGatewayError, INTERNAL_ERROR_MESSAGE } from './errors.js';
+import { INTERNAL_ERROR_MESSAGE } from '../../shared/http-errors.js';
+import { BAD_REQUEST_MESSAGE, codeForRestError, formatGatewayError } from './errors.js';
 import { RestError } from './rest/rest-error.js';
 
 const http = (status: number, message = 'Mensagem da API.') => new RestError('http', message, status);

@@ -1,4 +1,5 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { INTERNAL_ERROR_MESSAGE } from '../../shared/http-errors.js';
 import { codeOfUncodedRefusal, refusalInPortuguese } from './request-refusals.js';
 import { RestError } from './rest/rest-error.js';
 
@@ -13,8 +14,6 @@ export type GatewayErrorCode =
   | 'UPSTREAM_UNAVAILABLE'
   | 'UPSTREAM_ERROR'
   | 'INTERNAL_SERVER_ERROR';
-
-export const INTERNAL_ERROR_MESSAGE = 'Erro interno do servidor.';
 
 /** The REST status → GraphQL code table. */
 export function codeForRestError(error: RestError): GatewayErrorCode {

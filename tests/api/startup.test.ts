@@ -222,6 +222,7 @@ describe('internal errors', () => {
       .values({
         year: 2026,
         slug: 'linha-corrompida-1',
+        code: 'V-1-2026',
         title: 'Linha corrompida',
         operation: 'sale',
         type: 'house',

@@ -14,28 +14,7 @@ import { createApolloClient } from './apollo';
 import { AppRoutes } from './AppRoutes';
 import { headHtml } from './public/head/headHtml';
 import { ServerHeadContext, type ServerHead } from './public/head/serverHead';
-
-export interface PublicPageRequest {
-  /** Path and query of the page, e.g. `/imovel/casa-1` or `/?op=rent`. */
-  url: string;
-  /** Scheme and host for absolute addresses (canonical, link previews), without a trailing slash. */
-  origin: string;
-  /** Where the page's GraphQL operations run. */
-  link: ApolloLink;
-  /** Gives up waiting for data after this long: the page is then answered as unavailable. */
-  timeoutMs: number;
-}
-
-export interface RenderedPublicPage {
-  /** 200; 404 for an unknown property; 503 when the data could not be loaded. */
-  status: 200 | 404 | 503;
-  /** What goes in the document head. */
-  head: string;
-  /** The page's HTML, for the root element. */
-  body: string;
-  /** The Apollo cache, to restore in the browser before hydrating; null when the page must not be hydrated. */
-  state: object | null;
-}
+import type { RenderPublicPage } from '../../shared/server-render';
 
 /**
  * React moves a large finished part of the page (the featured grid, the launches) to the end of the document and
@@ -44,7 +23,8 @@ export interface RenderedPublicPage {
  */
 const WHOLE_PAGE_IN_PLACE = Number.POSITIVE_INFINITY;
 
-export async function renderPublicPage({ url, origin, link, timeoutMs }: PublicPageRequest): Promise<RenderedPublicPage> {
+/** What the gateway calls (`shared/server-render.ts` states the contract; the gateway loads it by this name). */
+export const renderPublicPage: RenderPublicPage<ApolloLink> = async ({ url, origin, link, timeoutMs }) => {
   let failed = false;
   const watchFailures = new ApolloLink((operation, forward) =>
     forward(operation).pipe(
@@ -85,4 +65,4 @@ export async function renderPublicPage({ url, origin, link, timeoutMs }: PublicP
     body: result,
     state: unavailable ? null : (client.extract() as object),
   };
-}
+};

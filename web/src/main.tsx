@@ -5,7 +5,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter } from 'react-router-dom';
 import { createApolloClient } from './apollo';
 import { AppRoutes } from './AppRoutes';
-import { PAGE_STATE_ELEMENT_ID } from './pageState';
+import { APP_ROOT_ELEMENT_ID, PAGE_STATE_ELEMENT_ID } from '../../shared/server-render';
 import './public/styles/base.css';
 import './public/styles/layout.css';
 import './public/styles/carousel.css';
@@ -14,7 +14,7 @@ import './public/styles/detail.css';
 // The owner registration page is loaded lazily, but arrives rendered: its styles must be in the page from the start.
 import './public/styles/register.css';
 
-const container = document.getElementById('root');
+const container = document.getElementById(APP_ROOT_ELEMENT_ID);
 if (!container) throw new Error('index.html has no #root element');
 
 /** The Apollo cache of a page the server rendered; none for the back office, which renders in the browser only. */

@@ -1,10 +1,9 @@
 import type { Operation } from '../db/schema.js';
-
-const CODE_PREFIXES: Record<Operation, string> = { rent: 'L', sale: 'V', launch: 'LA', both: 'VL' };
+import { PROPERTY_CODE_PREFIXES } from '../../../shared/property-rules.js';
 
 /** The display code: operation prefix, id and year, e.g. `V-12-2026`. */
 export function propertyCode(operation: Operation, id: number, year: number): string {
-  return `${CODE_PREFIXES[operation]}-${id}-${year}`;
+  return `${PROPERTY_CODE_PREFIXES[operation]}-${id}-${year}`;
 }
 
 /** The readable, unique slug: the title in lower case without accents, words joined by `-`, then the id. */

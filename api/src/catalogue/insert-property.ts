@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database, NewProperty } from '../db/schema.js';
 import { approvalDateChange } from './approval-date.js';
@@ -5,10 +6,10 @@ import { propertyCode, propertySlug } from './identity.js';
 import { propertySearchText } from './search-text.js';
 
 /**
- * A new property's columns; the slug, the code (when not typed), the searched text and — for a property stored
- * approved — the approval date (its creation) are derived here.
+ * A new property's columns; the slug, the searched text, the code when staff typed none (undefined or null) and —
+ * for a property stored approved — the approval date (its creation) are derived here.
  */
-export type PropertyToInsert = Omit<NewProperty, 'slug' | 'search_text' | 'approved_at'>;
+export type PropertyToInsert = Omit<NewProperty, 'slug' | 'code' | 'search_text' | 'approved_at'> & { code?: string | null | undefined };
 
 /**
  * The generated code (operation prefix, id, year), or — in the rare case staff already typed exactly that
@@ -27,14 +28,19 @@ async function freeGeneratedCode(db: Kysely<Database>, values: PropertyToInsert,
   return candidate;
 }
 
+/**
+ * Slug and generated code need the id the insert gives, and both columns are required and unique: the row is
+ * inserted with a value no other row can hold, replaced in the same transaction, so no one ever reads it.
+ */
 async function insertWithSlug(db: Kysely<Database>, values: PropertyToInsert): Promise<number> {
+  const pending = `pending-${randomUUID()}`;
   const { id } = await db
     .insertInto('properties')
     .values({
       ...values,
       ...approvalDateChange(undefined, values.status, values.created_at),
-      slug: null,
-      code: values.code ?? null,
+      slug: pending,
+      code: values.code ?? pending,
       search_text: propertySearchText(values),
     })
     .returning('id')

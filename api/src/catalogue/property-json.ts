@@ -1,7 +1,7 @@
 import { toNumberOrNull } from '../db/numbers.js';
 import type { PropertyRow } from '../db/schema.js';
 import { parseImageList } from '../files/image-list.js';
-import { offeredFor, propertyCode, propertySlug } from './identity.js';
+import { offeredFor } from './identity.js';
 import type { DecimalColumn } from './property-values.js';
 import { publicAddress } from './public-address.js';
 
@@ -24,10 +24,8 @@ type UnansweredColumn =
  * numbers, the slug and code always given, what it is offered for, and the photo list parsed. The public calls
  * answer it through `toPublicPropertyJson`, with the address the property's privacy choice allows.
  */
-export type PropertyJson = Omit<PropertyRow, UnansweredColumn | DecimalColumn | 'slug' | 'code' | 'images'> &
+export type PropertyJson = Omit<PropertyRow, UnansweredColumn | DecimalColumn | 'images'> &
   Record<DecimalColumn, number | null> & {
-    slug: string;
-    code: string;
     for_rent: 0 | 1;
     for_sale: 0 | 1;
     images: string[];
@@ -37,8 +35,8 @@ export function toPropertyJson(row: PropertyRow): PropertyJson {
   return {
     id: row.id,
     year: row.year,
-    slug: row.slug ?? propertySlug(row.title, row.id),
-    code: row.code ?? propertyCode(row.operation, row.id, row.year),
+    slug: row.slug,
+    code: row.code,
     title: row.title,
     description: row.description,
     highlights: row.highlights,

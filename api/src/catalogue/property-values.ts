@@ -13,8 +13,9 @@ type DerivedColumn = 'id' | 'year' | 'slug' | 'images' | 'created_at' | 'updated
 
 /**
  * A property's columns as the forms write them, taken from the table type: decimals as numbers (or null),
- * flags as 0 or 1. Staff and owner forms narrow it to what they read.
+ * flags as 0 or 1, the code null when the form leaves it to be generated on insert. Staff and owner forms
+ * narrow it to what they read.
  */
-export type PropertyValues = Omit<PropertyRow, DerivedColumn | DecimalColumn | FlagColumn | 'terms_accepted'> &
+export type PropertyValues = Omit<PropertyRow, DerivedColumn | DecimalColumn | FlagColumn | 'terms_accepted' | 'code'> &
   Record<DecimalColumn, number | null> &
-  Record<FlagColumn, 0 | 1>;
+  Record<FlagColumn, 0 | 1> & { code: string | null };

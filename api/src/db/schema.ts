@@ -53,13 +53,13 @@ export const LEAD_STATUSES: readonly LeadStatus[] = ['new', 'in_progress', 'conv
 export interface PropertiesTable {
   id: Generated<number>;
   year: number;
-  /** Set right after the insert, from the title and the new id. */
-  slug: string | null;
+  /** The page's address: from the title and the id (`catalogue/identity.ts`), written in the insert's transaction. Unique. */
+  slug: string;
   /**
    * The property's code as displayed: the one staff typed, or the generated one (operation prefix, id,
-   * year) given right after the insert. Unique whatever the letter case.
+   * year) written in the insert's transaction. Unique whatever the letter case.
    */
-  code: ColumnType<string | null, string | null | undefined, string | null>;
+  code: string;
   title: string;
   description: string | null;
   highlights: string | null;

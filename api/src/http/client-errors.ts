@@ -1,17 +1,6 @@
 import { STATUS_CODES, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { CLIENT_ERROR_MESSAGES } from './errors.js';
-
-/**
- * Node's status for a request its HTTP parser refuses before Express sees it. Node counts the request
- * line and the headers together against one limit (16 KB by default) and does not tell which one
- * overflowed, so an over-long address and over-large headers are both 431.
- */
-function statusOfRefusedRequest(code: string | undefined): number {
-  if (code === 'HPE_HEADER_OVERFLOW') return 431;
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
-  return 400;
-}
+import { CLIENT_ERROR_MESSAGES, REFUSED_REQUEST_STATUS, type ErrorBody } from '../../../shared/http-errors.js';
 
 /** How long a refused client may take to read the answer and close its side. */
 const CLOSE_AFTER_MS = 5_000;
@@ -31,8 +20,8 @@ export function answerRefusedRequest(error: NodeJS.ErrnoException, socket: Duple
   }
   answered.add(socket);
   setTimeout(() => socket.destroy(), CLOSE_AFTER_MS).unref();
-  const status = statusOfRefusedRequest(error.code);
-  const body = JSON.stringify({ message: CLIENT_ERROR_MESSAGES[status] ?? CLIENT_ERROR_MESSAGES[400] });
+  const status = REFUSED_REQUEST_STATUS[error.code ?? ''] ?? 400;
+  const body = JSON.stringify({ message: CLIENT_ERROR_MESSAGES[status] ?? CLIENT_ERROR_MESSAGES[400] } satisfies ErrorBody);
   socket.end(
     [
       `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
@@ -47,7 +36,7 @@ export function answerRefusedRequest(error: NodeJS.ErrnoException, socket: Duple
 
 /** An answer to a request refused before any route: the API's error shape, `{ message }` as JSON in pt-BR, connection closed. */
 function sendRefusal(res: ServerResponse, status: number): void {
-  const body = JSON.stringify({ message: CLIENT_ERROR_MESSAGES[status] ?? CLIENT_ERROR_MESSAGES[400] });
+  const body = JSON.stringify({ message: CLIENT_ERROR_MESSAGES[status] ?? CLIENT_ERROR_MESSAGES[400] } satisfies ErrorBody);
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { CLIENT_ERROR_MESSAGES, INTERNAL_ERROR_MESSAGE, NOT_FOUND_MESSAGE, type ErrorBody } from '../../../shared/http-errors.js';
 
-export type FieldErrors = Record<string, string[]>;
+export type FieldErrors = NonNullable<ErrorBody['errors']>;
 
 /** An error whose status and pt-BR message may be shown to the client as they are. */
 export class HttpError extends Error {
@@ -25,24 +26,6 @@ export class RetryLaterError extends HttpError {
   }
 }
 
-const NOT_FOUND_MESSAGE = 'Recurso não encontrado.';
-const INTERNAL_ERROR_MESSAGE = 'Erro interno do servidor.';
-
-/** Messages for client errors raised by Express or Node itself (bad path encoding, body too large, …). */
-export const CLIENT_ERROR_MESSAGES: Readonly<Record<number, string>> = {
-  400: 'Requisição inválida.',
-  401: 'Não autorizado.',
-  403: 'Acesso negado.',
-  404: NOT_FOUND_MESSAGE,
-  405: 'Método não permitido.',
-  408: 'A requisição demorou demais para chegar.',
-  413: 'A requisição é grande demais.',
-  415: 'Tipo de conteúdo não suportado.',
-  417: 'O cabeçalho Expect enviado não é suportado.',
-  429: 'Muitas requisições. Tente novamente em instantes.',
-  431: 'O endereço ou os cabeçalhos da requisição são grandes demais.',
-};
-
 /** A request's path as the log may keep it: an owner's tracking token is a secret, and stays out. */
 export function loggedPath(path: string): string {
   return path.replace(/(\/registration-tracking\/)[^/?#]+/, '$1…');
@@ -56,7 +39,7 @@ export function clientErrorStatus(error: unknown): number | undefined {
 }
 
 export const notFoundHandler: RequestHandler = (_req, res) => {
-  res.status(404).json({ message: NOT_FOUND_MESSAGE });
+  res.status(404).json({ message: NOT_FOUND_MESSAGE } satisfies ErrorBody);
 };
 
 /**
@@ -71,17 +54,17 @@ export function errorHandler(log: (line: string) => void): ErrorRequestHandler {
     }
     if (error instanceof HttpError) {
       if (error instanceof RetryLaterError) res.set('Retry-After', String(error.retryAfterSeconds));
-      const body = error.fieldErrors ? { message: error.message, errors: error.fieldErrors } : { message: error.message };
+      const body: ErrorBody = error.fieldErrors ? { message: error.message, errors: error.fieldErrors } : { message: error.message };
       res.status(error.status).json(body);
       return;
     }
     const clientStatus = clientErrorStatus(error);
     if (clientStatus !== undefined) {
-      res.status(clientStatus).json({ message: CLIENT_ERROR_MESSAGES[clientStatus] ?? 'Requisição inválida.' });
+      res.status(clientStatus).json({ message: CLIENT_ERROR_MESSAGES[clientStatus] ?? CLIENT_ERROR_MESSAGES[400] } satisfies ErrorBody);
       return;
     }
     const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
     log(`Erro em ${req.method} ${loggedPath(req.originalUrl)}: ${detail}`);
-    res.status(500).json({ message: INTERNAL_ERROR_MESSAGE });
+    res.status(500).json({ message: INTERNAL_ERROR_MESSAGE } satisfies ErrorBody);
   };
 }

@@ -3,11 +3,12 @@ import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
+import { MAIN_PHOTOS_MAX, OTHER_PHOTOS_MAX, PHOTO_MAX_BYTES } from '../../../shared/photo-rules.js';
 import { HttpError, type FieldErrors } from './errors.js';
 
-const MAX_PHOTO_BYTES = 15_728_640;
-export const MAX_MAIN_PHOTOS = 1;
-export const MAX_OTHER_PHOTOS = 19;
+const MAX_PHOTO_BYTES = PHOTO_MAX_BYTES;
+export const MAX_MAIN_PHOTOS = MAIN_PHOTOS_MAX;
+export const MAX_OTHER_PHOTOS = OTHER_PHOTOS_MAX;
 export const MAX_PHOTOS = MAX_MAIN_PHOTOS + MAX_OTHER_PHOTOS;
 
 export const FORM_ERRORS_MESSAGE = 'Por favor, corrija os erros destacados.';

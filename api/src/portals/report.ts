@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { seesOnlyOwnProperties, type StaffUser } from '../auth/staff-session.js';
-import { propertyCode, propertySlug } from '../catalogue/identity.js';
 import type { Database, PortalLevel } from '../db/schema.js';
 import { parseImageList } from '../files/image-list.js';
 import { pageOf, type Page, type PageRequest } from '../http/paging.js';
@@ -47,9 +46,9 @@ export async function portalReport(
     const reasons = portalReasons(row);
     return {
       id: row.id,
-      code: row.code ?? propertyCode(row.operation, row.id, row.year),
+      code: row.code,
       title: row.title,
-      slug: row.slug ?? propertySlug(row.title, row.id),
+      slug: row.slug,
       city: row.city,
       neighborhood: row.neighborhood,
       portal_level: row.portal_level,

@@ -5,24 +5,21 @@ import { isUniqueViolation } from '../db/unique-violation.js';
 import { HttpError } from '../http/errors.js';
 import type { FormReader } from '../http/form.js';
 import { FORM_ERRORS_MESSAGE } from '../http/uploads.js';
+import { PROPERTY_CODE_MAX_LENGTH, PROPERTY_CODE_PATTERN } from '../../../shared/property-rules.js';
 
 const CODE_FIELD = 'code';
 const CODE_REQUIRED_MESSAGE = 'O código é obrigatório.';
 const CODE_FORMAT_MESSAGE = 'Use apenas letras, números, hífen (-), barra (/) ou ponto (.), sem espaços.';
 const DUPLICATE_CODE_MESSAGE = 'Já existe um imóvel com este código.';
-const MAX_CODE_LENGTH = 30;
-
-/** Letters and digits without accents, '-', '/' and '.': what codes of other systems and portals use. */
-const CODE_PATTERN = /^[A-Za-z0-9./-]+$/;
 
 /**
  * The code staff typed, trimmed and kept in its letter case. On create an empty code reads as undefined
  * (the API then generates one); on update a code sent empty is refused as required.
  */
 export function readPropertyCode(form: FormReader, required: boolean): string | undefined {
-  const code = form.text(CODE_FIELD, { required, requiredMessage: CODE_REQUIRED_MESSAGE, maxLength: MAX_CODE_LENGTH });
+  const code = form.text(CODE_FIELD, { required, requiredMessage: CODE_REQUIRED_MESSAGE, maxLength: PROPERTY_CODE_MAX_LENGTH });
   if (code === undefined) return undefined;
-  return CODE_PATTERN.test(code) ? code : form.fail(CODE_FIELD, CODE_FORMAT_MESSAGE);
+  return PROPERTY_CODE_PATTERN.test(code) ? code : form.fail(CODE_FIELD, CODE_FORMAT_MESSAGE);
 }
 
 /** Whether another property (any broker's: codes are unique across the agency) already has this code. */

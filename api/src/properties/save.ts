@@ -196,6 +196,8 @@ export async function updateStaffProperty(
             .updateTable('properties')
             .set({
               ...changes,
+              // Required on update: a code sent empty was refused with the form, so null never reaches the column.
+              code: changes.code ?? undefined,
               ...(changes.status !== undefined && changes.status !== 'rejected' ? { status_reason: null } : {}),
               ...approvalDateChange(current.status, changes.status, now),
               images: JSON.stringify(planned.images),

@@ -2,19 +2,17 @@ import type { Kysely, Transaction } from 'kysely';
 import type { StaffUser } from '../auth/staff-session.js';
 import { approvalDateChange } from '../catalogue/approval-date.js';
 import { agencyNameOf, findActiveCompanies } from '../catalogue/company.js';
-import { propertyCode } from '../catalogue/identity.js';
 import { issueTrackingToken, trackingUrl } from '../catalogue/tracking-token.js';
 import { PROPERTY_STATUSES, type Database, type PropertyRow, type PropertyStatus } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { FormReader } from '../http/form.js';
 import { queueMail } from '../mail/queue.js';
+import { REJECTION_REASON_MAX_LENGTH } from '../../../shared/property-rules.js';
 import { statusNotice } from '../mail/status-notice.js';
 import { findVisibleProperty, STAFF_PROPERTY_NOT_FOUND_MESSAGE } from './staff-queries.js';
 
 const STATUS_REQUIRED_MESSAGE = 'O status é obrigatório';
 const REASON_REQUIRED_MESSAGE = 'Informe o motivo da recusa.';
-/** The longest reason staff may write for a rejection. */
-const REASON_MAX_LENGTH = 2000;
 
 export interface StatusChange {
   status: PropertyStatus;
@@ -34,7 +32,12 @@ export function readStatusChange(body: unknown): StatusChange {
   const notify = form.flag('notify_client') ?? 1;
   const reason =
     status === 'rejected'
-      ? form.text('reason', { required: true, requiredMessage: REASON_REQUIRED_MESSAGE, maxLength: REASON_MAX_LENGTH, multiline: true })
+      ? form.text('reason', {
+          required: true,
+          requiredMessage: REASON_REQUIRED_MESSAGE,
+          maxLength: REJECTION_REASON_MAX_LENGTH,
+          multiline: true,
+        })
       : undefined;
   if (form.hasErrors || status === undefined) {
     throw new HttpError(422, Object.values(form.errors)[0]?.[0] ?? STATUS_REQUIRED_MESSAGE, form.errors);
@@ -77,7 +80,7 @@ async function queueNotice(
     status,
     recipientName: recipient.name,
     title: row.title,
-    code: row.code ?? propertyCode(row.operation, row.id, row.year),
+    code: row.code,
     place: placeOf(row),
     agencyName: agencyNameOf(company),
     agencyPhone: company?.phone ?? company?.whatsapp ?? null,

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { propertyCode, propertySlug } from '../catalogue/identity.js';
 import { hashTrackingToken } from '../catalogue/tracking-token.js';
 import type { Database, PropertyStatus } from '../db/schema.js';
 import { parseImageList } from '../files/image-list.js';
@@ -48,10 +47,10 @@ export async function findTracking(db: Kysely<Database>, token: string): Promise
   const isPublic = row.status === 'approved' && row.is_active === 1;
   return {
     title: row.title,
-    code: row.code ?? propertyCode(row.operation, row.id, row.year),
+    code: row.code,
     status: row.status,
     reason: row.status === 'rejected' ? row.status_reason : null,
-    slug: isPublic ? (row.slug ?? propertySlug(row.title, row.id)) : null,
+    slug: isPublic ? row.slug : null,
     images: parseImageList(row.images),
     created_at: row.created_at,
   };

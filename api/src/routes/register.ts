@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import type { Kysely, Transaction } from 'kysely';
 import { agencyNameOf, findActiveCompanies } from '../catalogue/company.js';
-import { propertyCode } from '../catalogue/identity.js';
 import { insertProperty, type PropertyToInsert } from '../catalogue/insert-property.js';
 import { issueTrackingToken, trackingUrl } from '../catalogue/tracking-token.js';
 import type { ObjectStore } from '../files/object-store.js';
@@ -55,7 +54,7 @@ async function queueConfirmation(
   const mail = registrationReceived({
     recipientName: property.contact_name,
     title: property.title,
-    code: row.code ?? propertyCode(property.operation, propertyId, new Date().getFullYear()),
+    code: row.code,
     agencyName: agencyNameOf(company),
     trackingUrl: link,
   });

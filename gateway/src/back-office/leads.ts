@@ -2,12 +2,12 @@ import type { LeadPage, LeadPerson, LeadResult, LeadSource, LeadStatus, Lead } f
 import { recordOutcomeOf } from '../mutations/record-outcome.js';
 import { toLead, toLeadAnswer, toLeadAssignees, toLeadPageAnswer } from '../normalize/lead.js';
 import { toCount } from '../normalize/scalars.js';
-import { foundOrNull } from '../people/found.js';
-import { pageOrLastPage, totalOf, type PageRequest } from '../people/paging.js';
+import { foundOrNull } from '../records/found.js';
+import { pageOrLastPage, totalOf, type PageRequest } from '../lists/paging.js';
 import type { AgencyApi } from '../rest/agency-api.js';
 import type { RawLeadAnswer } from '../rest/leads-types.js';
-import { requirePermission } from './permission.js';
-import type { SignedInUser } from './signed-in-user.js';
+import { requirePermission } from '../auth/permission.js';
+import type { SignedInUser } from '../auth/signed-in-user.js';
 
 /** The lead inbox's permission; the API checks it again on every call. */
 const LEADS_PERMISSION = 'leads';

@@ -4,7 +4,7 @@ import { FORBIDDEN_MESSAGE } from '../errors.js';
 import type { AgencyApi } from '../rest/agency-api.js';
 import { answeringApi, type RecordedAnswer } from '../rest/testing/answeringApi.js';
 import { loadPortalFeed, loadPortalReport, regeneratePortalFeedToken } from './portals.js';
-import { SignedInUser } from './signed-in-user.js';
+import { SignedInUser } from '../auth/signed-in-user.js';
 
 const PROPERTIES = { id: 1, description: 'Imóveis', identifier: 'imoveis' };
 const CLIENTS = { id: 2, description: 'Clientes', identifier: 'clientes' };

@@ -3,11 +3,11 @@ import { outcomeOf } from '../mutations/outcome.js';
 import { isExpectedFailure } from '../normalize/mutation-result.js';
 import { toPortalFeed, toPortalFeedRefusal, toPortalFeedSuccess } from '../normalize/portal-feed.js';
 import { toPortalReportAnswer, type PortalNormalizeOptions } from '../normalize/portal-listing.js';
-import { pageOrLastPage, totalOf, type PageRequest } from '../people/paging.js';
+import { pageOrLastPage, totalOf, type PageRequest } from '../lists/paging.js';
 import type { AgencyApi } from '../rest/agency-api.js';
 import { RestError } from '../rest/rest-error.js';
-import { requirePermission } from './permission.js';
-import type { SignedInUser } from './signed-in-user.js';
+import { requirePermission } from '../auth/permission.js';
+import type { SignedInUser } from '../auth/signed-in-user.js';
 
 /** The permission of the property screens, the portals' among them. */
 const PROPERTIES_PERMISSION = 'imoveis';

@@ -1,7 +1,7 @@
 import type { PropertyAlerts, PropertyStatus, StaffPropertyPage } from '../generated/resolvers.js';
 import { toPropertyAlerts, toStaffPropertyPageAnswer } from '../normalize/staff-property.js';
 import type { NormalizeOptions } from '../normalize/property.js';
-import { pageOrLastPage, totalOf, type PageRequest } from '../people/paging.js';
+import { pageOrLastPage, totalOf, type PageRequest } from '../lists/paging.js';
 import type { AgencyApi } from '../rest/agency-api.js';
 
 export interface StaffPropertyListRequest extends PageRequest {

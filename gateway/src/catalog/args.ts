@@ -1,8 +1,8 @@
 import type { InputMaybe, PropertyFilter } from '../generated/resolvers.js';
 import { badUserInput } from '../errors.js';
+import { PAGING_MESSAGES, toPageRequest } from '../lists/paging.js';
 import type { CatalogueFilter } from './filter.js';
 
-export const MAX_PER_PAGE = 48;
 const DEFAULT_PER_PAGE = 12;
 
 export interface CatalogueRequest {
@@ -12,8 +12,7 @@ export interface CatalogueRequest {
 }
 
 export const CATALOGUE_MESSAGES = {
-  page: 'A página deve ser um número inteiro maior ou igual a 1.',
-  perPage: `A quantidade por página deve ser um número inteiro entre 1 e ${MAX_PER_PAGE}.`,
+  ...PAGING_MESSAGES,
   minBedrooms: 'O número mínimo de dormitórios deve ser um número inteiro maior ou igual a 0.',
   minPrice: 'O preço mínimo deve ser um valor maior ou igual a 0.',
   maxPrice: 'O preço máximo deve ser um valor maior ou igual a 0.',
@@ -26,11 +25,7 @@ export function toCatalogueRequest(
   page: InputMaybe<number> | undefined,
   perPage: InputMaybe<number> | undefined,
 ): CatalogueRequest {
-  const pageNumber = page ?? 1;
-  const size = perPage ?? DEFAULT_PER_PAGE;
-  if (!Number.isInteger(pageNumber) || pageNumber < 1) throw badUserInput(CATALOGUE_MESSAGES.page);
-  if (!Number.isInteger(size) || size < 1 || size > MAX_PER_PAGE) throw badUserInput(CATALOGUE_MESSAGES.perPage);
-  return { filter: toCatalogueFilter(filter), page: pageNumber, perPage: size };
+  return { filter: toCatalogueFilter(filter), ...toPageRequest(page, perPage, DEFAULT_PER_PAGE) };
 }
 
 function toCatalogueFilter(input: InputMaybe<PropertyFilter> | undefined): CatalogueFilter {

@@ -10,7 +10,7 @@ function pagingApi(size: number): ReturnType<typeof answeringApi> {
     const page = Number(url.searchParams.get('page'));
     const perPage = Number(url.searchParams.get('per_page'));
     const ids = Array.from({ length: size }, (_, index) => size - index).slice((page - 1) * perPage, page * perPage);
-    const properties: RawProperty[] = ids.map((id) => ({ id, slug: `casa-${id}`, operation: 'sale', type: 'house' }));
+    const properties: RawProperty[] = ids.map((id) => ({ id, slug: `casa-${id}`, code: `V-${id}-2026`, operation: 'sale', type: 'house' }));
     return { status: 200, body: { data: [{ properties, total: size, page, per_page: perPage }] } };
   });
 }

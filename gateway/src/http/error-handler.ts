@@ -1,16 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
-import { INTERNAL_ERROR_MESSAGE } from '../errors.js';
+import { CLIENT_ERROR_MESSAGES, INTERNAL_ERROR_MESSAGE } from '../../../shared/http-errors.js';
 import { sendJsonError } from './responses.js';
-
-/** Messages for client errors raised by Express or Node itself. */
-export const CLIENT_ERROR_MESSAGES: Readonly<Record<number, string>> = {
-  400: 'Requisição inválida.',
-  408: 'A requisição demorou demais para chegar.',
-  413: 'O conteúdo enviado é grande demais.',
-  415: 'Tipo de conteúdo não suportado.',
-  417: 'O cabeçalho Expect enviado não é suportado.',
-  431: 'O endereço ou os cabeçalhos da requisição são grandes demais.',
-};
 
 /** The last handler: a pt-BR JSON message for the client, the details only in the server log. */
 export const finalErrorHandler: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
@@ -21,7 +11,7 @@ export const finalErrorHandler: ErrorRequestHandler = (error: unknown, _req, res
     return;
   }
   const message = status >= 500 ? INTERNAL_ERROR_MESSAGE : (CLIENT_ERROR_MESSAGES[status] ?? CLIENT_ERROR_MESSAGES[400]);
-  sendJsonError(res, status, message ?? INTERNAL_ERROR_MESSAGE);
+  sendJsonError(res, status, message);
 };
 
 function statusOf(error: unknown): number {

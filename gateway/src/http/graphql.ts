@@ -6,7 +6,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { Router } from 'express';
 import type { GraphQLSchema } from 'graphql';
-import { SignedInUser } from '../back-office/signed-in-user.js';
+import { SignedInUser } from '../auth/signed-in-user.js';
 import type { GatewayContext } from '../context.js';
 import { formatGatewayError } from '../errors.js';
 import type { PageCache } from '../pages/page-cache.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { SchemaLink } from '@apollo/client/link/schema';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
-import { SignedInUser } from '../back-office/signed-in-user.js';
+import { SignedInUser } from '../auth/signed-in-user.js';
 import type { GatewayContext } from '../context.js';
 import type { PageCache } from '../pages/page-cache.js';
 import { isPageShell, pageDocument } from '../pages/page-document.js';

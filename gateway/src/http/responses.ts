@@ -1,10 +1,12 @@
 import type { Request, Response } from 'express';
-
-const NOT_FOUND_MESSAGE = 'Recurso não encontrado.';
+import { NOT_FOUND_MESSAGE, type ErrorBody } from '../../../shared/http-errors.js';
 
 /** Every error answer of the gateway's own routes: JSON `{ message }` in pt-BR, never cached. */
 export function sendJsonError(res: Response, status: number, message: string): void {
-  res.status(status).set('Cache-Control', 'no-store').json({ message });
+  res
+    .status(status)
+    .set('Cache-Control', 'no-store')
+    .json({ message } satisfies ErrorBody);
 }
 
 export function sendNotFound(res: Response): void {

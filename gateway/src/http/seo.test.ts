@@ -107,6 +107,7 @@ describe('sitemap routes', () => {
       const properties: RawProperty[] = ids.map((id) => ({
         id,
         slug: `casa-${id}`,
+        code: `V-${id}-2026`,
         operation: 'sale',
         type: 'house',
         images: [`foto-${id}.jpg`],

@@ -3,7 +3,7 @@ import { recordOutcomeOf, withRecord, type RecordOutcome } from '../mutations/re
 import { toContractTemplate, toContractTemplateAnswer, toContractTemplates } from '../normalize/contract-template.js';
 import { toMutationFailure } from '../normalize/mutation-result.js';
 import type { NormalizeOptions } from '../normalize/property.js';
-import { foundOrNull } from '../people/found.js';
+import { foundOrNull } from '../records/found.js';
 import { FORM_ERRORS_MESSAGE } from '../photos/photo-mutation.js';
 import type { AgencyApi } from '../rest/agency-api.js';
 import { CONTRACT_TEMPLATE_FILE_FIELD, type TemplateDocument } from '../rest/media-forms.js';

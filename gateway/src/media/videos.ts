@@ -1,12 +1,12 @@
-import { requirePermission } from '../back-office/permission.js';
-import type { SignedInUser } from '../back-office/signed-in-user.js';
+import { requirePermission } from '../auth/permission.js';
+import type { SignedInUser } from '../auth/signed-in-user.js';
 import type { Video, VideoInput } from '../generated/resolvers.js';
 import { recordOutcomeOf, type RecordOutcome } from '../mutations/record-outcome.js';
 import { toVideo, toVideoAnswer, toVideos } from '../normalize/video.js';
 import type { AgencyApi } from '../rest/agency-api.js';
 import type { VideoListQuery } from '../rest/media-api.js';
 import type { RawVideoAnswer } from '../rest/media-types.js';
-import { foundOrNull } from '../people/found.js';
+import { foundOrNull } from '../records/found.js';
 
 /** The video screens' permission. */
 const VIDEOS_PERMISSION = 'videos';

@@ -50,14 +50,6 @@ export function offerOf(operation: Operation, forRent?: unknown, forSale?: unkno
   }
 }
 
-/** The display code prefix of each operation. */
-export const CODE_PREFIX: Readonly<Record<Operation, string>> = {
-  RENT: 'L-',
-  SALE: 'V-',
-  LAUNCH: 'LA-',
-  BOTH: 'VL-',
-};
-
 const PROPERTY_TYPES: Readonly<Record<string, PropertyType>> = {
   house: 'HOUSE',
   apartment: 'APARTMENT',

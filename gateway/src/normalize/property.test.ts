@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import bySlug from './fixtures/property-by-slug.json' with { type: 'json' };
 import quirks from './fixtures/property-quirks.json' with { type: 'json' };
 import { toImage } from './images.js';
-import { displayCode, slugFor, toHighlights, toProperties, toProperty } from './property.js';
+import { toHighlights, toProperties, toProperty } from './property.js';
 
 describe('toProperty', () => {
   it('normalizes the documented property exactly', () => {
@@ -60,7 +60,7 @@ describe('toProperty', () => {
     });
   });
 
-  it('reads the quirks: numeric strings, text flags, missing code and slug, null images', () => {
+  it('reads the quirks: numeric strings, text flags, null images', () => {
     const property = toProperty(quirks.data);
     expect(property).toMatchObject({
       id: '31',
@@ -113,32 +113,41 @@ describe('toProperty', () => {
   });
 
   it('derives the operation from for_rent/for_sale when it is missing', () => {
-    const base = { id: 5, type: 'house', year: 2026 };
-    expect(toProperty({ ...base, for_rent: '1', for_sale: '0' })).toMatchObject({ operation: 'RENT', code: 'L-5-2026' });
+    const base = { id: 5, type: 'house', slug: 'casa-5', code: 'V-5-2026' };
+    expect(toProperty({ ...base, for_rent: '1', for_sale: '0' })).toMatchObject({ operation: 'RENT', code: 'V-5-2026' });
     expect(toProperty({ ...base, for_rent: 1, for_sale: 1 })).toMatchObject({ operation: 'BOTH', forRent: true, forSale: true });
   });
 
   it('offers a launch for sale unless its flags say otherwise', () => {
-    expect(toProperty({ id: 8, type: 'apartment', operation: 'launch' })).toMatchObject({ forRent: false, forSale: true });
-    expect(toProperty({ id: 8, type: 'apartment', operation: 'launch', for_rent: 1, for_sale: 0 })).toMatchObject({
+    const launch = { id: 8, type: 'apartment', operation: 'launch', slug: 'apartamento-8', code: 'LA-8-2026' };
+    expect(toProperty(launch)).toMatchObject({ forRent: false, forSale: true });
+    expect(toProperty({ ...launch, for_rent: 1, for_sale: 0 })).toMatchObject({
       forRent: true,
       forSale: false,
     });
   });
 
-  it('takes the code year from created_at when year is missing', () => {
-    expect(toProperty({ id: 9, type: 'rural', operation: 'rent', created_at: '2024-05-01T00:00:00Z' })?.code).toBe('L-9-2024');
-    expect(toProperty({ id: 9, type: 'rural', operation: 'launch' })?.code).toBe('LA-9');
+  it('takes the slug and the code as the API stored them, whatever the title or operation would give', () => {
+    const stored = { id: 7, type: 'house', operation: 'rent', title: '!!!', year: 2026, slug: 'imovel-7', code: 'PORTAL/7' };
+    expect(toProperty(stored)).toMatchObject({ slug: 'imovel-7', code: 'PORTAL/7' });
+  });
+
+  it('leaves out a record without a slug or a code rather than making one up', () => {
+    const stored = { id: 7, type: 'house', operation: 'sale', title: 'Casa', year: 2026, slug: 'casa-7', code: 'V-7-2026' };
+    expect(toProperty({ ...stored, slug: null })).toBeNull();
+    expect(toProperty({ ...stored, code: '  ' })).toBeNull();
+    expect(toProperties([{ ...stored, slug: undefined }, stored]).map((property) => property.id)).toEqual(['7']);
   });
 
   it('leaves out records the site cannot show', () => {
-    expect(toProperty({ id: 1, type: 'castle', operation: 'sale' })).toBeNull();
-    expect(toProperty({ id: 1, type: 'house', operation: 'swap' })).toBeNull();
-    expect(toProperty({ id: '', type: 'house', operation: 'sale' })).toBeNull();
+    const identity = { slug: 'casa-1', code: 'V-1-2026' };
+    expect(toProperty({ ...identity, id: 1, type: 'castle', operation: 'sale' })).toBeNull();
+    expect(toProperty({ ...identity, id: 1, type: 'house', operation: 'swap' })).toBeNull();
+    expect(toProperty({ ...identity, id: '', type: 'house', operation: 'sale' })).toBeNull();
     expect(
       toProperties([
-        { id: 1, type: 'house', operation: 'sale' },
-        { id: 2, type: 'castle' },
+        { ...identity, id: 1, type: 'house', operation: 'sale' },
+        { ...identity, id: 2, type: 'castle' },
       ]).map((p) => p.id),
     ).toEqual(['1']);
   });
@@ -167,18 +176,5 @@ describe('property texts', () => {
   it('splits highlights into lines without blanks', () => {
     expect(toHighlights('Piscina\r\n\r\n  Churrasqueira \nPerto do metrô\n')).toEqual(['Piscina', 'Churrasqueira', 'Perto do metrô']);
     expect(toHighlights(null)).toEqual([]);
-  });
-
-  it('builds the display code per operation', () => {
-    expect(['RENT', 'SALE', 'LAUNCH', 'BOTH'].map((op) => displayCode(op as 'RENT', '12', 2026))).toEqual([
-      'L-12-2026',
-      'V-12-2026',
-      'LA-12-2026',
-      'VL-12-2026',
-    ]);
-  });
-
-  it('builds readable slugs without accents', () => {
-    expect(slugFor('Apartamento à venda — São Paulo!', '7')).toBe('apartamento-a-venda-sao-paulo-7');
   });
 });

@@ -1,7 +1,7 @@
-import type { Operation, Property } from '../generated/resolvers.js';
+import type { Property } from '../generated/resolvers.js';
 import type { RawProperty } from '../rest/types.js';
 import { toAddress } from './address.js';
-import { CODE_PREFIX, offerOf, toAddressPrivacy, toIptuPeriodicity, toOperation, toPropertyStatus, toPropertyType } from './enums.js';
+import { offerOf, toAddressPrivacy, toIptuPeriodicity, toOperation, toPropertyStatus, toPropertyType } from './enums.js';
 import { toFeatures } from './features.js';
 import { toImages } from './images.js';
 import { toBool, toCount, toId, toNumber, toText } from './scalars.js';
@@ -14,21 +14,24 @@ export interface NormalizeOptions {
 }
 
 /**
- * One REST property → the GraphQL `Property`. Returns null for a record the site cannot show
- * (no id, or an operation or type outside the product's lists).
+ * One REST property → the GraphQL `Property`. Returns null for a record the site cannot show (no id, slug or
+ * code, or an operation or type outside the product's lists). The slug and the code are the API's, as stored:
+ * the gateway never derives them (`api/src/catalogue/identity.ts` does, once).
  */
 export function toProperty(raw: RawProperty, options: NormalizeOptions = {}): Property | null {
   const id = toId(raw.id);
   const operation = toOperation(raw.operation, raw.for_rent, raw.for_sale);
   const type = toPropertyType(raw.type);
-  if (id === null || operation === null || type === null) return null;
+  const slug = toText(raw.slug);
+  const code = toText(raw.code);
+  if (id === null || operation === null || type === null || slug === null || code === null) return null;
   const title = toText(raw.title) ?? '';
   const images = toImages(raw.images, options);
   const { features, otherFeatures } = toFeatures(raw.features);
   return {
     id,
-    slug: toText(raw.slug) ?? slugFor(title, id),
-    code: toText(raw.code) ?? displayCode(operation, id, yearOf(raw)),
+    slug,
+    code,
     title,
     description: toText(raw.description),
     highlights: toHighlights(raw.highlights),
@@ -89,29 +92,4 @@ export function toHighlights(value: unknown): string[] {
     .split(/\r?\n|\r/)
     .map((line) => line.trim())
     .filter((line) => line !== '');
-}
-
-/** L- rent, V- sale, LA- launch, VL- both, then the id, a dash and the year (V-12-2026). */
-export function displayCode(operation: Operation, id: string, year: number | null): string {
-  const base = `${CODE_PREFIX[operation]}${id}`;
-  return year === null ? base : `${base}-${year}`;
-}
-
-/** The title in lower case without accents, words joined by dashes, then a dash and the id. */
-export function slugFor(title: string, id: string): string {
-  const words = title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return words === '' ? id : `${words}-${id}`;
-}
-
-function yearOf(raw: RawProperty): number | null {
-  const year = toNumber(raw.year);
-  if (year !== null) return Math.trunc(year);
-  const created = toText(raw.created_at);
-  const match = created ? /^(\d{4})-/.exec(created) : null;
-  return match ? Number(match[1]) : null;
 }

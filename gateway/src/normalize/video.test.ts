@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import internal from './fixtures/internal-videos.json' with { type: 'json' };
 import videos from './fixtures/videos.json' with { type: 'json' };
-import { embedUrlFor, toExternalVideos, toInternalVideos, toVideo, toVideoAnswer, toVideos } from './video.js';
+import { toExternalVideos, toInternalVideos, toVideo, toVideoAnswer, toVideos } from './video.js';
 
 describe('toExternalVideos', () => {
   it('lists active external videos with an embeddable address when there is one', () => {
@@ -53,11 +53,12 @@ describe('toVideo', () => {
     expect(toVideo({ id: 9, title: 'Tipo estranho', video_url: 'https://youtu.be/jNQXAC9IVRw', type: 'live' })).toBeNull();
   });
 
-  it('derives embeddable addresses only for known players', () => {
-    expect(embedUrlFor('https://m.youtube.com/watch?v=jNQXAC9IVRw&t=10')).toBe('https://www.youtube.com/embed/jNQXAC9IVRw');
-    expect(embedUrlFor('https://www.youtube.com/shorts/jNQXAC9IVRw')).toBe('https://www.youtube.com/embed/jNQXAC9IVRw');
-    expect(embedUrlFor('não é um endereço')).toBeNull();
-    expect(embedUrlFor('https://www.youtube.com/feed')).toBeNull();
+  it("takes the API's player address as it is, and none when the API has none", () => {
+    const raw = { id: 4, title: 'Tour', video_url: 'https://www.youtube.com/watch?v=jNQXAC9IVRw', type: 'external', is_active: 1 };
+    expect(toVideo({ ...raw, video_url_embed: 'https://www.youtube-nocookie.com/embed/jNQXAC9IVRw' })?.embedUrl).toBe(
+      'https://www.youtube-nocookie.com/embed/jNQXAC9IVRw',
+    );
+    expect(toVideo({ ...raw, video_url_embed: null })?.embedUrl).toBeNull();
   });
 });
 
@@ -135,7 +136,7 @@ describe('toVideoAnswer', () => {
         title: 'Novo',
         description: null,
         video_url: 'https://vimeo.com/76979871',
-        video_url_embed: null,
+        video_url_embed: 'https://player.vimeo.com/video/76979871',
         type: 'internal',
         is_active: 0,
       },

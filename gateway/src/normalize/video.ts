@@ -14,7 +14,8 @@ export function toVideo(raw: RawVideo): Video | null {
     title: toText(raw.title) ?? '',
     description: toText(raw.description),
     url,
-    embedUrl: toText(raw.video_url_embed) ?? embedUrlFor(url),
+    // The API's player address, derived once there (api/src/videos/embed.ts); null: the video is shown as a link.
+    embedUrl: toText(raw.video_url_embed),
     type,
     // The public calls list only active videos and may leave the flag out.
     isActive: toBool(raw.is_active) ?? true,
@@ -39,31 +40,6 @@ function toActiveVideos(envelope: RawVideoEnvelope | null | undefined, type: Vid
     if (video && video.type === type) result.push(video);
   }
   return result;
-}
-
-/** The embeddable player address of a YouTube or Vimeo link; null for other addresses. */
-export function embedUrlFor(videoUrl: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(videoUrl);
-  } catch {
-    return null;
-  }
-  const host = url.hostname.replace(/^(www\.|m\.)/, '');
-  const youtubeId =
-    host === 'youtu.be'
-      ? url.pathname.slice(1)
-      : host === 'youtube.com' || host === 'youtube-nocookie.com'
-        ? (url.searchParams.get('v') ?? /^\/(?:embed|shorts|live)\/([^/]+)/.exec(url.pathname)?.[1] ?? '')
-        : null;
-  if (youtubeId !== null) {
-    return /^[\w-]{6,}$/.test(youtubeId) ? `https://www.youtube.com/embed/${youtubeId}` : null;
-  }
-  if (host === 'vimeo.com' || host === 'player.vimeo.com') {
-    const vimeoId = /(\d{5,})/.exec(url.pathname)?.[1];
-    return vimeoId ? `https://player.vimeo.com/video/${vimeoId}` : null;
-  }
-  return null;
 }
 
 /** Every video of the back-office list, active or not, in the API order; records without an address or a known type are left out. */

@@ -1,9 +1,7 @@
-import type { RenderedPublicPage } from './page-renderer.js';
+import { APP_ROOT_ELEMENT_ID, PAGE_STATE_ELEMENT_ID, type RenderedPublicPage } from '../../../shared/server-render.js';
 
-/** Id of the script element holding the page's Apollo cache (web/src/pageState.ts reads the same id). */
-const PAGE_STATE_ELEMENT_ID = 'page-state';
-
-const ROOT_ELEMENT = '<div id="root"></div>';
+/** The empty root element of the built index.html, which the page fills. */
+const ROOT_ELEMENT = `<div id="${APP_ROOT_ELEMENT_ID}"></div>`;
 
 /** JSON inside a script element: `<` as \u003c, so no value can end the element early. */
 function scriptJson(value: object): string {
@@ -24,7 +22,7 @@ export function pageDocument(shell: string, page: RenderedPublicPage): string {
   // Replacer functions: a `$` in the page (a price in reais) is text, never a replacement pattern.
   return withoutDefaults
     .replace('</head>', () => `${page.head}</head>`)
-    .replace(ROOT_ELEMENT, () => `<div id="root">${page.body}</div>${state}`)
+    .replace(ROOT_ELEMENT, () => `<div id="${APP_ROOT_ELEMENT_ID}">${page.body}</div>${state}`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
 }
 

@@ -1,11 +1,11 @@
-import { requirePermission } from '../back-office/permission.js';
-import type { SignedInUser } from '../back-office/signed-in-user.js';
+import { requirePermission } from '../auth/permission.js';
+import type { SignedInUser } from '../auth/signed-in-user.js';
 import type { Broker, BrokerPage } from '../generated/resolvers.js';
 import { toBrokerAnswer, toBrokerListAnswer, toLeaders } from '../normalize/broker.js';
 import type { NormalizeOptions } from '../normalize/property.js';
 import type { AgencyApi } from '../rest/agency-api.js';
-import { foundOrNull } from './found.js';
-import { pageOf, totalOf, type PageRequest } from './paging.js';
+import { foundOrNull } from '../records/found.js';
+import { pageOf, totalOf, type PageRequest } from '../lists/paging.js';
 
 /**
  * The broker screens' permission. The API's broker list also answers visitors (the public strip) and any

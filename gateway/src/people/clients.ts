@@ -2,8 +2,8 @@ import type { Client, ClientChoice, ClientInput, ClientPage } from '../generated
 import { recordOutcomeOf, type RecordOutcome } from '../mutations/record-outcome.js';
 import { toClient, toClientAnswer, toClientChoices, toClientListAnswer } from '../normalize/client.js';
 import type { AgencyApi } from '../rest/agency-api.js';
-import { foundOrNull } from './found.js';
-import { pageOrLastPage, totalOf, type PageRequest } from './paging.js';
+import { foundOrNull } from '../records/found.js';
+import { pageOrLastPage, totalOf, type PageRequest } from '../lists/paging.js';
 
 export type ClientOutcome = RecordOutcome<'client', Client>;
 

@@ -2,8 +2,8 @@ import type { CompanyInput, CompanyPage, CompanyRecord, CompanySortField, SortOr
 import { recordOutcomeOf, type RecordOutcome } from '../mutations/record-outcome.js';
 import { toCompanyListAnswer, toCompanyRecord, toCompanyRecordAnswer } from '../normalize/company-record.js';
 import type { AgencyApi } from '../rest/agency-api.js';
-import { foundOrNull } from './found.js';
-import { pageOf, totalOf, type PageRequest } from './paging.js';
+import { foundOrNull } from '../records/found.js';
+import { pageOf, totalOf, type PageRequest } from '../lists/paging.js';
 
 export type CompanyOutcome = RecordOutcome<'company', CompanyRecord>;
 

@@ -4,14 +4,13 @@ import brokers from '../normalize/fixtures/brokers.json' with { type: 'json' };
 import companiesMeta from '../normalize/fixtures/companies-meta.json' with { type: 'json' };
 import companies from '../normalize/fixtures/companies.json' with { type: 'json' };
 import users from '../normalize/fixtures/users.json' with { type: 'json' };
-import { SignedInUser } from '../back-office/signed-in-user.js';
+import { SignedInUser } from '../auth/signed-in-user.js';
 import type { AgencyApi } from '../rest/agency-api.js';
 import { RestError } from '../rest/rest-error.js';
 import { answeringApi, type RecordedAnswer } from '../rest/testing/answeringApi.js';
 import { loadBroker, loadBrokerPage, loadLeaders, nameMatches } from './brokers.js';
 import { loadClient } from './clients.js';
 import { loadCompanyPage } from './companies.js';
-import { toPageRequest, totalOf } from './paging.js';
 import { changeUserPassword, loadUsers } from './users.js';
 
 /** The answer of `GET /api/auth/me` for a user holding one permission. */
@@ -38,22 +37,6 @@ function recordedApi(
   });
   return { api, requests };
 }
-
-describe('toPageRequest', () => {
-  it('takes 10 per page by default and refuses a page below 1 or a size outside 1..48', () => {
-    expect(toPageRequest(null, undefined)).toEqual({ page: 1, perPage: 10 });
-    expect(toPageRequest(3, 48)).toEqual({ page: 3, perPage: 48 });
-    expect(() => toPageRequest(0, 10)).toThrow('A página deve ser um número inteiro maior ou igual a 1.');
-    expect(() => toPageRequest(1, 49)).toThrow('A quantidade por página deve ser um número inteiro entre 1 e 48.');
-    expect(() => toPageRequest(1, 0)).toThrow('A quantidade por página deve ser um número inteiro entre 1 e 48.');
-  });
-
-  it('never reports fewer rows than a page has shown', () => {
-    expect(totalOf(13, 3, { page: 2, perPage: 10 })).toBe(13);
-    expect(totalOf(5, 3, { page: 2, perPage: 10 })).toBe(13);
-    expect(totalOf(null, 0, { page: 4, perPage: 10 })).toBe(0);
-  });
-});
 
 describe('loadBrokerPage', () => {
   it('trusts an answer that echoes the page asked for', async () => {

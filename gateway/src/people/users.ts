@@ -1,11 +1,11 @@
-import type { SignedInUser } from '../back-office/signed-in-user.js';
+import type { SignedInUser } from '../auth/signed-in-user.js';
 import type { User, UserInput } from '../generated/resolvers.js';
 import { recordOutcomeOf, type RecordOutcome } from '../mutations/record-outcome.js';
 import type { MutationOutcome } from '../normalize/mutation-result.js';
 import { toSignedInEmail } from '../normalize/staff-user.js';
 import { toUser, toUserAnswer, toUsers } from '../normalize/user.js';
 import type { AgencyApi } from '../rest/agency-api.js';
-import { foundOrNull } from './found.js';
+import { foundOrNull } from '../records/found.js';
 import { passwordChangeOutcome } from './password.js';
 
 export type UserOutcome = RecordOutcome<'user', User>;

@@ -2,17 +2,18 @@ import { mkdtemp, open, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { MAIN_PHOTOS_MAX, OTHER_PHOTOS_MAX, PHOTO_MAX_BYTES } from '../../../shared/photo-rules.js';
 import type { FileUpload } from '../uploads/file-upload.js';
 import type { PhotoField, PropertyPhoto } from '../rest/property-form.js';
 
 /** 15 MB per photo (spec §9). */
-const MAX_PHOTO_BYTES = 15_728_640;
+const MAX_PHOTO_BYTES = PHOTO_MAX_BYTES;
 /** 20 MB per contract-template document, the largest file the API stores. */
 export const MAX_DOCUMENT_BYTES = 20_971_520;
 /** The per-file limit of the GraphQL endpoint's multipart requests: the largest of any file kind. */
 export const MAX_UPLOAD_BYTES = Math.max(MAX_PHOTO_BYTES, MAX_DOCUMENT_BYTES);
 /** The main photo and up to 19 more. */
-export const MAX_PHOTO_FILES = 20;
+export const MAX_PHOTO_FILES = MAIN_PHOTOS_MAX + OTHER_PHOTOS_MAX;
 export const PHOTO_TOO_LARGE_MESSAGE = 'Cada imagem deve ter no máximo 15MB.';
 
 /** Where the photos of one property form wait while it is sent: a fresh folder in the system's temp dir. */

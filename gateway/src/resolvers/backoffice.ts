@@ -3,7 +3,7 @@ import type { MutationResolvers, QueryResolvers } from '../generated/resolvers.j
 import { loadPropertyAlerts, loadStaffPropertyPage } from '../back-office/staff-lists.js';
 import { toStaffPropertyAnswer } from '../normalize/staff-property.js';
 import { loadClientChoices, loadClientPage } from '../people/clients.js';
-import { toPageRequest } from '../people/paging.js';
+import { toPageRequest } from '../lists/paging.js';
 import { toInternalVideos } from '../normalize/video.js';
 import { RestError } from '../rest/rest-error.js';
 

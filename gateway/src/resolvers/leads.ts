@@ -8,7 +8,7 @@ import {
   loadNewLeadCount,
 } from '../back-office/leads.js';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers.js';
-import { toPageRequest } from '../people/paging.js';
+import { toPageRequest } from '../lists/paging.js';
 
 /** Query fields of schema/leads.graphql. */
 export const leadsQueryResolvers: QueryResolvers = {

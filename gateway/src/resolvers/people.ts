@@ -3,7 +3,7 @@ import { changeBrokerPassword, createBroker, updateBroker } from '../people/brok
 import { loadBroker, loadBrokerPage, loadLeaders } from '../people/brokers.js';
 import { createClient, loadClient, updateClient } from '../people/clients.js';
 import { loadCompanyPage, loadCompanyRecord, updateCompany } from '../people/companies.js';
-import { toPageRequest } from '../people/paging.js';
+import { toPageRequest } from '../lists/paging.js';
 import { changeUserPassword, createUser, loadUser, loadUsers, updateUser } from '../people/users.js';
 
 /** Query fields of schema/people.graphql. */

@@ -1,6 +1,6 @@
 import { loadPortalFeed, loadPortalReport, regeneratePortalFeedToken } from '../back-office/portals.js';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers.js';
-import { toPageRequest } from '../people/paging.js';
+import { toPageRequest } from '../lists/paging.js';
 
 /** Query fields of schema/portals.graphql. */
 export const portalsQueryResolvers: QueryResolvers = {

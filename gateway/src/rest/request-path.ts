@@ -1,7 +1,5 @@
+import { NOT_FOUND_MESSAGE } from '../../../shared/http-errors.js';
 import { RestError } from './rest-error.js';
-
-/** The API's own words for an address that names nothing. */
-const NOT_FOUND_MESSAGE = 'Recurso não encontrado.';
 
 /** A segment a URL parser resolves away or merges (`.`, `..`, `%2e`, `.%2E`…), or an empty one. */
 const MOVING_SEGMENT = /^(?:|\.|%2e|\.\.|\.%2e|%2e\.|%2e%2e)$/i;

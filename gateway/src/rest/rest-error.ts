@@ -1,3 +1,5 @@
+import type { ErrorBody } from '../../../shared/http-errors.js';
+
 /**
  * Every failure of a REST call: a non-2xx answer (`http`), an upstream that cannot be reached in time
  * (`unavailable`: refused, reset, timeout), or a 2xx answer whose body is not the JSON it should be
@@ -46,11 +48,11 @@ export class RestError extends Error {
   }
 
   /**
-   * Builds the error of a non-2xx answer from its JSON body `{ message, errors: { field: [msg] } }` and, on a 429,
-   * its `Retry-After` in seconds.
+   * Builds the error of a non-2xx answer from its JSON body (the API's `ErrorBody`: `{ message, errors: { field: [msg] } }`,
+   * each part checked as it is read) and, on a 429, its `Retry-After` in seconds.
    */
   static fromResponseBody(status: number, body: unknown, retryAfter?: string): RestError {
-    const record = isRecord(body) ? body : {};
+    const record: { [Part in keyof ErrorBody]?: unknown } = isRecord(body) ? body : {};
     const message = typeof record.message === 'string' && record.message.trim() !== '' ? record.message : UPSTREAM_FAILED_MESSAGE;
     const waitSeconds = status === 429 ? retryAfterSecondsOf(retryAfter) : null;
     return new RestError('http', message, status, fieldErrorsOf(record.errors), waitSeconds);

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keysOf, PROPERTY_FIELDS, type CatalogueEnvelope, type ErrorJson, type PropertyJson } from '../support/contract.js';
+import { PROPERTY_CODE_PREFIXES } from '../../../shared/property-rules.js';
 import type { TestApi } from '../support/test-api.js';
-
-const CODE_PREFIX = { rent: 'L', sale: 'V', launch: 'LA', both: 'VL' } as const;
 
 function slugOf(title: string, id: number): string {
   const words = title
@@ -71,7 +70,7 @@ export function catalogueSuite(testApi: () => TestApi): void {
     it('derives the code from operation, id and year, with all four prefixes present', async () => {
       const listed = await everything();
       for (const property of listed) {
-        expect(property.code).toBe(`${CODE_PREFIX[property.operation]}-${property.id}-${property.year}`);
+        expect(property.code).toBe(`${PROPERTY_CODE_PREFIXES[property.operation]}-${property.id}-${property.year}`);
       }
       const prefixes = new Set(listed.map((property) => property.code.split('-')[0]));
       expect([...prefixes].sort()).toEqual(['L', 'LA', 'V', 'VL']);
@@ -124,6 +123,7 @@ export function catalogueSuite(testApi: () => TestApi): void {
         .values({
           year: 2026,
           slug: 'sala-com-centavos-test',
+          code: 'SALA-CENTAVOS',
           title: 'Sala com centavos',
           operation: 'sale',
           type: 'commercial',

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { hashPassword } from '../../../api/src/auth/passwords.js';
-import { propertySearchText } from '../../../api/src/catalogue/search-text.js';
+import { insertProperty, type PropertyToInsert } from '../../../api/src/catalogue/insert-property.js';
 import { searchKey } from '../../../api/src/http/paging.js';
-import type { NewProperty, UserRole } from '../../../api/src/db/schema.js';
+import type { UserRole } from '../../../api/src/db/schema.js';
 import { setPermissions } from '../../../api/src/people/permission-list.js';
 import { insertUser } from '../../../api/src/people/user-insert.js';
 import type { ApiResponse, RequestOptions, TestApi } from './test-api.js';
@@ -96,30 +96,23 @@ export function jsonBody(body: unknown): Pick<RequestOptions, 'headers' | 'body'
   return { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
 }
 
-/** A property row written straight into the database, with its searched text as the API writes it. */
-export async function insertTestProperty(testApi: TestApi, values: Partial<Omit<NewProperty, 'search_text'>> = {}): Promise<number> {
+/** A property written straight into the database the way the API inserts one: its slug, code and searched text derived. */
+export async function insertTestProperty(testApi: TestApi, values: Partial<PropertyToInsert> = {}): Promise<number> {
   const now = new Date().toISOString();
-  const row = {
+  return insertProperty(testApi.db, {
     year: 2026,
-    slug: null,
     title: 'Imóvel de teste',
-    operation: 'sale' as const,
-    type: 'house' as const,
+    operation: 'sale',
+    type: 'house',
     price: 500000,
     city: 'Campinas',
-    status: 'in_analysis' as const,
+    status: 'in_analysis',
     is_active: 1,
     images: '[]',
     created_at: now,
     updated_at: now,
     ...values,
-  };
-  const { id } = await testApi.db
-    .insertInto('properties')
-    .values({ ...row, search_text: propertySearchText(row) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  });
 }
 
 export async function insertClient(

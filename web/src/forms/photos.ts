@@ -1,11 +1,12 @@
+import { MAIN_PHOTOS_MAX, OTHER_PHOTOS_MAX, PHOTO_MAX_BYTES } from '../../../shared/photo-rules';
 import { fieldMessages } from './fieldMessages';
 
 /** Photo rules of the owner registration (spec §5 and §9). */
 
 /** 15 MB per photo. */
-export const maxPhotoBytes = 15_728_640;
-export const maxMainPhotos = 1;
-export const maxOtherPhotos = 19;
+export const maxPhotoBytes = PHOTO_MAX_BYTES;
+export const maxMainPhotos = MAIN_PHOTOS_MAX;
+export const maxOtherPhotos = OTHER_PHOTOS_MAX;
 /** The main photo plus the additional ones, at least. */
 export const minPhotos = 3;
 /** What the file pickers offer; the bytes decide. */

@@ -13,6 +13,7 @@ import { leadsMigration } from './0011-leads.js';
 import { registrationTrackingMigration } from './0012-registration-tracking.js';
 import { addressPrivacyMigration } from './0013-address-privacy.js';
 import { approvalDatesMigration } from './0014-approval-dates.js';
+import { slugAndCodeRequiredMigration } from './0015-slug-and-code-required.js';
 import { holidaysMigration } from './0016-holidays.js';
 import type { DialectName } from './columns.js';
 
@@ -39,6 +40,7 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0012-registration-tracking': registrationTrackingMigration(dialect),
     '0013-address-privacy': addressPrivacyMigration(),
     '0014-approval-dates': approvalDatesMigration(),
+    '0015-slug-and-code-required': slugAndCodeRequiredMigration(dialect),
     '0016-holidays': holidaysMigration(dialect),
   };
 }

@@ -1,13 +1,16 @@
+import { PROPERTY_CODE_MAX_LENGTH, PROPERTY_CODE_PATTERN, PROPERTY_CODE_PREFIXES } from '../../../../../shared/property-rules';
 import type { Operation } from '../../../gql/graphql';
 
-const PREFIXES: Record<Operation, string> = { RENT: 'L', SALE: 'V', LAUNCH: 'LA', BOTH: 'VL' };
+/** The generated code's prefix of an operation, as the API gives it. */
+function prefixOf(operation: Operation): string {
+  return PROPERTY_CODE_PREFIXES[operation.toLowerCase() as Lowercase<Operation>];
+}
 
 /** Stands for the number a new property gets when it is saved: the API fills it in. */
 export const NUMBER_TO_COME = 'nº';
 
-/** What the API accepts as a code: letters without accents, digits, '-', '/' and '.'. */
-const CODE_PATTERN = /^[A-Za-z0-9./-]+$/;
-export const MAX_CODE_LENGTH = 30;
+/** The longest code the API accepts. */
+export const MAX_CODE_LENGTH = PROPERTY_CODE_MAX_LENGTH;
 
 function escaped(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -15,7 +18,7 @@ function escaped(text: string): string {
 
 /** The generated code: operation prefix (none before an operation is chosen), number and year, e.g. `V-12-2026`. */
 export function generatedCode(operation: Operation | undefined, number: string, year: number): string {
-  return operation ? `${PREFIXES[operation]}-${number}-${year}` : `${number}-${year}`;
+  return operation ? `${prefixOf(operation)}-${number}-${year}` : `${number}-${year}`;
 }
 
 /** The code a new property's form starts with: the generated one, its number still to come (`V-nº-2026`). */
@@ -39,12 +42,12 @@ export function codeAfterOperationChange(
   number: string,
 ): string | undefined {
   if (code === undefined || previous === next) return undefined;
-  const prefix = previous ? `${escaped(PREFIXES[previous])}-` : '';
+  const prefix = previous ? `${escaped(prefixOf(previous))}-` : '';
   const year = new RegExp(`^${prefix}${escaped(number)}-(\\d{4})$`).exec(code.trim())?.[1];
   return year === undefined ? undefined : generatedCode(next, number, Number(year));
 }
 
 /** Whether a typed code has the API's shape (its length is capped by the field itself). */
 export function isCodeWellFormed(code: string): boolean {
-  return code.length <= MAX_CODE_LENGTH && CODE_PATTERN.test(code);
+  return code.length <= MAX_CODE_LENGTH && PROPERTY_CODE_PATTERN.test(code);
 }

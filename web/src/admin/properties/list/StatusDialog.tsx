@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { Form, useField } from 'react-final-form';
+import { REJECTION_REASON_MAX_LENGTH } from '../../../../../shared/property-rules';
 import { adminMessages, propertyStatusLabels } from '../../../forms/adminMessages';
 import type { PropertyStatus } from '../../../gql/graphql';
 import { failureText } from '../../apollo/errorCodes';
@@ -13,9 +14,6 @@ import { propertyStatuses, type PropertyRow } from '../../graphql/propertyRows';
 
 const texts = adminMessages.properties.statusDialog;
 const statusOptions = propertyStatuses.map((value) => ({ value, label: propertyStatusLabels[value] }));
-
-/** The longest reason the API keeps. */
-const reasonMaxLength = 2000;
 
 interface StatusValues {
   status?: PropertyStatus;
@@ -34,7 +32,7 @@ function validateStatusChange(values: StatusValues): Partial<Record<keyof Status
 function RejectionReasonField() {
   const { input } = useField<PropertyStatus | undefined>('status', { subscription: { value: true } });
   if (input.value !== 'REJECTED') return null;
-  return <TextAreaField name="reason" label={texts.reason} hint={texts.reasonHint} rows={4} maxLength={reasonMaxLength} />;
+  return <TextAreaField name="reason" label={texts.reason} hint={texts.reasonHint} rows={4} maxLength={REJECTION_REASON_MAX_LENGTH} />;
 }
 
 interface StatusDialogProps {

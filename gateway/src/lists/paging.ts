@@ -1,21 +1,35 @@
-import { CATALOGUE_MESSAGES, MAX_PER_PAGE } from '../catalog/args.js';
 import { badUserInput } from '../errors.js';
 import type { InputMaybe } from '../generated/resolvers.js';
 
+/** The most rows one page of any list may ask for. */
+const MAX_PER_PAGE = 48;
+
 /** The back-office tables show 10 rows per page (spec §9). */
 const TABLE_PER_PAGE = 10;
+
+export const PAGING_MESSAGES = {
+  page: 'A página deve ser um número inteiro maior ou igual a 1.',
+  perPage: `A quantidade por página deve ser um número inteiro entre 1 e ${MAX_PER_PAGE}.`,
+} as const;
 
 export interface PageRequest {
   page: number;
   perPage: number;
 }
 
-/** Checks a table's paging arguments (page from 1, 1 to 48 per page); a bad one is BAD_USER_INPUT in pt-BR. */
-export function toPageRequest(page: InputMaybe<number> | undefined, perPage: InputMaybe<number> | undefined): PageRequest {
+/**
+ * Checks a list's paging arguments (page from 1, 1 to 48 per page, `defaultPerPage` when not asked); a bad one is
+ * BAD_USER_INPUT in pt-BR.
+ */
+export function toPageRequest(
+  page: InputMaybe<number> | undefined,
+  perPage: InputMaybe<number> | undefined,
+  defaultPerPage = TABLE_PER_PAGE,
+): PageRequest {
   const pageNumber = page ?? 1;
-  const size = perPage ?? TABLE_PER_PAGE;
-  if (!Number.isInteger(pageNumber) || pageNumber < 1) throw badUserInput(CATALOGUE_MESSAGES.page);
-  if (!Number.isInteger(size) || size < 1 || size > MAX_PER_PAGE) throw badUserInput(CATALOGUE_MESSAGES.perPage);
+  const size = perPage ?? defaultPerPage;
+  if (!Number.isInteger(pageNumber) || pageNumber < 1) throw badUserInput(PAGING_MESSAGES.page);
+  if (!Number.isInteger(size) || size < 1 || size > MAX_PER_PAGE) throw badUserInput(PAGING_MESSAGES.perPage);
   return { page: pageNumber, perPage: size };
 }
 
