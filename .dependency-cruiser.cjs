@@ -55,8 +55,8 @@ const GATEWAY_NOT_FEATURE =
   '^gateway/src/(auth|lists|records|mutations|photos|uploads|caching|pages|feeds|normalize|rest|generated|http|resolvers)/';
 /** A folder of the gateway; with GATEWAY_NOT_FEATURE as pathNot, a feature folder. */
 const GATEWAY_FOLDER = '^gateway/src/([^/]+)/';
-/** The raw shapes of REST answers, as the API sends them. */
-const GATEWAY_RAW_SHAPES = '^gateway/src/rest/(types|people-types|media-types|portals-types|portal-feed-types|leads-types)[.]ts$';
+/** The raw shapes of REST answers, as the API sends them: rest/types.ts and every rest/<area>-types.ts. */
+const GATEWAY_RAW_SHAPES = '^gateway/src/rest/[a-z-]*types[.]ts$';
 
 module.exports = {
   forbidden: [

@@ -315,6 +315,36 @@ export type FieldError = {
   message: Scalars['String']['output'];
 };
 
+/** A day the agency does not work: no visit is booked on it. */
+export type Holiday = {
+  __typename?: 'Holiday';
+  /** The calendar day in São Paulo, as AAAA-MM-DD. */
+  day: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type HolidayInput = {
+  /** AAAA-MM-DD (DD/MM/AAAA is read too). */
+  day?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type HolidayResult = {
+  __typename?: 'HolidayResult';
+  error?: Maybe<MutationError>;
+  holiday?: Maybe<Holiday>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
+/** The 'Feriados' screen: one year's holidays in calendar order. */
+export type HolidayYear = {
+  __typename?: 'HolidayYear';
+  items: Array<Holiday>;
+  year: Scalars['Int']['output'];
+};
+
 /** A property photo with URLs for every width the site uses. */
 export type Image = {
   __typename?: 'Image';
@@ -499,10 +529,14 @@ export type Mutation = {
   createClient: ClientResult;
   /** Creates a template; the file (.doc, .docx or .pdf) is required. */
   createContractTemplate: ContractTemplateResult;
+  /** Marks one day as a holiday; a second holiday on the same day is refused. Needs permission agenda. */
+  createHoliday: HolidayResult;
   /** Creates a property. mainImage becomes the first photo; otherImages follow it. */
   createProperty: StaffPropertyResult;
   createUser: UserResult;
   createVideo: VideoResult;
+  /** Removes a holiday. Needs permission agenda. */
+  deleteHoliday: DeleteResult;
   /** Deletes a property and its photos. */
   deleteProperty: DeleteResult;
   /** Signs in. Wrong credentials come back as data with the API's pt-BR message. */
@@ -582,6 +616,11 @@ export type MutationCreateContractTemplateArgs = {
 };
 
 
+export type MutationCreateHolidayArgs = {
+  input: HolidayInput;
+};
+
+
 export type MutationCreatePropertyArgs = {
   input: PropertyInput;
   mainImage?: InputMaybe<Scalars['Upload']['input']>;
@@ -596,6 +635,11 @@ export type MutationCreateUserArgs = {
 
 export type MutationCreateVideoArgs = {
   input: VideoInput;
+};
+
+
+export type MutationDeleteHolidayArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1019,6 +1063,8 @@ export type Query = {
   contractTemplates: Array<ContractTemplate>;
   /** Active external videos for the public home. */
   externalVideos: Array<Video>;
+  /** One year's holidays; without a year, the current one in São Paulo. Needs permission agenda. */
+  holidays: HolidayYear;
   /** Active internal videos for the dashboard and the training library. Needs a signed-in user. */
   internalVideos: Array<Video>;
   /** One lead with its history; null when it does not exist or is not the user's to see. Needs permission leads. */
@@ -1129,6 +1175,12 @@ export type QueryCompanyRecordArgs = {
 /** Root of all queries; the other schema files add their fields with `extend type Query`. */
 export type QueryContractTemplateArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Root of all queries; the other schema files add their fields with `extend type Query`. */
+export type QueryHolidaysArgs = {
+  year?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1490,6 +1542,10 @@ export type ResolversTypes = ResolversObject<{
   FeedContact: ResolverTypeWrapper<FeedContact>;
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Holiday: ResolverTypeWrapper<Holiday>;
+  HolidayInput: HolidayInput;
+  HolidayResult: ResolverTypeWrapper<HolidayResult>;
+  HolidayYear: ResolverTypeWrapper<HolidayYear>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1576,6 +1632,10 @@ export type ResolversParentTypes = ResolversObject<{
   FeedContact: FeedContact;
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
+  Holiday: Holiday;
+  HolidayInput: HolidayInput;
+  HolidayResult: HolidayResult;
+  HolidayYear: HolidayYear;
   ID: Scalars['ID']['output'];
   Image: Image;
   Int: Scalars['Int']['output'];
@@ -1789,6 +1849,24 @@ export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type HolidayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Holiday'] = ResolversParentTypes['Holiday']> = ResolversObject<{
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HolidayResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HolidayResult'] = ResolversParentTypes['HolidayResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  holiday?: Resolver<Maybe<ResolversTypes['Holiday']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type HolidayYearResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HolidayYear'] = ResolversParentTypes['HolidayYear']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = ResolversObject<{
   cardUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1884,9 +1962,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createBroker?: Resolver<ResolversTypes['BrokerResult'], ParentType, ContextType, RequireFields<MutationCreateBrokerArgs, 'input'>>;
   createClient?: Resolver<ResolversTypes['ClientResult'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'input'>>;
   createContractTemplate?: Resolver<ResolversTypes['ContractTemplateResult'], ParentType, ContextType, RequireFields<MutationCreateContractTemplateArgs, 'input'>>;
+  createHoliday?: Resolver<ResolversTypes['HolidayResult'], ParentType, ContextType, RequireFields<MutationCreateHolidayArgs, 'input'>>;
   createProperty?: Resolver<ResolversTypes['StaffPropertyResult'], ParentType, ContextType, RequireFields<MutationCreatePropertyArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createVideo?: Resolver<ResolversTypes['VideoResult'], ParentType, ContextType, RequireFields<MutationCreateVideoArgs, 'input'>>;
+  deleteHoliday?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteHolidayArgs, 'id'>>;
   deleteProperty?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeletePropertyArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, Partial<MutationLoginArgs>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2033,6 +2113,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   contractTemplate?: Resolver<Maybe<ResolversTypes['ContractTemplate']>, ParentType, ContextType, RequireFields<QueryContractTemplateArgs, 'id'>>;
   contractTemplates?: Resolver<Array<ResolversTypes['ContractTemplate']>, ParentType, ContextType>;
   externalVideos?: Resolver<Array<ResolversTypes['Video']>, ParentType, ContextType>;
+  holidays?: Resolver<ResolversTypes['HolidayYear'], ParentType, ContextType, Partial<QueryHolidaysArgs>>;
   internalVideos?: Resolver<Array<ResolversTypes['Video']>, ParentType, ContextType>;
   lead?: Resolver<Maybe<ResolversTypes['Lead']>, ParentType, ContextType, RequireFields<QueryLeadArgs, 'id'>>;
   leadAssignees?: Resolver<Array<ResolversTypes['LeadPerson']>, ParentType, ContextType>;
@@ -2181,6 +2262,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DeleteResult?: DeleteResultResolvers<ContextType>;
   FeedContact?: FeedContactResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
+  Holiday?: HolidayResolvers<ContextType>;
+  HolidayResult?: HolidayResultResolvers<ContextType>;
+  HolidayYear?: HolidayYearResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   Lead?: LeadResolvers<ContextType>;
   LeadEvent?: LeadEventResolvers<ContextType>;

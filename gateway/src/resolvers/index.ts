@@ -1,4 +1,5 @@
 import type { Resolvers } from '../generated/resolvers.js';
+import { agendaMutationResolvers, agendaQueryResolvers } from './agenda.js';
 import { backOfficeMutationResolvers, backOfficeQueryResolvers } from './backoffice.js';
 import { catalogQueryResolvers } from './catalog.js';
 import { companyQueryResolvers } from './company.js';
@@ -29,6 +30,7 @@ export const resolvers: Resolvers = {
     ...mediaQueryResolvers,
     ...portalsQueryResolvers,
     ...leadsQueryResolvers,
+    ...agendaQueryResolvers,
   },
   Mutation: {
     ...visitorsMutationResolvers,
@@ -38,5 +40,6 @@ export const resolvers: Resolvers = {
     ...mediaMutationResolvers,
     ...portalsMutationResolvers,
     ...leadsMutationResolvers,
+    ...agendaMutationResolvers,
   },
 };

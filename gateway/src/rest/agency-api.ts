@@ -4,6 +4,7 @@ import type { ContactMessageInput, Operation, PropertyRegistrationInput, Propert
 import { RestClient, type QueryParams } from './client.js';
 import { contactMessageBody } from './contact-form.js';
 import { MultipartBody } from './multipart-body.js';
+import { AgendaApi } from './agenda-api.js';
 import { BackOfficeApi } from './back-office-api.js';
 import { BrokersApi } from './brokers-api.js';
 import { MediaApi } from './media-api.js';
@@ -53,7 +54,7 @@ const HEALTH_TIMEOUT_MS = 2_000;
 const IMAGE_TIMEOUT_MS = 60_000;
 
 /**
- * The agency REST API, call by call (docs/rest-api.md); with `BackOfficeApi`, `PeopleApi`, `BrokersApi`, `MediaApi`, `LeadInboxApi` and `PortalsApi`, the
+ * The agency REST API, call by call (docs/rest-api.md); with `BackOfficeApi`, `PeopleApi`, `BrokersApi`, `MediaApi`, `LeadInboxApi`, `PortalsApi` and `AgendaApi`, the
  * only place that knows its URLs.
  */
 export class AgencyApi {
@@ -107,6 +108,11 @@ export class AgencyApi {
   /** The portals' readiness report and the feed's token, for the same caller. */
   get portals(): PortalsApi {
     return new PortalsApi(this.client);
+  }
+
+  /** The agency's holidays, for the same caller. */
+  get agenda(): AgendaApi {
+    return new AgendaApi(this.client);
   }
 
   catalogue(query: CatalogueQuery = {}): Promise<RawCatalogueEnvelope> {
