@@ -10,7 +10,17 @@ import type { CatalogueEnvelope, ErrorJson } from './support/contract.js';
 import { createTemporaryDatabase, postgresUnavailableReason } from './support/postgres.js';
 import { createTestApi, sendRequest, type TestApi } from './support/test-api.js';
 
-const PERMISSION_IDENTIFIERS = ['clientes', 'corretores', 'empresa', 'imoveis', 'leads', 'modelos-documento', 'usuarios', 'videos'];
+const PERMISSION_IDENTIFIERS = [
+  'agenda',
+  'clientes',
+  'corretores',
+  'empresa',
+  'imoveis',
+  'leads',
+  'modelos-documento',
+  'usuarios',
+  'videos',
+];
 
 const postgresUnavailable = await postgresUnavailableReason();
 const started: TestApi[] = [];

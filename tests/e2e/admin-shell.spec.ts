@@ -13,10 +13,14 @@ import {
   tokenStatus,
 } from './support/staff';
 
-/** The menu labels of the areas, in menu order; each area is its permission's identifier, but Portais, opened by imoveis. */
+/**
+ * The menu labels of the areas, in menu order; each area is its permission's identifier, but Portais, opened by
+ * imoveis, and Feriados, opened by agenda.
+ */
 const { home: _home, ...areaLabels }: Record<string, string> = adminMessages.shell.entries;
 const menuOrder = Object.keys(areaLabels);
-const permissionOf = (area: string) => (area === 'portais' ? 'imoveis' : area);
+const OTHER_PERMISSIONS: Record<string, string> = { portais: 'imoveis', feriados: 'agenda' };
+const permissionOf = (area: string) => OTHER_PERMISSIONS[area] ?? area;
 
 function expectedMenu(permissions: readonly string[]): string[] {
   return ['Home', ...menuOrder.filter((area) => permissions.includes(permissionOf(area))).map((area) => areaLabels[area] ?? area)];

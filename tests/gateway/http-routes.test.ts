@@ -262,7 +262,7 @@ describe('web app', () => {
     for (const route of ['/', '/imovel/qualquer-imovel-1', '/horarios', '/cadastre-seu-imovel']) {
       const response = await get(route, { accept: 'text/html' });
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toMatch(/<div id="root"><a class="skip-link"/);
+      expect(await response.text()).toMatch(/<div id="root"><div class="site"><a class="skip-link"/);
     }
     const unknown = await fetch(`${stack.gatewayUrl}/pagina/que/nao/existe`, { headers: { accept: 'text/html' }, redirect: 'manual' });
     expect(unknown.status).toBe(302);

@@ -8,7 +8,7 @@ interface Listed {
 
 /**
  * What one test made (through the API or through the screens), removed once it ends so that tests run in any
- * order against a shared database. The REST API deletes only properties; clients, brokers, users, videos,
+ * order against a shared database. The REST API deletes only properties and holidays; clients, brokers, users, videos,
  * templates and company records have no delete call, so they are deactivated instead: out of the public site,
  * the library and every active-only list, and named with the test's unique tag in the back-office lists.
  */
@@ -20,6 +20,7 @@ export class CreatedRecords {
   private readonly staffNames = new Set<string>();
   private readonly staffIds = new Set<number>();
   private readonly companyIds = new Set<number>();
+  private readonly holidayDays = new Set<string>();
 
   /** A property, by its unique title (e.g. one saved on the property form); a title that begins so goes too. */
   property(title: string): void {
@@ -54,6 +55,11 @@ export class CreatedRecords {
     this.companyIds.add(id);
   }
 
+  /** A holiday, by its day (AAAA-MM-DD): one holiday a day. */
+  holiday(day: string): void {
+    this.holidayDays.add(day);
+  }
+
   /** Deletes or deactivates everything recorded; each kind is looked up once. */
   async cleanUp(): Promise<void> {
     await this.deleteProperties();
@@ -64,6 +70,17 @@ export class CreatedRecords {
     for (const id of await this.idsOf('users', this.staffNames, 'name')) await asAdminRest('PUT', `users/${id}`, { is_active: 0 });
     for (const id of this.staffIds) await asAdminRest('PUT', `users/${id}`, { is_active: 0 });
     for (const id of this.companyIds) await asAdminRest('PUT', `enterprises/${id}`, { is_active: 0 });
+    await this.deleteHolidays();
+  }
+
+  private async deleteHolidays(): Promise<void> {
+    const years = new Set([...this.holidayDays].map((day) => day.slice(0, 4)));
+    for (const year of years) {
+      const listed = await asAdminRest<{ data: { id: number; day: string }[] }>('GET', `holidays?year=${year}`);
+      for (const holiday of listed.data) {
+        if (this.holidayDays.has(holiday.day)) await asAdminRest('DELETE', `holidays/${holiday.id}`);
+      }
+    }
   }
 
   private async deleteProperties(): Promise<void> {

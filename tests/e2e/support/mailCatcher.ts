@@ -47,6 +47,8 @@ export async function startMailCatcher(folder: string): Promise<MailCatcher> {
     server.server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
   });
+  // A sender that hangs up mid-conversation resets its connection: an error of that one session, not of the catcher.
+  server.on('error', () => {});
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -18,6 +18,7 @@ const properties = recordAddresses(`${app}/imoveis`);
 const leads = `${app}/leads`;
 const users = recordAddresses(`${app}/usuarios`);
 const company = recordAddresses(`${app}/empresa`);
+const holidays = recordAddresses(`${app}/feriados`);
 
 export const adminRoutes = {
   /** The login screen; also where a signed-out user or a 401 answer lands (spec §4). */
@@ -48,4 +49,6 @@ export const adminRoutes = {
   company: { list: company.list, edit: company.edit },
   videos: recordAddresses(`${app}/videos`),
   templates: recordAddresses(`${app}/modelos-documento`),
+  /** The agency's holidays: listed by year and created; a holiday is deleted from the list, never edited. */
+  holidays: { list: holidays.list, create: holidays.create },
 } as const;

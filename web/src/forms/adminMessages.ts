@@ -69,6 +69,7 @@ export const adminMessages = {
       'modelos-documento': 'Modelos de Documento',
       usuarios: 'Usuários',
       empresa: 'Empresa',
+      feriados: 'Feriados',
     },
   },
   access: {

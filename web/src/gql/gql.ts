@@ -55,6 +55,9 @@ type Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n      permissions {\n        identifier\n      }\n    }\n  }\n": typeof types.MeDocument,
     "\n  query AgencyName {\n    company {\n      name\n    }\n  }\n": typeof types.AgencyNameDocument,
+    "\n  query Holidays($year: Int) {\n    holidays(year: $year) {\n      year\n      items {\n        id\n        day\n        name\n      }\n    }\n  }\n": typeof types.HolidaysDocument,
+    "\n  mutation CreateHoliday($input: HolidayInput!) {\n    createHoliday(input: $input) {\n      ok\n      message\n      holiday {\n        id\n      }\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n": typeof types.CreateHolidayDocument,
+    "\n  mutation DeleteHoliday($id: ID!) {\n    deleteHoliday(id: $id) {\n      ok\n      message\n      error {\n        message\n      }\n    }\n  }\n": typeof types.DeleteHolidayDocument,
     "\n  query Leads($search: String, $source: LeadSource, $status: LeadStatus, $page: Int) {\n    leads(search: $search, source: $source, status: $status, page: $page, perPage: 10) {\n      items {\n        id\n        source\n        status\n        name\n        phone\n        email\n        propertyId\n        propertyCode\n        broker {\n          id\n          name\n        }\n        assignee {\n          id\n          name\n        }\n        createdAt\n      }\n      total\n      page\n      pageCount\n    }\n  }\n": typeof types.LeadsDocument,
     "\n  fragment LeadFields on Lead {\n    id\n    source\n    status\n    name\n    phone\n    email\n    interest\n    message\n    page\n    property {\n      id\n      code\n      title\n      slug\n    }\n    broker {\n      id\n      name\n    }\n    assignee {\n      id\n      name\n    }\n    clientId\n    createdAt\n    events {\n      id\n      kind\n      actor {\n        id\n        name\n      }\n      at\n      source\n      status\n      assignee {\n        id\n        name\n      }\n      clientId\n    }\n  }\n": typeof types.LeadFieldsFragmentDoc,
     "\n  query Lead($id: ID!) {\n    lead(id: $id) {\n      ...LeadFields\n    }\n  }\n": typeof types.LeadDocument,
@@ -133,6 +136,9 @@ const documents: Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      role\n      permissions {\n        identifier\n      }\n    }\n  }\n": types.MeDocument,
     "\n  query AgencyName {\n    company {\n      name\n    }\n  }\n": types.AgencyNameDocument,
+    "\n  query Holidays($year: Int) {\n    holidays(year: $year) {\n      year\n      items {\n        id\n        day\n        name\n      }\n    }\n  }\n": types.HolidaysDocument,
+    "\n  mutation CreateHoliday($input: HolidayInput!) {\n    createHoliday(input: $input) {\n      ok\n      message\n      holiday {\n        id\n      }\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n": types.CreateHolidayDocument,
+    "\n  mutation DeleteHoliday($id: ID!) {\n    deleteHoliday(id: $id) {\n      ok\n      message\n      error {\n        message\n      }\n    }\n  }\n": types.DeleteHolidayDocument,
     "\n  query Leads($search: String, $source: LeadSource, $status: LeadStatus, $page: Int) {\n    leads(search: $search, source: $source, status: $status, page: $page, perPage: 10) {\n      items {\n        id\n        source\n        status\n        name\n        phone\n        email\n        propertyId\n        propertyCode\n        broker {\n          id\n          name\n        }\n        assignee {\n          id\n          name\n        }\n        createdAt\n      }\n      total\n      page\n      pageCount\n    }\n  }\n": types.LeadsDocument,
     "\n  fragment LeadFields on Lead {\n    id\n    source\n    status\n    name\n    phone\n    email\n    interest\n    message\n    page\n    property {\n      id\n      code\n      title\n      slug\n    }\n    broker {\n      id\n      name\n    }\n    assignee {\n      id\n      name\n    }\n    clientId\n    createdAt\n    events {\n      id\n      kind\n      actor {\n        id\n        name\n      }\n      at\n      source\n      status\n      assignee {\n        id\n        name\n      }\n      clientId\n    }\n  }\n": types.LeadFieldsFragmentDoc,
     "\n  query Lead($id: ID!) {\n    lead(id: $id) {\n      ...LeadFields\n    }\n  }\n": types.LeadDocument,
@@ -348,6 +354,18 @@ export function graphql(source: "\n  query Me {\n    me {\n      id\n      name\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AgencyName {\n    company {\n      name\n    }\n  }\n"): (typeof documents)["\n  query AgencyName {\n    company {\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Holidays($year: Int) {\n    holidays(year: $year) {\n      year\n      items {\n        id\n        day\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query Holidays($year: Int) {\n    holidays(year: $year) {\n      year\n      items {\n        id\n        day\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateHoliday($input: HolidayInput!) {\n    createHoliday(input: $input) {\n      ok\n      message\n      holiday {\n        id\n      }\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateHoliday($input: HolidayInput!) {\n    createHoliday(input: $input) {\n      ok\n      message\n      holiday {\n        id\n      }\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteHoliday($id: ID!) {\n    deleteHoliday(id: $id) {\n      ok\n      message\n      error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteHoliday($id: ID!) {\n    deleteHoliday(id: $id) {\n      ok\n      message\n      error {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

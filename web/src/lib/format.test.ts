@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatInstantDate } from './format';
+import { formatDate, formatDateTime, formatInstantDate, formatWeekday } from './format';
 
 describe('formatInstantDate', () => {
   it("shows an instant's day in Brasília, not in UTC", () => {
@@ -28,5 +28,14 @@ describe('formatDate and formatDateTime', () => {
   it('keep a calendar day and show a date-time in Brasília', () => {
     expect(formatDate('2027-06-30')).toBe('30 de junho de 2027');
     expect(formatDateTime('2026-11-25T16:34:25.426Z')).toBe('25/11/2026 13:34');
+  });
+});
+
+describe('formatWeekday', () => {
+  it('names the weekday of a calendar day, and leaves other text as it is', () => {
+    expect(formatWeekday('2026-12-25')).toBe('sexta-feira');
+    expect(formatWeekday('2027-01-01')).toBe('sexta-feira');
+    expect(formatWeekday('2026-11-29')).toBe('domingo');
+    expect(formatWeekday('25/12/2026')).toBe('25/12/2026');
   });
 });

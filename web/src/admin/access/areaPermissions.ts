@@ -1,5 +1,6 @@
 /** The permissions that open back-office areas, by the identifier the API grants (spec §6). */
-export type AreaPermission = 'imoveis' | 'leads' | 'clientes' | 'corretores' | 'videos' | 'modelos-documento' | 'usuarios' | 'empresa';
+export type AreaPermission =
+  'imoveis' | 'leads' | 'clientes' | 'corretores' | 'videos' | 'modelos-documento' | 'usuarios' | 'empresa' | 'agenda';
 
 /**
  * The permission each area needs, in one place for its routes and its menu entry. The properties' permission also
@@ -15,4 +16,5 @@ export const areaPermissions = {
   templates: 'modelos-documento',
   users: 'usuarios',
   company: 'empresa',
+  holidays: 'agenda',
 } as const satisfies Record<string, AreaPermission>;

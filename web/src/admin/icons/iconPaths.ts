@@ -1,4 +1,6 @@
 import { Icons, IconSize, type IconName, type IconPaths } from '@blueprintjs/icons';
+import calendar16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/calendar';
+import calendar20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/calendar';
 import home16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/home';
 import home20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/home';
 import office16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/office';
@@ -107,6 +109,7 @@ const paths: Partial<Record<IconName, readonly [IconPaths, IconPaths]>> = {
   'tick-circle': [tickCircle16, tickCircle20],
   inbox: [inbox16, inbox20],
   'new-person': [newPerson16, newPerson20],
+  calendar: [calendar16, calendar20],
 };
 
 /**

@@ -40,6 +40,8 @@ interface FilteredListScreenProps<T> {
   /** The text the search looks into, e.g. the name or the title. */
   searchedText: (row: T) => string | null | undefined;
   columns: readonly ListColumn<T>[];
+  /** Shown between the title and the search, e.g. what the list is for and a choice of period. */
+  filters?: ReactNode;
   /** Shown after the list, e.g. a dialog its rows open. */
   children?: ReactNode;
 }
@@ -57,6 +59,7 @@ export function FilteredListScreen<T>({
   error,
   searchedText,
   columns,
+  filters,
   children,
 }: FilteredListScreenProps<T>) {
   usePageTitle(texts.pageTitle);
@@ -70,6 +73,7 @@ export function FilteredListScreen<T>({
   return (
     <div className="admin-page">
       <ListPageHeader title={texts.title} addPath={addPath} addText={texts.add} />
+      {filters}
       <NameSearch {...box} label={texts.searchLabel} placeholder={texts.searchPlaceholder} />
       <ListResults
         failed={Boolean(error && !rows)}

@@ -5,6 +5,7 @@ import LoginPage from '../login/LoginPage';
 import { brokerRoutes } from '../brokers/brokerRoutes';
 import { clientRoutes } from '../clients/clientRoutes';
 import { companyRoutes } from '../company/companyRoutes';
+import { holidayRoutes } from '../holidays/holidayRoutes';
 import { leadRoutes } from '../leads/leadRoutes';
 import { libraryRoutes } from '../library/libraryRoutes';
 import { portalRoutes } from '../portals/portalRoutes';
@@ -32,6 +33,7 @@ export const appRouteTree = (
       {companyRoutes}
       {videoRoutes}
       {templateRoutes}
+      {holidayRoutes}
       <Route path="*" element={<Navigate to={adminRoutes.dashboard} replace />} />
     </Route>
   </>

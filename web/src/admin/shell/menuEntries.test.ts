@@ -9,10 +9,11 @@ describe('side menu by permission', () => {
     expect(labelsFor(['imoveis'])).toEqual(['Home', 'Imóveis', 'Portais']);
     expect(labelsFor(['videos', 'clientes', 'imoveis', 'desconhecida'])).toEqual(['Home', 'Imóveis', 'Portais', 'Clientes', 'Vídeos']);
     expect(labelsFor(['leads'])).toEqual(['Home', 'Leads']);
+    expect(labelsFor(['agenda'])).toEqual(['Home', 'Feriados']);
   });
 
   it('lists every area for a user with every permission', () => {
-    const all = ['imoveis', 'leads', 'clientes', 'corretores', 'videos', 'modelos-documento', 'usuarios', 'empresa'];
+    const all = ['imoveis', 'leads', 'clientes', 'corretores', 'videos', 'modelos-documento', 'usuarios', 'empresa', 'agenda'];
     expect(labelsFor(all)).toEqual([
       'Home',
       'Imóveis',
@@ -24,6 +25,7 @@ describe('side menu by permission', () => {
       'Modelos de Documento',
       'Usuários',
       'Empresa',
+      'Feriados',
     ]);
     expect(visibleMenuEntries(all).map((entry) => entry.path)).toEqual([
       '/app/dashboard',
@@ -36,6 +38,7 @@ describe('side menu by permission', () => {
       '/app/modelos-documento',
       '/app/usuarios',
       '/app/empresa',
+      '/app/feriados',
     ]);
   });
 });

@@ -25,6 +25,7 @@ const menuEntries: readonly MenuEntry[] = [
   { label: labels['modelos-documento'], path: adminRoutes.templates.list, icon: 'document', permission: areaPermissions.templates },
   { label: labels.usuarios, path: adminRoutes.users.list, icon: 'user', permission: areaPermissions.users },
   { label: labels.empresa, path: adminRoutes.company.list, icon: 'briefcase', permission: areaPermissions.company },
+  { label: labels.feriados, path: adminRoutes.holidays.list, icon: 'calendar', permission: areaPermissions.holidays },
 ];
 
 /** The entries a user sees: Home, and each area whose permission the user holds. */

@@ -1,0 +1,45 @@
+/** Texts of the back office's holidays screen ('Feriados': /app/feriados and /app/feriados/novo). */
+
+export const holidayMessages = {
+  list: {
+    title: 'Feriados',
+    pageTitle: 'Feriados',
+    add: 'Novo feriado',
+    searchLabel: 'Pesquisar por nome',
+    searchPlaceholder: 'Nome do feriado',
+    tableLabel: 'Feriados do ano',
+    paging: 'Paginação da lista de feriados',
+    empty: 'Nenhum feriado cadastrado neste ano.',
+    loadFailure: 'Ocorreu um erro ao carregar os feriados.',
+    count: (total: number) => (total === 1 ? '1 feriado' : `${total} feriados`),
+    intro: 'Dias em que a imobiliária não trabalha: nenhuma visita é agendada neles.',
+    year: 'Ano',
+    previousYear: (year: number) => `Ver feriados de ${year}`,
+    nextYear: (year: number) => `Ver feriados de ${year}`,
+    delete: (name: string, day: string) => `Excluir feriado ${name} (${day})`,
+    columns: { day: 'Dia', weekday: 'Dia da semana', name: 'Nome', actions: 'Ações' },
+  },
+  deleteDialog: {
+    title: 'Excluir feriado',
+    question: (name: string, day: string) => `Excluir o feriado ${name}, em ${day}? O dia volta a aceitar visitas.`,
+    confirm: 'Excluir',
+    success: 'Feriado excluído com sucesso!',
+    failure: 'Não foi possível excluir o feriado.',
+  },
+  form: {
+    newTitle: 'Novo Feriado',
+    day: 'Dia',
+    dayHint: 'O dia inteiro fica fechado para visitas.',
+    name: 'Nome',
+    namePlaceholder: 'Ex.: Aniversário da cidade',
+    create: 'Cadastrar Feriado',
+    created: 'Feriado cadastrado com sucesso!',
+    saveFailure: 'Erro ao salvar feriado',
+  },
+  rules: {
+    dayRequired: 'Informe o dia do feriado.',
+    dayInvalid: 'Informe uma data válida.',
+    nameRequired: 'Informe o nome do feriado.',
+    tooLong: (max: number) => `Use no máximo ${max} caracteres.`,
+  },
+} as const;
