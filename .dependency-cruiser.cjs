@@ -39,7 +39,7 @@ const WEB_ADMIN_FOLDER = '^web/src/admin/([^/]+)/';
 /**
  * gateway/src, from the top:
  *   server.ts, main.ts, app.ts, schema.ts → http/ (Express handlers) and resolvers/ (one file per SDL file)
- *   → feature folders (back-office/, catalog/, media/, people/, visitors/, and any new folder not named below)
+ *   → feature folders (agenda/, back-office/, catalog/, media/, people/, visitors/, and any new folder not named below)
  *   → generic folders: auth/ (the signed-in user, permissions), lists/ (paging), records/ (one record by id),
  *     mutations/ (outcomes), photos/, uploads/, caching/, pages/, feeds/, normalize/, rest/, generated/
  *     (plus context.ts, errors.ts and request-refusals.ts at the root).
