@@ -55,7 +55,13 @@ export const renderPublicPage: RenderPublicPage<ApolloLink> = async ({ url, orig
   const { result, aborted } = await prerenderStatic({
     tree,
     signal,
-    renderFunction: (node) => prerenderToNodeStream(node, { signal, progressiveChunkSize: WHOLE_PAGE_IN_PLACE }),
+    renderFunction: async (node) => {
+      const rendered = await prerenderToNodeStream(node, { signal, progressiveChunkSize: WHOLE_PAGE_IN_PLACE });
+      // A render that runs out of time while its markup is read destroys the stream with the signal's reason: the
+      // page is then answered 503, and that error must never go unheard, which would end the gateway's process.
+      rendered.prelude.on('error', () => {});
+      return rendered;
+    },
   });
   const unavailable = failed || aborted;
   const path = new URL(url, `${origin}/`);

@@ -35,7 +35,7 @@ export function postStreamed(
       answered = true;
       readAnswer(response).then(resolve, reject);
     });
-    request.once('error', (error) => {
+    request.on('error', (error) => {
       if (!answered) reject(error);
     });
     pipeline(body.stream(), request).catch((error: unknown) => {
@@ -62,7 +62,7 @@ function readAnswer(response: IncomingMessage): Promise<StreamedAnswer> {
       const text = Buffer.concat(chunks).toString('utf8');
       resolve({ status: response.statusCode ?? 0, text, ...(retryAfter === undefined ? {} : { retryAfter }) });
     });
-    response.once('error', reject);
+    response.on('error', reject);
     response.once('close', () => {
       if (!response.complete) reject(new Error('answer interrupted'));
     });
