@@ -32,14 +32,21 @@ export async function relayUpstreamFile(res: Response, upstream: globalThis.Resp
     if (value !== null) res.setHeader(name, value);
   }
   for (const [name, value] of Object.entries(options.extraHeaders ?? {})) res.setHeader(name, value);
-  if (!upstream.body || options.withBody === false) {
-    res.end();
+  if (!upstream.body || options.withBody === false || res.destroyed) {
+    // No body to send, or no one left to send it to: the API's answer is let go at once.
+    await upstream.body?.cancel().catch(() => undefined);
+    if (!res.destroyed) res.end();
     return;
   }
+  const source = Readable.fromWeb(upstream.body as NodeReadableStream<Uint8Array>);
+  // The API call's time limit may end its body after the relay has stopped listening (a client that left mid-file):
+  // that error belongs to no one, and must not end the process.
+  source.on('error', () => undefined);
   try {
-    await pipeline(Readable.fromWeb(upstream.body as NodeReadableStream<Uint8Array>), res);
+    await pipeline(source, res);
   } catch {
     // The client left or the API stopped mid-file; the connection is already closed either way.
+    source.destroy();
     res.destroy();
   }
 }
