@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
+import { HOLIDAY_DAY_INDEX } from '../db/migrations/0016-holidays.js';
 import type { Database, HolidayRow } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { HttpError } from '../http/errors.js';
 import { readDate } from '../http/field-readers.js';
 import { FormReader } from '../http/form.js';
 import { FORM_ERRORS_MESSAGE } from '../http/uploads.js';
+import { HOLIDAY_NAME_MAX_LENGTH, HOLIDAY_YEARS } from '../../../shared/holiday-rules.js';
 import { saoPauloDay } from './sao-paulo-day.js';
 
 export const HOLIDAY_NOT_FOUND_MESSAGE = 'O feriado não foi encontrado.';
@@ -12,11 +14,6 @@ const HOLIDAY_DAY_REQUIRED_MESSAGE = 'Informe o dia do feriado.';
 const HOLIDAY_NAME_REQUIRED_MESSAGE = 'Informe o nome do feriado.';
 const HOLIDAY_DAY_TAKEN_MESSAGE = 'Já há um feriado neste dia.';
 const HOLIDAY_YEAR_MESSAGE = 'Informe um dia entre os anos 2000 e 2100.';
-
-const HOLIDAY_DAY_INDEX = 'holidays_day_unique';
-
-/** The years a holiday may fall in. */
-export const HOLIDAY_YEARS = { min: 2000, max: 2100 } as const;
 
 /** The current year in São Paulo. */
 export function currentYear(now: Date): number {
@@ -39,7 +36,7 @@ export async function createHoliday(db: Kysely<Database>, body: Readonly<Record<
   const form = new FormReader(body);
   const day = readDate(form, 'day');
   if (day === undefined && form.errors.day === undefined) form.fail('day', HOLIDAY_DAY_REQUIRED_MESSAGE);
-  const name = form.text('name', { required: true, requiredMessage: HOLIDAY_NAME_REQUIRED_MESSAGE, maxLength: 100 });
+  const name = form.text('name', { required: true, requiredMessage: HOLIDAY_NAME_REQUIRED_MESSAGE, maxLength: HOLIDAY_NAME_MAX_LENGTH });
   const year = day === undefined ? undefined : Number(day.slice(0, 4));
   if (year !== undefined && (year < HOLIDAY_YEARS.min || year > HOLIDAY_YEARS.max)) {
     form.fail('day', HOLIDAY_YEAR_MESSAGE);
@@ -48,6 +45,7 @@ export async function createHoliday(db: Kysely<Database>, body: Readonly<Record<
   try {
     return await db.insertInto('holidays').values({ day, name, created_at: now.toISOString() }).returningAll().executeTakeFirstOrThrow();
   } catch (error) {
+    // PostgreSQL names the index; SQLite, the indexed column.
     if (isUniqueViolation(error, HOLIDAY_DAY_INDEX) || isUniqueViolation(error, 'holidays.day')) {
       throw new HttpError(422, FORM_ERRORS_MESSAGE, { day: [HOLIDAY_DAY_TAKEN_MESSAGE] });
     }

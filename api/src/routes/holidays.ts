@@ -1,8 +1,9 @@
 import { Router, type Request } from 'express';
 import type { ApiContext } from '../context.js';
 import { requireStaff } from '../auth/staff-session.js';
-import { createHoliday, currentYear, deleteHoliday, HOLIDAY_NOT_FOUND_MESSAGE, HOLIDAY_YEARS, holidaysOf } from '../agenda/holidays.js';
+import { createHoliday, currentYear, deleteHoliday, HOLIDAY_NOT_FOUND_MESSAGE, holidaysOf } from '../agenda/holidays.js';
 import { toHolidayJson } from '../agenda/holiday-json.js';
+import { HOLIDAY_YEARS } from '../../../shared/holiday-rules.js';
 import { bodyFields, formBody } from '../http/body.js';
 import { QueryReader } from '../http/query.js';
 import { recordId } from '../http/record-id.js';

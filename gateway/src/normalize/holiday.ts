@@ -19,6 +19,6 @@ export function toHolidayYear(raw: RawHolidayYear | null | undefined, askedYear:
     .map(toHoliday)
     .filter((holiday): holiday is Holiday => holiday !== null)
     .sort((a, b) => a.day.localeCompare(b.day));
-  const year = toNumber(raw?.year) ?? askedYear ?? Number(items[0]?.day.slice(0, 4) ?? Number.NaN);
+  const year = toNumber(raw?.year) ?? askedYear ?? 0;
   return { year: Number.isInteger(year) ? year : 0, items };
 }

@@ -30,22 +30,25 @@ export function formatInteger(value: number): string {
   return integerFormat.format(value);
 }
 
+/** Midnight UTC of the calendar day a pattern matched as (year, month, day); null without a match. */
+function utcMidnightOf(match: RegExpExecArray | null): Date | null {
+  if (!match) return null;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
 /** "2027-06-30" → "30 de junho de 2027"; any other text is shown as it is. */
 export function formatDate(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (!match) return value;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+  const date = utcMidnightOf(/^(\d{4})-(\d{2})-(\d{2})/.exec(value));
+  return date ? dateFormat.format(date) : value;
 }
 
 const weekdayFormat = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', timeZone: 'UTC' });
 
 /** "2026-12-25" → "sexta-feira": the weekday of a calendar day, whatever the browser's time zone; other text as it is. */
 export function formatWeekday(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return value;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return Number.isNaN(date.getTime()) ? value : weekdayFormat.format(date);
+  const date = utcMidnightOf(/^(\d{4})-(\d{2})-(\d{2})$/.exec(value));
+  return date ? weekdayFormat.format(date) : value;
 }
 
 const agencyDayFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' });

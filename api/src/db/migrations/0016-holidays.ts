@@ -4,7 +4,8 @@ import { withId, type DialectName, type MigrationDatabase } from './columns.js';
 /** The permission of the agenda (the agency's holidays, later its visits), granted to the administrators. */
 const AGENDA_PERMISSION = { identifier: 'agenda', description: 'Agenda' } as const;
 const ADMINISTRATORS_PERMISSION = 'usuarios';
-const HOLIDAY_DAY_INDEX = 'holidays_day_unique';
+/** The unique index of the holidays' days, named by the refusal of a second holiday on one day. */
+export const HOLIDAY_DAY_INDEX = 'holidays_day_unique';
 
 async function grantToAdministrators(db: MigrationDatabase): Promise<void> {
   await sql`insert into permissions (description, identifier) values (${AGENDA_PERMISSION.description}, ${AGENDA_PERMISSION.identifier})`.execute(

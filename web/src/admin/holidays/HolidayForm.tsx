@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import type { SubmissionErrors } from 'final-form';
+import { HOLIDAY_NAME_MAX_LENGTH } from '../../../../shared/holiday-rules';
 import { holidayMessages } from '../../forms/holidayMessages';
 import { personRuleMessages } from '../../forms/peopleMessages';
 import { adminRoutes } from '../adminRoutes';
@@ -9,7 +10,7 @@ import { RecordFormActions } from '../records/RecordFormActions';
 import { settleSave } from '../records/settleSave';
 import { useSaveHandling } from '../records/useSaveHandling';
 import { CreateHolidayMutation } from './holidayDocuments';
-import { holidayFormFields, holidayNameMaxLength, toHolidayInput, validateHolidayForm, type HolidayFormValues } from './holidayFormValues';
+import { holidayFormFields, toHolidayInput, validateHolidayForm, type HolidayFormValues } from './holidayFormValues';
 
 const texts = holidayMessages.form;
 const listPath = adminRoutes.holidays.list;
@@ -44,7 +45,7 @@ export function HolidayForm() {
           label={texts.name}
           required
           autoComplete="off"
-          maxLength={holidayNameMaxLength}
+          maxLength={HOLIDAY_NAME_MAX_LENGTH}
           placeholder={texts.namePlaceholder}
         />
       </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
+import { HOLIDAY_YEARS } from '../../../../shared/holiday-rules';
 import { holidayMessages } from '../../forms/holidayMessages';
 import { formatDate, formatWeekday } from '../../lib/format';
 import { adminRoutes } from '../adminRoutes';
@@ -19,7 +20,7 @@ const texts = holidayMessages.list;
 function askedYear(params: URLSearchParams): number | null {
   const text = params.get('ano') ?? '';
   const year = Number(text);
-  return /^\d{4}$/.test(text) && year >= 2000 && year <= 2100 ? year : null;
+  return /^\d{4}$/.test(text) && year >= HOLIDAY_YEARS.min && year <= HOLIDAY_YEARS.max ? year : null;
 }
 
 /** /app/feriados — one year's holidays (the year kept in the address), searched by name, each removable. */

@@ -1,11 +1,9 @@
+import { HOLIDAY_NAME_MAX_LENGTH } from '../../../../shared/holiday-rules';
 import { holidayMessages } from '../../forms/holidayMessages';
 import type { HolidayInput } from '../../gql/graphql';
 import { problemsOnly } from '../records/personRules';
 
 const rules = holidayMessages.rules;
-
-/** Longest name the API keeps. */
-export const holidayNameMaxLength = 100;
 
 export interface HolidayFormValues {
   /** AAAA-MM-DD, as the date input gives it. */
@@ -30,7 +28,7 @@ export function validateHolidayForm(values: HolidayFormValues): Partial<Record<H
   const name = (values.name ?? '').trim();
   return problemsOnly({
     day: dayProblem(values.day),
-    name: name === '' ? rules.nameRequired : name.length > holidayNameMaxLength ? rules.tooLong(holidayNameMaxLength) : undefined,
+    name: name === '' ? rules.nameRequired : name.length > HOLIDAY_NAME_MAX_LENGTH ? rules.tooLong(HOLIDAY_NAME_MAX_LENGTH) : undefined,
   });
 }
 
