@@ -78,10 +78,17 @@ test.describe('server-rendered public pages in the browser', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.setViewportSize({ width: 412, height: 823 });
     await page.addInitScript(() => {
-      const shifts: number[] = [];
+      // Each shift with what moved, so that a failure names it: the element's tag, class and first words.
+      const shifts: string[] = [];
       Object.assign(window, { layoutShifts: shifts });
+      type Shift = PerformanceEntry & { value: number; sources?: { node?: Node | null }[] };
+      const describe = (node: Node | null | undefined) =>
+        node instanceof Element
+          ? `${node.tagName.toLowerCase()}.${node.className} "${(node.textContent ?? '').slice(0, 30)}"`
+          : String(node?.nodeName);
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+        for (const entry of list.getEntries() as Shift[])
+          shifts.push(`${entry.value.toFixed(4)}: ${(entry.sources ?? []).map((source) => describe(source.node)).join(', ')}`);
       }).observe({ type: 'layout-shift', buffered: true });
     });
     const property = pick(await allProperties(), (candidate) => candidate.images.length > 0, 'property with photos');
@@ -89,7 +96,7 @@ test.describe('server-rendered public pages in the browser', () => {
       await page.goto(`${requiredEnv(stackEnv.baseUrl)}${address}`);
       await waitForHydration(page.getByRole('main'));
       await page.waitForLoadState('networkidle');
-      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
       expect(shifts, address).toEqual([]);
     }
   });

@@ -59,7 +59,7 @@ it('answers 503 within the time limit, in pt-BR, with no stack trace', async () 
     expect(response.status).toBe(503);
     expect(html).toContain('<html lang="pt-BR">');
     expect(html).toContain('<div id="root">');
-    expect(html).not.toContain('page-state');
+    expect(html).not.toContain('<script id="page-state"');
     expect(html).not.toMatch(/\bat [\w.<>]+ \(|node_modules|Error:/);
   }
 });

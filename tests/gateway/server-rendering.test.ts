@@ -311,7 +311,7 @@ describe('when the API is down', () => {
         expect(Date.now() - started).toBeLessThan(3000);
         expect(status).toBe(503);
         expect(html).toContain('<div id="root">');
-        expect(html).not.toContain('page-state');
+        expect(html).not.toContain('<script id="page-state"');
         expect(html).not.toMatch(/\bat [\w.<>]+ \(|node_modules|Error:/);
       }
       const home = await pageOf(down.gatewayUrl, '/');
