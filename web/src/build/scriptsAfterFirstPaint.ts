@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import type { IndexHtmlTransformContext, Plugin } from 'vite';
 
 /** How long the app's script waits at most for the page's leading picture before it loads anyway. */
 const LEAD_PICTURE_WAIT_MS = 3000;
@@ -33,6 +33,23 @@ function startScript(entry: string, preloads: readonly string[]): string {
 }
 
 /**
+ * The chunks the entry imports dynamically, to start the app in steps (main.tsx), with every chunk they import:
+ * preloaded with the entry, so that no step waits for the network.
+ */
+function stepChunks({ bundle, chunk }: IndexHtmlTransformContext): string[] {
+  if (!bundle || !chunk) return [];
+  const found = new Set<string>();
+  const visit = (fileName: string) => {
+    const imported = bundle[fileName];
+    if (found.has(fileName) || imported?.type !== 'chunk') return;
+    found.add(fileName);
+    imported.imports.forEach(visit);
+  };
+  chunk.dynamicImports.forEach(visit);
+  return [...found].map((fileName) => `/${fileName}`);
+}
+
+/**
  * A public page arrives rendered and paints from its HTML and inline stylesheet alone: its script is not on the
  * first paint's path, so it is not requested until then. The built index.html gets an inline module script
  * (`startScript`) in place of Vite's entry script and module preloads; the back office starts the same way, one
@@ -44,10 +61,10 @@ export function scriptsAfterFirstPaint(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, context) {
         const entry = entryScript.exec(html)?.[1];
         if (entry === undefined) throw new Error('index.html sem o script de entrada do Vite');
-        const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]!);
+        const preloads = [...new Set([...html.matchAll(modulePreload)].map((match) => match[1]!).concat(stepChunks(context)))];
         const withoutTags = html.replace(entryScript, '').replace(modulePreload, '');
         return withoutTags.replace('</head>', `<script type="module">\n${startScript(entry, preloads)}\n</script>\n</head>`);
       },
