@@ -5,6 +5,7 @@ import { makePhoto, photoFolder } from './support/photoFiles';
 import { knownPostalCodes } from './support/postalCodeService';
 import { adminLogin } from './support/staff';
 import { PortalsPage } from './pages/PortalsPage';
+import { holdsHouseNumber } from '../support/house-number';
 
 const description =
   'Casa térrea com três quartos, quintal gramado, churrasqueira e garagem para dois carros, perto do centro de convivência.';
@@ -94,13 +95,15 @@ test.describe("a property's address privacy", () => {
     await expect(page.getByText(`${neighbourhood}, Campinas - SP`)).toBeVisible();
     await expect(page.getByText(street)).toHaveCount(0);
     let html = await rawPage(page.request, `/imovel/${slug}`);
-    for (const hidden of [street, number, complement, postalCode]) expect(html, hidden).not.toContain(hidden);
+    for (const hidden of [street, complement, postalCode]) expect(html, hidden).not.toContain(hidden);
+    expect(holdsHouseNumber(html, number), number).toBe(false);
     expect(listedPlace(html).address).not.toHaveProperty('streetAddress');
     expect(previewOf(html)).toMatch(new RegExp(`· ${neighbourhood}$`));
     let listing = await feedListing(page, code);
     expect(listing).toContain('<Location displayAddress="Neighborhood">');
     expect(listing).toContain(`<Neighborhood>${neighbourhood}</Neighborhood>`);
-    for (const hidden of [street, number, complement]) expect(listing, hidden).not.toContain(hidden);
+    for (const hidden of [street, complement]) expect(listing, hidden).not.toContain(hidden);
+    expect(holdsHouseNumber(listing, number), number).toBe(false);
 
     // Só a rua: the street, and neither its number nor the complement.
     await page.goto(`/app/imoveis/editar/${stored?.id ?? 0}`);
@@ -113,12 +116,14 @@ test.describe("a property's address privacy", () => {
     await expect(page.getByText(street, { exact: true })).toBeVisible();
     html = await rawPage(page.request, `/imovel/${slug}`);
     expect(html).toContain(street);
-    for (const hidden of [number, complement]) expect(html, hidden).not.toContain(hidden);
+    expect(html, complement).not.toContain(complement);
+    expect(holdsHouseNumber(html, number), number).toBe(false);
     expect(listedPlace(html).address).toMatchObject({ streetAddress: street, postalCode });
     expect(previewOf(html)).toContain(`${street}, ${neighbourhood}`);
     listing = await feedListing(page, code);
     expect(listing).toContain('<Location displayAddress="Street">');
     expect(listing).toContain(`<Address>${street}</Address>`);
-    for (const hidden of [number, complement]) expect(listing, hidden).not.toContain(hidden);
+    expect(listing, complement).not.toContain(complement);
+    expect(holdsHouseNumber(listing, number), number).toBe(false);
   });
 });
