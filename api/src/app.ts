@@ -16,6 +16,7 @@ import { healthRoutes } from './routes/health.js';
 import { imageRoutes } from './routes/images.js';
 import { holidayRoutes } from './routes/holidays.js';
 import { leadRoutes } from './routes/leads.js';
+import { portalLeadRoutes } from './routes/portal-leads.js';
 import { portalRoutes } from './routes/portals.js';
 import { propertyRoutes } from './routes/properties.js';
 import { registerRoutes } from './routes/register.js';
@@ -66,6 +67,7 @@ export function createApp(settings: AppSettings): Express {
   api.use(propertyRoutes(settings));
   api.use(staffPropertyRoutes({ db, dataDir, files, log, onMailQueued, publicUrl }));
   api.use(portalRoutes({ db }));
+  api.use(portalLeadRoutes({ db }));
   api.use(clientRoutes(settings));
   api.use(leadRoutes({ db, chatClickLimit: rateLimits.chatClick }));
   api.use(brokerRoutes({ db, dataDir, files, log }));

@@ -41,13 +41,16 @@ export const CONTACT_INTERESTS: readonly ContactInterest[] = ['buy', 'rent', 'se
 export const PORTAL_LEVELS: readonly PortalLevel[] = ['standard', 'premium', 'super_premium'];
 export const ADDRESS_PRIVACY_CHOICES: readonly AddressPrivacy[] = ['full', 'street', 'neighborhood'];
 
-/** Where a lead came from: the contact form, an owner registration, or a click on a chat link. */
-export type LeadSource = 'contact' | 'registration' | 'whatsapp';
+/**
+ * Where a lead came from: the contact form, an owner registration, a click on a chat link, or a portal that posted
+ * it (ZAP Imóveis, Viva Real, OLX, Chaves na Mão).
+ */
+export type LeadSource = 'contact' | 'registration' | 'whatsapp' | 'zap' | 'vivareal' | 'olx' | 'chavesnamao';
 export type LeadStatus = 'new' | 'in_progress' | 'converted' | 'discarded';
 /** What happened to a lead, in its history. */
 export type LeadEventKind = 'created' | 'assigned' | 'status' | 'converted';
 
-export const LEAD_SOURCES: readonly LeadSource[] = ['contact', 'registration', 'whatsapp'];
+export const LEAD_SOURCES: readonly LeadSource[] = ['contact', 'registration', 'whatsapp', 'zap', 'vivareal', 'olx', 'chavesnamao'];
 export const LEAD_STATUSES: readonly LeadStatus[] = ['new', 'in_progress', 'converted', 'discarded'];
 
 export interface PropertiesTable {
@@ -320,6 +323,27 @@ export interface LeadsTable {
   updated_at: Timestamp;
   /** Name, e-mail, phone digits and property code, folded as the inbox searches them; kept on every write. */
   search_text: string;
+  /** A portal's own id of the lead: one lead per source and id. */
+  origin_lead_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The listing code a portal named, kept when no property has it. */
+  listing_code: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Each portal's lead address secret, as the SHA-256 (hex) of the secret shown once to staff. */
+interface PortalLeadKeysTable {
+  id: Generated<number>;
+  portal: string;
+  secret_hash: string;
+  created_at: Timestamp;
+}
+
+/** A document a portal posted that could not be read as a lead, kept 30 days for staff to read. */
+interface PortalLeadRejectsTable {
+  id: Generated<number>;
+  portal: string;
+  body: string;
+  reason: string;
+  received_at: Timestamp;
 }
 
 /** A lead's history; `user_id` null when a visitor did it. `detail` holds the new status or assignee. */
@@ -357,6 +381,8 @@ export interface Database {
   portal_feed: PortalFeedTable;
   leads: LeadsTable;
   lead_events: LeadEventsTable;
+  portal_lead_keys: PortalLeadKeysTable;
+  portal_lead_rejects: PortalLeadRejectsTable;
   registration_tracking: RegistrationTrackingTable;
   holidays: HolidaysTable;
 }

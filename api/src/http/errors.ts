@@ -26,9 +26,9 @@ export class RetryLaterError extends HttpError {
   }
 }
 
-/** A request's path as the log may keep it: an owner's tracking token is a secret, and stays out. */
+/** A request's path as the log may keep it: an owner's tracking token and a portal's lead secret stay out. */
 export function loggedPath(path: string): string {
-  return path.replace(/(\/registration-tracking\/)[^/?#]+/, '$1…');
+  return path.replace(/(\/registration-tracking\/)[^/?#]+/, '$1…').replace(/(\/portal-leads\/[^/?#]+\/)[^/?#]+/, '$1…');
 }
 
 /** The 4xx status of an error raised for the client's request (an `HttpError` or one of Express's own); else none. */

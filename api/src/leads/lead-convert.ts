@@ -1,10 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { searchKey } from '../http/paging.js';
 import { recordLeadEvent } from './lead-create.js';
 import { leadOrThrow, type LeadJson } from './lead-detail.js';
 import type { LeadViewer } from './lead-visibility.js';
+import { matchingClient } from './matching-client.js';
 
 const LEAD_CONVERTED_MESSAGE = 'Lead convertido em cliente com sucesso!';
 const LEAD_LINKED_MESSAGE = 'Lead vinculado ao cliente já cadastrado com o mesmo e-mail ou telefone.';
@@ -13,23 +14,6 @@ const MISSING_CONTACT_MESSAGE = 'Para converter em cliente, o lead precisa ter n
 
 function digitsOf(phone: string | null): string {
   return (phone ?? '').replace(/\D/g, '');
-}
-
-/** The client with the lead's e-mail (case ignored) or phone digits, if any. */
-async function existingClient(db: Kysely<Database>, email: string | null, phone: string): Promise<number | undefined> {
-  if (email === null && phone === '') return undefined;
-  const client = await db
-    .selectFrom('clients')
-    .select('id')
-    .where((eb) =>
-      eb.or([
-        ...(email === null ? [] : [eb(sql<string>`lower(email)`, '=', email.toLowerCase())]),
-        ...(phone === '' ? [] : [eb('phone', '=', phone)]),
-      ]),
-    )
-    .orderBy('id')
-    .executeTakeFirst();
-  return client?.id;
 }
 
 async function newClient(db: Kysely<Database>, lead: LeadJson, phone: string): Promise<number> {
@@ -61,7 +45,7 @@ export async function convertLead(db: Kysely<Database>, viewer: LeadViewer, id: 
   if (lead.client_id !== null) throw new HttpError(409, ALREADY_CONVERTED_MESSAGE);
   const phone = digitsOf(lead.phone);
   const linked = await db.transaction().execute(async (transaction) => {
-    const existing = await existingClient(transaction, lead.email, phone);
+    const existing = await matchingClient(transaction, lead.email, phone);
     const clientId = existing ?? (await newClient(transaction, lead, phone));
     const now = new Date().toISOString();
     await transaction

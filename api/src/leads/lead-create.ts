@@ -13,6 +13,12 @@ export interface NewLead {
   propertyId?: number | null;
   brokerId?: number | null;
   page?: string | null;
+  /** The client the lead is about, when already known. */
+  clientId?: number | null;
+  /** A portal's own id of the lead. */
+  originLeadId?: string | null;
+  /** The listing code a portal named. */
+  listingCode?: string | null;
 }
 
 /** Writes one entry of a lead's history; `userId` null for a visitor. */
@@ -51,11 +57,13 @@ export async function createLead(db: Kysely<Database>, lead: NewLead): Promise<n
       property_id: property?.id ?? null,
       broker_id: lead.brokerId ?? property?.user_id ?? null,
       assigned_to: null,
-      client_id: null,
+      client_id: lead.clientId ?? null,
       page: lead.page ?? null,
+      origin_lead_id: lead.originLeadId ?? null,
+      listing_code: lead.listingCode ?? null,
       created_at: now,
       updated_at: now,
-      search_text: leadSearchText({ name, email, phone, propertyCode: property?.code ?? null }),
+      search_text: leadSearchText({ name, email, phone, propertyCode: property?.code ?? lead.listingCode ?? null }),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -460,12 +460,20 @@ export type LeadResult = {
 
 /** Where a lead came from. */
 export type LeadSource =
+  /** Chaves na Mão: posted by the portal. */
+  | 'CHAVESNAMAO'
   /** Formulário de contato: a message sent through the public contact form. */
   | 'CONTACT'
+  /** OLX: posted by the portal (Grupo OLX's lead integration). */
+  | 'OLX'
   /** Cadastro de imóvel: an owner's registration of a property. */
   | 'REGISTRATION'
+  /** Viva Real: posted by the portal (Grupo OLX's lead integration). */
+  | 'VIVAREAL'
   /** WhatsApp: a click on a chat link ('Falar com o Corretor', a consultant's WhatsApp). */
-  | 'WHATSAPP';
+  | 'WHATSAPP'
+  /** ZAP Imóveis: posted by the portal (Grupo OLX's lead integration). */
+  | 'ZAP';
 
 /** Where a lead stands. */
 export type LeadStatus =

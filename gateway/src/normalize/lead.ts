@@ -17,7 +17,15 @@ import { toBrokers } from './broker.js';
 import { rowsOf, toPagingEcho, type PagingEcho } from './paging.js';
 import { toId, toText } from './scalars.js';
 
-const SOURCES: Readonly<Record<string, LeadSource>> = { contact: 'CONTACT', registration: 'REGISTRATION', whatsapp: 'WHATSAPP' };
+const SOURCES: Readonly<Record<string, LeadSource>> = {
+  contact: 'CONTACT',
+  registration: 'REGISTRATION',
+  whatsapp: 'WHATSAPP',
+  zap: 'ZAP',
+  vivareal: 'VIVAREAL',
+  olx: 'OLX',
+  chavesnamao: 'CHAVESNAMAO',
+};
 const STATUSES: Readonly<Record<string, LeadStatus>> = {
   new: 'NEW',
   in_progress: 'IN_PROGRESS',
@@ -45,7 +53,7 @@ function known<T>(table: Readonly<Record<string, T>>, value: unknown): T | null 
   return typeof value === 'string' ? (table[value.trim().toLowerCase()] ?? null) : null;
 }
 
-/** contact/registration/whatsapp → enum; an unknown source reads as a contact message. */
+/** contact/registration/whatsapp and the portals → enum; an unknown source reads as a contact message. */
 export function toLeadSource(value: unknown): LeadSource {
   return known(SOURCES, value) ?? 'CONTACT';
 }

@@ -18,6 +18,7 @@ import { lastAdministratorSuite } from './last-administrator.js';
 import { leadChangesSuite } from './lead-changes.js';
 import { leadPlansSuite } from './lead-plans.js';
 import { leadsSuite } from './leads.js';
+import { portalLeadsSuite } from './portal-leads.js';
 import { loginSuite } from './login.js';
 import { orphanSweepSuite } from './orphans.js';
 import { passwordsSuite } from './passwords.js';
@@ -90,6 +91,7 @@ export function peopleSuites(dialect: Dialect): void {
   passwordsSuite(dialect);
   leadsSuite(dialect);
   leadChangesSuite(dialect);
+  portalLeadsSuite(dialect);
   leadPlansSuite(dialect);
 }
 

@@ -7,6 +7,10 @@ export const leadSourceLabels: Record<LeadSource, string> = {
   CONTACT: 'Formulário de contato',
   REGISTRATION: 'Cadastro de imóvel',
   WHATSAPP: 'WhatsApp',
+  ZAP: 'ZAP Imóveis',
+  VIVAREAL: 'Viva Real',
+  OLX: 'OLX',
+  CHAVESNAMAO: 'Chaves na Mão',
 };
 
 export const leadStatusLabels: Record<LeadStatus, string> = {

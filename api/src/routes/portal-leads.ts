@@ -1,0 +1,99 @@
+import express, { Router, type Request, type RequestHandler } from 'express';
+import type { Kysely } from 'kysely';
+import { NOT_FOUND_MESSAGE } from '../../../shared/http-errors.js';
+import { currentStaff, requireStaff, seesOnlyOwnProperties } from '../auth/staff-session.js';
+import type { Database } from '../db/schema.js';
+import { HttpError } from '../http/errors.js';
+import { receivePortalLead } from '../leads/portal-intake.js';
+import {
+  isLeadPortal,
+  isPortalSecret,
+  LEAD_PORTALS,
+  portalSecretDates,
+  replacePortalSecret,
+  type LeadPortal,
+} from '../leads/portal-lead-keys.js';
+import { portalRejects } from '../leads/portal-rejects.js';
+
+const LEAD_RECEIVED_MESSAGE = 'Lead recebido.';
+const LEAD_KNOWN_MESSAGE = 'Lead já recebido.';
+const ADDRESS_READY_MESSAGE = 'Endereço pronto para receber leads.';
+const SECRET_REPLACED_MESSAGE = 'Novo endereço gerado. Informe-o ao portal: o anterior deixou de funcionar.';
+const ADMIN_ONLY_MESSAGE = 'Apenas a administração da imobiliária pode gerar o endereço de leads de um portal.';
+/** A lead is a few kilobytes; this leaves room for any portal's extra data. */
+const DOCUMENT_LIMIT = '256kb';
+
+export interface PortalLeadSettings {
+  db: Kysely<Database>;
+}
+
+/** The password of an HTTP Basic `Authorization` header, as some portals send their secret. */
+function basicPassword(req: Request): string | undefined {
+  const header = req.headers.authorization;
+  if (header === undefined || !/^basic\s+/i.test(header)) return undefined;
+  const decoded = Buffer.from(header.replace(/^basic\s+/i, ''), 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  return colon < 0 ? undefined : decoded.slice(colon + 1);
+}
+
+function portalOf(req: Request): LeadPortal {
+  const portal = String(req.params.portal);
+  if (!isLeadPortal(portal)) throw new HttpError(404, NOT_FOUND_MESSAGE);
+  return portal;
+}
+
+/** The portal's secret checked, from its address or its Basic password, before any of the body is read. */
+function requirePortalSecret(db: Kysely<Database>): RequestHandler {
+  return (req, _res, next) => {
+    const portal = portalOf(req);
+    const secret = typeof req.params.secret === 'string' ? req.params.secret : basicPassword(req);
+    isPortalSecret(db, portal, secret).then(
+      (valid) => next(valid ? undefined : new HttpError(404, NOT_FOUND_MESSAGE)),
+      (error: unknown) => next(error),
+    );
+  };
+}
+
+/**
+ * Leads posted by the portals, one document per lead: `POST /api/portal-leads/{portal}/{secret}` (or the secret as
+ * the Basic password), a wrong portal or secret answering 404 before the body is read. For staff with the leads
+ * permission: each portal's address state (`GET /api/portal-leads/addresses`), a new secret shown once
+ * (`POST /api/portal-leads/addresses/{portal}`, administration only) and the documents kept as
+ * 'Recebidos com erro' (`GET /api/portal-leads/rejects`).
+ */
+export function portalLeadRoutes({ db }: PortalLeadSettings): Router {
+  const router = Router();
+  const staff = requireStaff(db, 'leads');
+  const documentBody = express.text({ type: () => true, limit: DOCUMENT_LIMIT });
+
+  router.get('/portal-leads/addresses', staff, async (_req, res) => {
+    const dates = await portalSecretDates(db);
+    res.json({ data: Object.keys(LEAD_PORTALS).map((portal) => ({ portal, created_at: dates[portal as LeadPortal] ?? null })) });
+  });
+
+  router.post('/portal-leads/addresses/:portal', staff, async (req, res) => {
+    if (seesOnlyOwnProperties(currentStaff(req))) throw new HttpError(403, ADMIN_ONLY_MESSAGE);
+    const portal = portalOf(req);
+    res.json({ message: SECRET_REPLACED_MESSAGE, portal, secret: await replacePortalSecret(db, portal) });
+  });
+
+  router.get('/portal-leads/rejects', staff, async (_req, res) => {
+    res.json({ data: await portalRejects(db) });
+  });
+
+  // After the staff calls, whose paths the portals' would otherwise take.
+  const receive: RequestHandler = async (req, res) => {
+    const body = typeof req.body === 'string' ? req.body : '';
+    const intake = await receivePortalLead(db, portalOf(req), body);
+    if (intake.outcome === 'rejected') throw new HttpError(400, `Lead recusado: ${intake.reason}`);
+    if (intake.outcome === 'ping') res.json({ message: ADDRESS_READY_MESSAGE });
+    else
+      res
+        .status(intake.outcome === 'stored' ? 201 : 200)
+        .json({ message: intake.outcome === 'stored' ? LEAD_RECEIVED_MESSAGE : LEAD_KNOWN_MESSAGE, id: intake.leadId });
+  };
+  router.post('/portal-leads/:portal/:secret', requirePortalSecret(db), documentBody, receive);
+  router.post('/portal-leads/:portal', requirePortalSecret(db), documentBody, receive);
+
+  return router;
+}
