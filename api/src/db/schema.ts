@@ -25,7 +25,7 @@ type OutboxStatus = 'pending' | 'sent' | 'failed';
  * What a queued mail is about: a contact message for the agency, or a status notice for a property's client or
  * owner (the registration's confirmation, an approval, a rejection).
  */
-export type MailKind = 'contact_message' | 'property_status';
+export type MailKind = 'contact_message' | 'property_status' | 'lead_assigned';
 /** How prominently the portals show a listing (VRSync PublicationType STANDARD, PREMIUM, SUPER_PREMIUM). */
 export type PortalLevel = 'standard' | 'premium' | 'super_premium';
 /** How much of a property's address is public: all of it, the street without number and complement, or the neighbourhood. */
@@ -48,10 +48,16 @@ export const ADDRESS_PRIVACY_CHOICES: readonly AddressPrivacy[] = ['full', 'stre
 export type LeadSource = 'contact' | 'registration' | 'whatsapp' | 'zap' | 'vivareal' | 'olx' | 'chavesnamao';
 export type LeadStatus = 'new' | 'in_progress' | 'converted' | 'discarded';
 /** What happened to a lead, in its history. */
-export type LeadEventKind = 'created' | 'assigned' | 'status' | 'converted';
+export type LeadEventKind = 'created' | 'assigned' | 'status' | 'converted' | 'handed_over' | 'chat';
+/**
+ * How new leads are handed out: by staff (manual), to the property's responsible broker, or in turn to the active
+ * brokers on duty.
+ */
+export type DistributionMode = 'manual' | 'property_broker' | 'duty_rotation';
 
 export const LEAD_SOURCES: readonly LeadSource[] = ['contact', 'registration', 'whatsapp', 'zap', 'vivareal', 'olx', 'chavesnamao'];
 export const LEAD_STATUSES: readonly LeadStatus[] = ['new', 'in_progress', 'converted', 'discarded'];
+export const DISTRIBUTION_MODES: readonly DistributionMode[] = ['manual', 'property_broker', 'duty_rotation'];
 
 export interface PropertiesTable {
   id: Generated<number>;
@@ -327,6 +333,19 @@ export interface LeadsTable {
   origin_lead_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** The listing code a portal named, kept when no property has it. */
   listing_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the distribution acts on the lead next: hands it out, or passes it on untaken; null when it will not. */
+  handover_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The first move to 'Em atendimento', conversion or chat opened from the lead; null until then. */
+  first_response_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** The agency's distribution of new leads: one row. `last_broker_id` is whose turn was last. */
+interface LeadDistributionTable {
+  id: Generated<number>;
+  mode: DistributionMode;
+  handover_minutes: number;
+  last_broker_id: number | null;
+  updated_at: Timestamp;
 }
 
 /** Each portal's lead address secret, as the SHA-256 (hex) of the secret shown once to staff. */
@@ -381,6 +400,7 @@ export interface Database {
   portal_feed: PortalFeedTable;
   leads: LeadsTable;
   lead_events: LeadEventsTable;
+  lead_distribution: LeadDistributionTable;
   portal_lead_keys: PortalLeadKeysTable;
   portal_lead_rejects: PortalLeadRejectsTable;
   registration_tracking: RegistrationTrackingTable;

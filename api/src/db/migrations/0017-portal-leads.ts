@@ -1,6 +1,6 @@
 import { sql, type Migration } from 'kysely';
-import { oneOf, withId, type DialectName, type MigrationDatabase } from './columns.js';
-import { rebuildSqliteTable } from './sqlite-table-rebuild.js';
+import { changeAllowedValues } from './allowed-values.js';
+import { withId, type DialectName, type MigrationDatabase } from './columns.js';
 
 /** The lead sources before and after this migration: this migration's own copies. */
 const SOURCES_BEFORE = ['contact', 'registration', 'whatsapp'] as const;
@@ -8,34 +8,7 @@ const SOURCES_AFTER = [...SOURCES_BEFORE, 'zap', 'vivareal', 'olx', 'chavesnamao
 const PORTAL_LEAD_INDEX = 'leads_portal_lead_idx';
 const REJECTS_INDEX = 'portal_lead_rejects_received_idx';
 
-/** The `source` check of a CREATE TABLE text as SQLite keeps it, moved from one list of values to another. */
-function withSources(createSql: string, from: readonly string[], to: readonly string[]): string {
-  const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
-  const before = `"source" in (${list(from)})`;
-  if (!createSql.includes(before)) throw new Error(`A checagem de "source" não foi encontrada: ${createSql}`);
-  return createSql.replace(before, `"source" in (${list(to)})`);
-}
-
-/** PostgreSQL's name for the check of `leads.source`, whatever it named the inline check. */
-async function postgresSourceCheck(db: MigrationDatabase): Promise<string> {
-  const { rows } = await sql<{ name: string }>`
-    select conname as name from pg_constraint
-    where conrelid = 'leads'::regclass and contype = 'c' and pg_get_constraintdef(oid) like '%source%'`.execute(db);
-  const name = rows[0]?.name;
-  if (name === undefined) throw new Error('A checagem de leads.source não foi encontrada.');
-  return name;
-}
-
-async function allowSources(db: MigrationDatabase, dialect: DialectName, from: readonly string[], to: readonly string[]) {
-  if (dialect === 'postgres') {
-    const check = await postgresSourceCheck(db);
-    await sql`alter table leads drop constraint ${sql.id(check)}, add constraint ${sql.id(check)} check (${oneOf('source', to)})`.execute(
-      db,
-    );
-  } else {
-    await rebuildSqliteTable(db, 'leads', (created) => withSources(created, from, to));
-  }
-}
+const SOURCE = { table: 'leads', column: 'source' } as const;
 
 /**
  * Leads the portals post by themselves: four more sources (ZAP Imóveis, Viva Real, OLX, Chaves na Mão); on a lead,
@@ -46,7 +19,7 @@ async function allowSources(db: MigrationDatabase, dialect: DialectName, from: r
 export function portalLeadsMigration(dialect: DialectName): Migration {
   return {
     async up(db: MigrationDatabase) {
-      await allowSources(db, dialect, SOURCES_BEFORE, SOURCES_AFTER);
+      await changeAllowedValues(db, dialect, SOURCE, SOURCES_BEFORE, SOURCES_AFTER);
       await db.schema.alterTable('leads').addColumn('origin_lead_id', 'text').execute();
       await db.schema.alterTable('leads').addColumn('listing_code', 'text').execute();
       await db.schema.createIndex(PORTAL_LEAD_INDEX).on('leads').columns(['source', 'origin_lead_id']).unique().execute();
@@ -70,7 +43,7 @@ export function portalLeadsMigration(dialect: DialectName): Migration {
       await sql`delete from leads where source not in (${sql.join(SOURCES_BEFORE.map((source) => sql.lit(source)))})`.execute(db);
       await db.schema.alterTable('leads').dropColumn('listing_code').execute();
       await db.schema.alterTable('leads').dropColumn('origin_lead_id').execute();
-      await allowSources(db, dialect, SOURCES_AFTER, SOURCES_BEFORE);
+      await changeAllowedValues(db, dialect, SOURCE, SOURCES_AFTER, SOURCES_BEFORE);
     },
   };
 }
