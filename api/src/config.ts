@@ -21,6 +21,8 @@ export interface ApiOptions {
   mailFrom?: string;
   /** How often the outbox is checked; also the first retry delay, doubled on each failure up to one hour. */
   outboxIntervalMs?: number;
+  /** How often due leads are handed out and untaken ones passed on. */
+  leadDistributionIntervalMs?: number;
   /** A ViaCEP-compatible service, asked at `{url}/{cep}/json/`. */
   cepServiceUrl?: string;
   /** How long the postal-code service may take before the answer is a 504. */
@@ -83,6 +85,7 @@ export interface ApiConfig {
   mailTo: string | undefined;
   mailFrom: string | undefined;
   outboxIntervalMs: number;
+  leadDistributionIntervalMs: number;
   cepServiceUrl: string;
   cepTimeoutMs: number;
   rateLimits: RateLimits;
@@ -101,6 +104,7 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@imobiliaria.local';
 const DEFAULT_CEP_SERVICE_URL = 'https://viacep.com.br/ws';
 const DEFAULT_CEP_TIMEOUT_MS = 4000;
 const DEFAULT_OUTBOX_INTERVAL_MS = 30_000;
+const DEFAULT_LEAD_DISTRIBUTION_INTERVAL_MS = 5_000;
 /** As `pam_faildelay` does for a system's logins: a failed sign-in waits, costing the process nothing meanwhile. */
 export const DEFAULT_FAILED_SIGN_IN_DELAY_MS = 1000;
 /** Where `npm start` serves the public site (the gateway's default host and port). */
@@ -255,6 +259,7 @@ export function resolveConfig(options: ApiOptions): ApiConfig {
     mailTo: nonEmpty(options.mailTo),
     mailFrom: nonEmpty(options.mailFrom),
     outboxIntervalMs: options.outboxIntervalMs ?? DEFAULT_OUTBOX_INTERVAL_MS,
+    leadDistributionIntervalMs: options.leadDistributionIntervalMs ?? DEFAULT_LEAD_DISTRIBUTION_INTERVAL_MS,
     cepServiceUrl: parseServiceUrl(nonEmpty(options.cepServiceUrl) ?? DEFAULT_CEP_SERVICE_URL, 'cepServiceUrl'),
     cepTimeoutMs: options.cepTimeoutMs ?? DEFAULT_CEP_TIMEOUT_MS,
     storage: mapDefined(nonEmpty(options.storageUrl), (url) => parseStorageUrl(url)),

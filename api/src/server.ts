@@ -11,12 +11,14 @@ import { answerRefusedRequest, answerUnmetExpectation, refusingUnreadableRequest
 import { resolveConfig, type ApiOptions } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/connect.js';
 import { migrateToLatest } from './db/migrations/index.js';
+import { PeriodicPass } from './db/periodic-pass.js';
 import { keepPlannerStatistics } from './db/planner-statistics.js';
 import { runAtStartUpOnce } from './db/start-up-lock.js';
 import { seedDatabase } from './demo/index.js';
 import { sweepOrphanPhotos } from './files/orphans.js';
 import type { ObjectStore } from './files/object-store.js';
 import { openObjectStore } from './files/open-store.js';
+import { distributeDueLeads } from './leads/lead-distribution.js';
 import { MailOutbox } from './mail/outbox.js';
 import { smtpSender } from './mail/sender.js';
 import { sweepStaleUploads } from './http/uploads.js';
@@ -107,7 +109,8 @@ async function sweepOrphans(db: DatabaseHandle['db'], files: ObjectStore, log: (
  * Starts the REST API: opens (and migrates) the database, seeds it on first start (both under a lock that
  * makes several APIs starting at once on one PostgreSQL database take turns, `db/start-up-lock.ts`), keeps SQLite's planner
  * statistics fresh (`db/planner-statistics.ts`), sweeps uploads left by interrupted saves, listens, starts
- * delivering the mails waiting in the outbox and, meanwhile, removes files no row references. `close()` stops the outbox and the HTTP server
+ * delivering the mails waiting in the outbox and handing out the new leads (`leads/lead-distribution.ts`, every
+ * 5 s) and, meanwhile, removes files no row references. `close()` stops the outbox and the HTTP server
  * together, then closes the database.
  */
 export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
@@ -127,6 +130,15 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     log: config.log,
     findAgencyCompany: async () => (await findActiveCompanies(handle.db))[0],
     keptText: withoutTrackingTokens,
+  });
+  const distribution = new PeriodicPass({
+    name: 'Distribuição de leads',
+    intervalMs: config.leadDistributionIntervalMs,
+    log: config.log,
+    run: async () => {
+      const context = { db: handle.db, dialect: handle.dialect, siteUrl: config.publicUrl };
+      if ((await distributeDueLeads(context)) > 0) outbox.wake();
+    },
   });
   let server: Server;
   let stopPlannerStatistics: () => void = () => undefined;
@@ -160,6 +172,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   const url = urlOf(server, config.host);
   config.log(`API REST em ${url}/api (${handle.description}; ${files.description})`);
   outbox.start();
+  distribution.start();
   const sweepStop = new AbortController();
   const sweeping = sweepOrphans(handle.db, files, config.log, sweepStop.signal);
 
@@ -172,7 +185,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     close() {
       stopPlannerStatistics();
       sweepStop.abort();
-      closing ??= Promise.all([outbox.stop(), closeServer(server), sweeping])
+      closing ??= Promise.all([outbox.stop(), distribution.stop(), closeServer(server), sweeping])
         .then(() => undefined)
         .finally(() => {
           files.close();

@@ -12,6 +12,7 @@ import { DEMO_VIDEOS } from '../../api/src/demo/data/videos.js';
 import { allMigrations } from '../../api/src/db/migrations/index.js';
 import type { Database } from '../../api/src/db/schema.js';
 import { START_UP_LOCK_KEY } from '../../api/src/db/start-up-lock.js';
+import { createLead } from '../../api/src/leads/lead-create.js';
 import { startApi, type ApiOptions, type RunningApi } from '../../api/src/server.js';
 import { startMailbox, type Mailbox } from './support/mailbox.js';
 import { describeOnPostgres } from './support/on-postgres.js';
@@ -127,5 +128,62 @@ await describeOnPostgres('Several API processes', () => {
     expect(subjects).toHaveLength(queued);
     expect(new Set(subjects).size).toBe(queued);
     expect(rows.every((row) => Number(row.attempts) === 1)).toBe(true);
+  });
+
+  it('hand each lead to one broker in turn while two APIs distribute, after the one that received them stopped', async () => {
+    const { url, db } = await freshDatabase();
+    const quiet = { seedDemo: false, log: () => undefined };
+    const receiving = await startOn(url, { ...quiet, leadDistributionIntervalMs: 3_600_000 });
+    const now = new Date().toISOString();
+    const leadsPermission = await db.selectFrom('permissions').select('id').where('identifier', '=', 'leads').executeTakeFirstOrThrow();
+    const brokers = await db
+      .insertInto('users')
+      .values(
+        ['Ana Plantão', 'Caio Plantão'].map((name, index) => ({
+          name,
+          email: `plantao${index}@imobiliaria-teste.com.br`,
+          password_hash: null,
+          role: 'broker' as const,
+          creci: null,
+          phone: null,
+          is_active: 1 as const,
+          is_plantao: 1 as const,
+          leadbroker_id: null,
+          image: null,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .returning('id')
+      .execute();
+    await db
+      .insertInto('user_permissions')
+      .values(brokers.map((broker) => ({ user_id: broker.id, permission_id: leadsPermission.id })))
+      .execute();
+    await db.updateTable('lead_distribution').set({ mode: 'duty_rotation' }).execute();
+    const total = 40;
+    for (let index = 0; index < total; index += 1)
+      await createLead(db, { source: 'olx', name: `Lead ${index + 1}`, originLeadId: `olx-${index}` });
+    // Received and due, then the API that received them stops before its distribution runs: what is due is in the database.
+    running.splice(running.indexOf(receiving), 1);
+    await receiving.close();
+    await Promise.all([
+      startOn(url, { ...quiet, leadDistributionIntervalMs: 5 }),
+      startOn(url, { ...quiet, leadDistributionIntervalMs: 5 }),
+    ]);
+
+    const handed = await eventually(
+      () => db.selectFrom('leads').select(['id', 'assigned_to']).orderBy('id').execute(),
+      (rows) => rows.every((row) => row.assigned_to !== null),
+      20_000,
+    );
+    const events = await db.selectFrom('lead_events').select(['lead_id']).where('kind', '=', 'assigned').execute();
+    expect(events).toHaveLength(total);
+    expect(new Set(events.map((event) => event.lead_id)).size).toBe(total);
+    const perBroker = brokers.map((broker) => handed.filter((row) => row.assigned_to === broker.id).length);
+    expect(perBroker).toEqual([total / 2, total / 2]);
+    const mails = await db.selectFrom('outbox').select('reference_id').where('kind', '=', 'lead_assigned').execute();
+    expect(mails).toHaveLength(total);
+    expect(new Set(mails.map((mail) => mail.reference_id)).size).toBe(total);
   });
 });

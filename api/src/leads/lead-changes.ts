@@ -3,6 +3,7 @@ import { LEAD_STATUSES, type Database, type LeadEventKind, type LeadStatus, type
 import { HttpError } from '../http/errors.js';
 import { FormReader } from '../http/form.js';
 import { ALREADY_CONVERTED_MESSAGE } from './lead-convert.js';
+import { recordResponse } from './first-response.js';
 import { recordLeadEvent } from './lead-create.js';
 import { leadOrThrow, type LeadJson } from './lead-detail.js';
 import type { LeadViewer } from './lead-visibility.js';
@@ -40,7 +41,10 @@ async function readAssignee(db: Kysely<Database>, body: Readonly<Record<string, 
   return user.id;
 }
 
-/** One change of a lead: the columns it sets, the history entry it leaves and the message it answers. */
+/**
+ * One change of a lead: the columns it sets, the history entry it leaves and the message it answers. Any change by
+ * staff stops the distribution passing the lead on; a move to 'Em atendimento' is also its response.
+ */
 interface LeadChange {
   columns: { assigned_to: number | null } | { status: LeadStatus };
   kind: LeadEventKind;
@@ -64,9 +68,10 @@ async function changeLead(
   await db.transaction().execute(async (transaction) => {
     await transaction
       .updateTable('leads')
-      .set({ ...change.columns, updated_at: now })
+      .set({ ...change.columns, handover_at: null, updated_at: now })
       .where('id', '=', id)
       .execute();
+    if ('status' in change.columns && change.columns.status === 'in_progress') await recordResponse(transaction, id, now);
     await recordLeadEvent(transaction, { leadId: id, kind: change.kind, detail: change.detail, userId: viewer.id, at: now });
   });
   return { message: change.message, data: await leadOrThrow(db, { id: viewer.id, role: 'administrative' }, id) };
@@ -107,4 +112,18 @@ export function changeLeadStatus(
     if (status === 'converted') refuse('status', CONVERT_THROUGH_CLIENT_MESSAGE);
     return { columns: { status }, kind: 'status', detail: status, message: LEAD_STATUS_CHANGED_MESSAGE };
   });
+}
+
+/**
+ * `POST /api/leads/{id}/chat`: the user opened the lead's WhatsApp from its page; a `chat` event, and the lead's first
+ * response when it had none.
+ */
+export async function recordLeadChat(db: Kysely<Database>, viewer: LeadViewer, id: number): Promise<{ data: LeadJson }> {
+  await leadOrThrow(db, viewer, id);
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (transaction) => {
+    await recordLeadEvent(transaction, { leadId: id, kind: 'chat', detail: null, userId: viewer.id, at: now });
+    await recordResponse(transaction, id, now);
+  });
+  return { data: await leadOrThrow(db, viewer, id) };
 }

@@ -9,4 +9,7 @@ export const LEAD_BASE_COLUMNS = [
   'leads.broker_id',
   'leads.assigned_to',
   'leads.created_at',
+  'leads.listing_code',
+  'leads.first_response_at',
+  'leads.handover_at',
 ] as const;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { searchKey } from '../http/paging.js';
+import { recordResponse } from './first-response.js';
 import { recordLeadEvent } from './lead-create.js';
 import { leadOrThrow, type LeadJson } from './lead-detail.js';
 import type { LeadViewer } from './lead-visibility.js';
@@ -53,6 +54,7 @@ export async function convertLead(db: Kysely<Database>, viewer: LeadViewer, id: 
       .set({ client_id: clientId, status: 'converted', updated_at: now })
       .where('id', '=', id)
       .execute();
+    await recordResponse(transaction, id, now);
     await recordLeadEvent(transaction, { leadId: id, kind: 'converted', detail: String(clientId), userId: viewer.id, at: now });
     await recordLeadEvent(transaction, { leadId: id, kind: 'status', detail: 'converted', userId: viewer.id, at: now });
     return existing !== undefined;

@@ -34,7 +34,7 @@ export async function recordLeadEvent(
 
 /**
  * Stores a lead with its `created` event, in the caller's transaction when it passes one (the contact message,
- * the registered property). Answers the new id.
+ * the registered property), due at once for the distribution when it hands leads out by itself. Answers the new id.
  */
 export async function createLead(db: Kysely<Database>, lead: NewLead): Promise<number> {
   const property =
@@ -42,6 +42,7 @@ export async function createLead(db: Kysely<Database>, lead: NewLead): Promise<n
       ? undefined
       : await db.selectFrom('properties').select(['id', 'code', 'user_id']).where('id', '=', lead.propertyId).executeTakeFirst();
   const now = new Date().toISOString();
+  const distribution = await db.selectFrom('lead_distribution').select('mode').orderBy('id').limit(1).executeTakeFirst();
   const name = lead.name ?? null;
   const email = lead.email ?? null;
   const phone = lead.phone ?? null;
@@ -61,6 +62,9 @@ export async function createLead(db: Kysely<Database>, lead: NewLead): Promise<n
       page: lead.page ?? null,
       origin_lead_id: lead.originLeadId ?? null,
       listing_code: lead.listingCode ?? null,
+      // The distribution hands the lead out at its next pass, unless staff hand leads out themselves.
+      // A chat click is already a conversation with the broker of its link: not handed to another.
+      handover_at: distribution === undefined || distribution.mode === 'manual' || lead.source === 'whatsapp' ? null : now,
       created_at: now,
       updated_at: now,
       search_text: leadSearchText({ name, email, phone, propertyCode: property?.code ?? lead.listingCode ?? null }),

@@ -12,9 +12,26 @@ interface LeadEventJson {
   detail: string | null;
   user_id: number | null;
   user_name: string | null;
-  /** An `assigned` event's assignee, by name (null for the other kinds, or when unassigned). */
+  /** An `assigned` or `handed_over` event's assignee, by name (null for the other kinds, or when unassigned). */
   assignee_name: string | null;
+  /** A `handed_over` event's broker the lead left, and the minutes it waited untaken; null for the other kinds. */
+  from_name: string | null;
+  minutes: number | null;
   created_at: string;
+}
+
+/** What a `handed_over` event's detail holds. */
+interface HandOver {
+  from: number | null;
+  to: number | null;
+  minutes: number | null;
+}
+
+function handOverOf(kind: LeadEventKind, detail: string | null): HandOver | undefined {
+  if (kind !== 'handed_over' || detail === null) return undefined;
+  const read = JSON.parse(detail) as Partial<Record<keyof HandOver, unknown>>;
+  const number = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : null);
+  return { from: number(read.from), to: number(read.to), minutes: number(read.minutes) };
 }
 
 /** A lead as `GET /api/leads/{id}` answers it, with its property, people and history. */
@@ -34,6 +51,12 @@ export interface LeadJson {
   assigned_to: number | null;
   assignee_name: string | null;
   client_id: number | null;
+  /** The listing code a portal named when no property has it. */
+  listing_code: string | null;
+  /** When the lead was first answered; null until then. */
+  first_response_at: string | null;
+  /** When the distribution passes the lead on if it is still untaken; null when it will not. */
+  handover_at: string | null;
   created_at: string;
   updated_at: string;
   events: LeadEventJson[];
@@ -54,14 +77,21 @@ async function eventsOf(db: Kysely<Database>, leadId: number): Promise<LeadEvent
     .where('lead_events.lead_id', '=', leadId)
     .orderBy('lead_events.id')
     .execute();
-  const assigneeIds = [...new Set(events.flatMap((event) => (event.kind === 'assigned' ? userIdOf(event.detail) : [])))];
-  const assignees =
-    assigneeIds.length === 0 ? [] : await db.selectFrom('users').select(['id', 'name']).where('id', 'in', assigneeIds).execute();
-  const names = new Map(assignees.map((user) => [String(user.id), user.name]));
-  return events.map((event) => ({
-    ...event,
-    assignee_name: event.kind === 'assigned' && event.detail !== null ? (names.get(event.detail) ?? null) : null,
-  }));
+  const handOvers = new Map(events.map((event) => [event.id, handOverOf(event.kind, event.detail)]));
+  const userIds = [
+    ...new Set([
+      ...events.flatMap((event) => (event.kind === 'assigned' ? userIdOf(event.detail) : [])),
+      ...[...handOvers.values()].flatMap((handOver) => [handOver?.from ?? [], handOver?.to ?? []].flat()),
+    ]),
+  ];
+  const users = userIds.length === 0 ? [] : await db.selectFrom('users').select(['id', 'name']).where('id', 'in', userIds).execute();
+  const names = new Map(users.map((user) => [user.id, user.name]));
+  const nameOf = (id: number | null | undefined) => (id === null || id === undefined ? null : (names.get(id) ?? null));
+  return events.map((event) => {
+    const handOver = handOvers.get(event.id);
+    const assignee = event.kind === 'assigned' ? userIdOf(event.detail)[0] : handOver?.to;
+    return { ...event, assignee_name: nameOf(assignee), from_name: nameOf(handOver?.from), minutes: handOver?.minutes ?? null };
+  });
 }
 
 /** The user id an `assigned` event's detail holds, if any. */

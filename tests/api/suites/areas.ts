@@ -18,6 +18,7 @@ import { lastAdministratorSuite } from './last-administrator.js';
 import { leadChangesSuite } from './lead-changes.js';
 import { leadPlansSuite } from './lead-plans.js';
 import { leadsSuite } from './leads.js';
+import { leadDistributionSuite } from './lead-distribution.js';
 import { portalLeadsSuite } from './portal-leads.js';
 import { loginSuite } from './login.js';
 import { orphanSweepSuite } from './orphans.js';
@@ -92,6 +93,7 @@ export function peopleSuites(dialect: Dialect): void {
   leadsSuite(dialect);
   leadChangesSuite(dialect);
   portalLeadsSuite(dialect);
+  leadDistributionSuite(dialect);
   leadPlansSuite(dialect);
 }
 

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { ALL_PERMISSIONS, expectStatus, staffAccount, uniqueEmail, type StaffAccount } from './people.js';
 import { asStaff, insertTestProperty } from './staff.js';
-import { createTestApi, type ApiResponse, type Dialect, type TestApi } from './test-api.js';
+import { createTestApi, type ApiResponse, type Dialect, type TestApi, type TestApiOptions } from './test-api.js';
 import { postJson } from './visitors.js';
 
 export const LEAD_NOT_FOUND = { message: 'O lead não foi encontrado.' };
@@ -61,8 +61,13 @@ export interface LeadsFixture {
   propertyB: number;
 }
 
-export async function createLeadsFixture(dialect: Dialect): Promise<LeadsFixture> {
-  const testApi = await createTestApi({ dialect, seedDemo: false, rateLimits: { chatClick: { max: 1000, windowMs: 60_000 } } });
+export async function createLeadsFixture(dialect: Dialect, options: Omit<TestApiOptions, 'dialect'> = {}): Promise<LeadsFixture> {
+  const testApi = await createTestApi({
+    dialect,
+    seedDemo: false,
+    rateLimits: { chatClick: { max: 1000, windowMs: 60_000 } },
+    ...options,
+  });
   const admin = await staffAccount(testApi, { name: 'Gestora Geral', role: 'administrative', permissions: ALL_PERMISSIONS });
   const brokerA = await staffAccount(testApi, { name: 'Bruno Álvares', role: 'broker', permissions: ['imoveis', 'leads'] });
   const brokerB = await staffAccount(testApi, { name: 'Beatriz Costa', role: 'broker', permissions: ['imoveis', 'leads'] });
