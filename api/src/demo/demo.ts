@@ -20,6 +20,7 @@ import { DEMO_VIDEOS } from './data/videos.js';
 import { FIXED_NATIONAL_HOLIDAYS } from './data/holidays.js';
 import { hasNoContent, takeSeedLock } from './guard.js';
 import { removePhotos, renderPhotos, type PhotoOrder } from './photos.js';
+import { insertDemoLeads } from './leads.js';
 import { insertDemoTemplates, removeDemoTemplateFiles, writeDemoTemplateFiles } from './templates.js';
 
 export interface DemoSummary {
@@ -244,7 +245,8 @@ async function insertHolidays(transaction: Transaction<Database>, now: Date): Pr
 
 /**
  * Fills an empty database with the demo agency: company, brokers with portraits (one per role signs in
- * with the demo password), clients, properties with drawn photos, videos, contract templates with real PDF and Word files, the national holidays. All rows go in one transaction; the photos are removed if it fails or if
+ * with the demo password), clients, properties with drawn photos, eleven weeks of leads, videos, contract templates with real PDF and
+ * Word files, the national holidays. All rows go in one transaction; the photos are removed if it fails or if
  * another process filled the database meanwhile (then the answer is `undefined`).
  */
 export async function seedDemoContent(handle: DatabaseHandle, files: ObjectStore, now = new Date()): Promise<DemoSummary | undefined> {
@@ -264,6 +266,7 @@ export async function seedDemoContent(handle: DatabaseHandle, files: ObjectStore
       await grantLogins(transaction, brokers);
       const clients = await insertClients(transaction, timestamp);
       await insertProperties(transaction, properties, photos, brokers, clients, now);
+      await insertDemoLeads(transaction, brokers, clients, now);
       await insertHolidays(transaction, now);
       return true;
     });

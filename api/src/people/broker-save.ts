@@ -17,8 +17,11 @@ import { refusingDuplicateEmail } from './duplicate-email.js';
 import { insertUser } from './user-insert.js';
 
 const BROKER_EDIT_CONFLICT_MESSAGE = 'O corretor foi alterado por outra pessoa ao mesmo tempo. Recarregue a página e tente novamente.';
-/** What a broker works with; a new broker gets it when the person creating them holds it. */
-const NEW_BROKER_PERMISSION = 'imoveis';
+/**
+ * What a broker works with, their properties and the leads handed to them; a new broker gets each the person
+ * creating them holds.
+ */
+const NEW_BROKER_PERMISSIONS = ['imoveis', 'leads'] as const;
 
 export interface BrokerStore {
   db: Kysely<Database>;
@@ -83,13 +86,13 @@ export async function createBroker(store: BrokerStore, caller: StaffUser, req: R
             password_hash: passwordHash,
             image: image ?? null,
           });
-          if (holdsPermission(caller, NEW_BROKER_PERMISSION)) {
-            const permission = await transaction
-              .selectFrom('permissions')
-              .select('id')
-              .where('identifier', '=', NEW_BROKER_PERMISSION)
-              .executeTakeFirstOrThrow();
-            await transaction.insertInto('user_permissions').values({ user_id: created, permission_id: permission.id }).execute();
+          const granted = NEW_BROKER_PERMISSIONS.filter((identifier) => holdsPermission(caller, identifier));
+          if (granted.length > 0) {
+            const permissions = await transaction.selectFrom('permissions').select('id').where('identifier', 'in', granted).execute();
+            await transaction
+              .insertInto('user_permissions')
+              .values(permissions.map((permission) => ({ user_id: created, permission_id: permission.id })))
+              .execute();
           }
           return created;
         }),

@@ -20,6 +20,8 @@ const LEAD_KNOWN_MESSAGE = 'Lead já recebido.';
 const ADDRESS_READY_MESSAGE = 'Endereço pronto para receber leads.';
 const SECRET_REPLACED_MESSAGE = 'Novo endereço gerado. Informe-o ao portal: o anterior deixou de funcionar.';
 const ADMIN_ONLY_MESSAGE = 'Apenas a administração da imobiliária pode gerar o endereço de leads de um portal.';
+const ADDRESSES_ADMIN_ONLY_MESSAGE = 'Apenas a administração da imobiliária pode ver os endereços de leads dos portais.';
+const REJECTS_ADMIN_ONLY_MESSAGE = 'Apenas a administração da imobiliária pode ver os leads dos portais recebidos com erro.';
 /** A lead is a few kilobytes; this leaves room for any portal's extra data. */
 const DOCUMENT_LIMIT = '256kb';
 
@@ -42,6 +44,16 @@ function portalOf(req: Request): LeadPortal {
   return portal;
 }
 
+/**
+ * Refuses with a 403 (`message`) a user who sees only their own properties (a broker), before anything is read: the
+ * portals' addresses and documents are the agency's, not one broker's.
+ */
+function administrationOnly(message: string): RequestHandler {
+  return (req, _res, next) => {
+    next(seesOnlyOwnProperties(currentStaff(req)) ? new HttpError(403, message) : undefined);
+  };
+}
+
 /** The portal's secret checked, from its address or its Basic password, before any of the body is read. */
 function requirePortalSecret(db: Kysely<Database>): RequestHandler {
   return (req, _res, next) => {
@@ -58,26 +70,25 @@ function requirePortalSecret(db: Kysely<Database>): RequestHandler {
  * Leads posted by the portals, one document per lead: `POST /api/portal-leads/{portal}/{secret}` (or the secret as
  * the Basic password), a wrong portal or secret answering 404 before the body is read. For staff with the leads
  * permission: each portal's address state (`GET /api/portal-leads/addresses`), a new secret shown once
- * (`POST /api/portal-leads/addresses/{portal}`, administration only) and the documents kept as
- * 'Recebidos com erro' (`GET /api/portal-leads/rejects`).
+ * (`POST /api/portal-leads/addresses/{portal}`) and the documents kept as 'Recebidos com erro'
+ * (`GET /api/portal-leads/rejects`), all three for the administration only (a broker is refused with a 403).
  */
 export function portalLeadRoutes({ db }: PortalLeadSettings): Router {
   const router = Router();
   const staff = requireStaff(db, 'leads');
   const documentBody = express.text({ type: () => true, limit: DOCUMENT_LIMIT });
 
-  router.get('/portal-leads/addresses', staff, async (_req, res) => {
+  router.get('/portal-leads/addresses', staff, administrationOnly(ADDRESSES_ADMIN_ONLY_MESSAGE), async (_req, res) => {
     const dates = await portalSecretDates(db);
     res.json({ data: Object.keys(LEAD_PORTALS).map((portal) => ({ portal, created_at: dates[portal as LeadPortal] ?? null })) });
   });
 
-  router.post('/portal-leads/addresses/:portal', staff, async (req, res) => {
-    if (seesOnlyOwnProperties(currentStaff(req))) throw new HttpError(403, ADMIN_ONLY_MESSAGE);
+  router.post('/portal-leads/addresses/:portal', staff, administrationOnly(ADMIN_ONLY_MESSAGE), async (req, res) => {
     const portal = portalOf(req);
     res.json({ message: SECRET_REPLACED_MESSAGE, portal, secret: await replacePortalSecret(db, portal) });
   });
 
-  router.get('/portal-leads/rejects', staff, async (_req, res) => {
+  router.get('/portal-leads/rejects', staff, administrationOnly(REJECTS_ADMIN_ONLY_MESSAGE), async (_req, res) => {
     res.json({ data: await portalRejects(db) });
   });
 

@@ -100,7 +100,7 @@ export function brokersSuite(dialect: Dialect): void {
       });
       expect(photoName(data)).toMatch(STORED_NAME);
       expectFiles(fixture().testApi.dataDir, [photoName(data)], true);
-      expect(await heldPermissions(fixture().testApi, data.id)).toEqual(['imoveis']);
+      expect(await heldPermissions(fixture().testApi, data.id)).toEqual(['imoveis', 'leads']);
       expect((await userRow(fixture().testApi, data.id))?.password_hash).toMatch(/^\$argon2id\$/);
 
       const read = await asStaff(fixture().testApi, fixture().admin.token, `/api/brokers/${data.id}`);

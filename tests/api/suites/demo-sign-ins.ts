@@ -9,13 +9,13 @@ const DEMO_PASSWORD = 'demo12345';
 
 /** The demo sign-ins the README lists: one per role, each with its permissions. */
 const DEMO_SIGN_INS = [
-  { email: 'corretor@imobiliaria.local', name: 'Ana Souza', role: 'broker', permissions: ['imoveis'] },
-  { email: 'lider@imobiliaria.local', name: 'Carla Mendes', role: 'leadbroker', permissions: ['imoveis', 'corretores'] },
+  { email: 'corretor@imobiliaria.local', name: 'Ana Souza', role: 'broker', permissions: ['imoveis', 'leads'] },
+  { email: 'lider@imobiliaria.local', name: 'Carla Mendes', role: 'leadbroker', permissions: ['imoveis', 'corretores', 'leads'] },
   {
     email: 'gerente@imobiliaria.local',
     name: 'Diego Ferreira',
     role: 'adminbroker',
-    permissions: ['imoveis', 'clientes', 'corretores', 'videos', 'agenda'],
+    permissions: ['imoveis', 'clientes', 'corretores', 'videos', 'agenda', 'leads'],
   },
   { email: 'administrativo@imobiliaria.local', name: 'Gabriela Nunes', role: 'administrative', permissions: ['imoveis', 'clientes'] },
 ] as const;

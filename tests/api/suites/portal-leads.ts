@@ -162,12 +162,28 @@ export function portalLeadsSuite(dialect: Dialect): void {
       expectStatus(await post(leads.testApi, '/api/portal-leads/chaves-na-mao', document, { Authorization: basic }), 404);
     });
 
-    it('lists the portals’ addresses for staff with leads, and lets only the administration make a secret', async () => {
-      const listed = await asStaff(leads.testApi, leads.brokerA.token, '/api/portal-leads/addresses');
+    it('lists the portals’ addresses and Recebidos com erro for the administration, and refuses a broker before reading', async () => {
+      const listed = await asStaff(leads.testApi, leads.admin.token, '/api/portal-leads/addresses');
       expectStatus(listed, 200);
       expect((listed.json as { data: { portal: string }[] }).data.map((row) => row.portal)).toEqual(['grupo-olx', 'chaves-na-mao']);
+      expectStatus(await asStaff(leads.testApi, leads.admin.token, '/api/portal-leads/rejects'), 200);
+
+      expect(await asStaff(leads.testApi, leads.brokerA.token, '/api/portal-leads/addresses')).toMatchObject({
+        status: 403,
+        json: { message: 'Apenas a administração da imobiliária pode ver os endereços de leads dos portais.' },
+      });
+      expect(await asStaff(leads.testApi, leads.brokerA.token, '/api/portal-leads/rejects')).toMatchObject({
+        status: 403,
+        json: { message: 'Apenas a administração da imobiliária pode ver os leads dos portais recebidos com erro.' },
+      });
+      const before = await leads.testApi.db.selectFrom('portal_lead_keys').selectAll().execute();
       const refused = await sendJson(leads.testApi, leads.brokerA.token, 'POST', '/api/portal-leads/addresses/grupo-olx', {});
-      expectStatus(refused, 403);
+      expect(refused).toMatchObject({
+        status: 403,
+        json: { message: 'Apenas a administração da imobiliária pode gerar o endereço de leads de um portal.' },
+      });
+      expect(await leads.testApi.db.selectFrom('portal_lead_keys').selectAll().execute()).toEqual(before);
+
       expectStatus(await asStaff(leads.testApi, leads.outsider.token, '/api/portal-leads/rejects'), 403);
       expect((await asStaff(leads.testApi, leads.outsider.token, '/api/portal-leads/addresses')).json).toEqual(FORBIDDEN);
     });
