@@ -30,13 +30,17 @@ function historyOf(lead: DemoLead, created: Date, assigneeId: number | null, cli
   return events;
 }
 
-/** The demo inbox: each lead with its property, broker, client and history, dated back from `now`. */
+/**
+ * The demo inbox: each lead with its property, broker, client and history, dated back from `now`; and the leads that
+ * arrive from then on handed to their property's broker.
+ */
 export async function insertDemoLeads(
   transaction: Transaction<Database>,
   brokers: ReadonlyMap<BrokerKey, { id: number }>,
   clients: ReadonlyMap<ClientKey, number>,
   now: Date,
 ): Promise<void> {
+  await transaction.updateTable('lead_distribution').set({ mode: 'property_broker', updated_at: now.toISOString() }).execute();
   for (const lead of DEMO_LEADS) {
     const property =
       lead.property === undefined

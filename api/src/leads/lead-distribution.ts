@@ -10,8 +10,8 @@ import { recordLeadEvent } from './lead-create.js';
 const BROKER_ROLES = ['broker', 'leadbroker', 'adminbroker'] as const;
 /** A lead nobody could take (no broker on duty) is tried again this much later. */
 const RETRY_WITHOUT_BROKER_MS = 60_000;
-/** Leads handed out per pass; the next pass takes the rest. */
-const BATCH_SIZE = 50;
+/** Leads handed out per pass (about a second's work); the next pass takes the rest. */
+const BATCH_SIZE = 200;
 
 interface DistributionContext {
   db: Kysely<Database>;
@@ -34,24 +34,31 @@ interface DueLead {
   listing_code: string | null;
 }
 
-/** Who receives a lead and how: the first hand-out, or a hand-over of an untaken lead. */
+/** Who receives a lead, and whether the turn gave them. */
 interface Handing {
-  to: number;
+  to: AbleBroker;
   fromTurn: boolean;
 }
 
-/** The active brokers who may open leads; `onDuty` only those on duty now. */
-async function brokers(transaction: Transaction<Database>, onDuty: boolean) {
-  return transaction
+/** A broker who may be handed leads: active, of a broker role, holding the leads permission. */
+interface AbleBroker {
+  id: number;
+  name: string;
+  email: string;
+  onDuty: boolean;
+}
+
+async function ableBrokers(transaction: Transaction<Database>): Promise<AbleBroker[]> {
+  const rows = await transaction
     .selectFrom('users')
     .innerJoin('user_permissions', 'user_permissions.user_id', 'users.id')
     .innerJoin('permissions', 'permissions.id', 'user_permissions.permission_id')
-    .select(['users.id', 'users.name', 'users.email'])
+    .select(['users.id', 'users.name', 'users.email', 'users.is_plantao'])
     .where('permissions.identifier', '=', 'leads')
     .where('users.is_active', '=', 1)
     .where('users.role', 'in', [...BROKER_ROLES])
-    .$if(onDuty, (query) => query.where('users.is_plantao', '=', 1))
     .execute();
+  return rows.map(({ is_plantao: onDuty, ...broker }) => ({ ...broker, onDuty: onDuty === 1 }));
 }
 
 /** The next due lead, claimed: on PostgreSQL a lead another process holds is passed over, not waited for. */
@@ -68,20 +75,83 @@ function claimDueLead(transaction: Transaction<Database>, dialect: DialectName, 
     .executeTakeFirst();
 }
 
-/** Whom the lead goes to: the property's broker when that is the mode and they can take it, else the next on duty. */
+/** A lead the distribution leaves to staff: the property's broker mode, for a lead with no broker of its own. */
+const LEFT_TO_STAFF = 'staff';
+
+/**
+ * Whom the lead goes to: in the property's broker mode, a new lead goes to its property's broker (one who can take it)
+ * or is left to staff; otherwise, and when an untaken lead passes on, to the next broker on duty.
+ */
 function chooseBroker(
   lead: DueLead,
-  mode: DistributionMode,
-  onDuty: readonly number[],
-  able: readonly number[],
+  mode: Exclude<DistributionMode, 'manual'>,
+  able: readonly AbleBroker[],
   lastInTurn: number | null,
-): Handing | undefined {
-  const firstHandOut = lead.assigned_to === null;
-  if (firstHandOut && mode === 'property_broker' && lead.broker_id !== null && able.includes(lead.broker_id)) {
-    return { to: lead.broker_id, fromTurn: false };
+): Handing | typeof LEFT_TO_STAFF | undefined {
+  if (lead.assigned_to === null && mode === 'property_broker') {
+    const owner = able.find((broker) => broker.id === lead.broker_id);
+    return owner === undefined ? LEFT_TO_STAFF : { to: owner, fromTurn: false };
   }
-  const next = nextInTurn(onDuty, lastInTurn, lead.assigned_to);
-  return next === undefined ? undefined : { to: next, fromTurn: true };
+  const onDuty = able.filter((broker) => broker.onDuty);
+  const next = nextInTurn(
+    onDuty.map((broker) => broker.id),
+    lastInTurn,
+    lead.assigned_to,
+  );
+  const broker = onDuty.find((candidate) => candidate.id === next);
+  return broker === undefined ? undefined : { to: broker, fromTurn: true };
+}
+
+/** What one hand-out writes about. */
+interface HandOut {
+  lead: DueLead;
+  handing: Handing;
+  setting: { id: number; handover_minutes: number };
+  nextAt: string;
+  now: Date;
+  siteUrl: string;
+}
+
+/**
+ * Gives the lead to the broker, advances the turn when it gave them, records the hand-out (or the hand-over of an
+ * untaken lead) in the history and queues the broker's mail: all in the caller's transaction.
+ */
+async function handOut(transaction: Transaction<Database>, { lead, handing, setting, nextAt, now, siteUrl }: HandOut): Promise<void> {
+  const at = now.toISOString();
+  const broker = handing.to;
+  await transaction
+    .updateTable('leads')
+    .set({ assigned_to: broker.id, handover_at: nextAt, updated_at: at })
+    .where('id', '=', lead.id)
+    .execute();
+  if (handing.fromTurn)
+    await transaction.updateTable('lead_distribution').set({ last_broker_id: broker.id }).where('id', '=', setting.id).execute();
+  const handedOver = lead.assigned_to !== null;
+  await recordLeadEvent(transaction, {
+    leadId: lead.id,
+    kind: handedOver ? 'handed_over' : 'assigned',
+    detail: handedOver ? JSON.stringify({ from: lead.assigned_to, to: broker.id, minutes: setting.handover_minutes }) : String(broker.id),
+    userId: null,
+    at,
+  });
+  const property =
+    lead.property_id === null
+      ? undefined
+      : await transaction.selectFrom('properties').select(['code', 'title']).where('id', '=', lead.property_id).executeTakeFirst();
+  await queueMail(
+    transaction,
+    leadAssignedMail({
+      ...lead,
+      listingCode: lead.listing_code,
+      propertyCode: property?.code ?? null,
+      propertyTitle: property?.title ?? null,
+      brokerName: broker.name,
+      brokerEmail: broker.email,
+      handoverMinutes: setting.handover_minutes,
+      siteUrl,
+    }),
+    now,
+  );
 }
 
 /**
@@ -100,61 +170,20 @@ async function distributeOne({ db, dialect, siteUrl }: DistributionContext, now:
       .limit(1)
       .$if(dialect === 'postgres', (query) => query.forUpdate())
       .executeTakeFirstOrThrow();
-    const at = now.toISOString();
-    if (setting.mode === 'manual') {
+    const handing =
+      setting.mode === 'manual' ? LEFT_TO_STAFF : chooseBroker(lead, setting.mode, await ableBrokers(transaction), setting.last_broker_id);
+    if (handing === LEFT_TO_STAFF) {
       await transaction.updateTable('leads').set({ handover_at: null }).where('id', '=', lead.id).execute();
       return true;
     }
-    const able = await brokers(transaction, false);
-    const onDuty = (await brokers(transaction, true)).map((broker) => broker.id);
-    const handing = chooseBroker(
-      lead,
-      setting.mode,
-      onDuty,
-      able.map((broker) => broker.id),
-      setting.last_broker_id,
-    );
     // Alone on duty, the broker keeps an untaken lead for another while; a lead nobody holds is tried again soon.
     const waitMs = handing === undefined && lead.assigned_to === null ? RETRY_WITHOUT_BROKER_MS : setting.handover_minutes * 60_000;
-    const retryAt = new Date(now.getTime() + waitMs);
-    const broker = able.find((candidate) => candidate.id === handing?.to);
-    if (handing === undefined || broker === undefined) {
-      await transaction.updateTable('leads').set({ handover_at: retryAt.toISOString() }).where('id', '=', lead.id).execute();
+    const nextAt = new Date(now.getTime() + waitMs).toISOString();
+    if (handing === undefined) {
+      await transaction.updateTable('leads').set({ handover_at: nextAt }).where('id', '=', lead.id).execute();
       return true;
     }
-    await transaction
-      .updateTable('leads')
-      .set({ assigned_to: broker.id, handover_at: retryAt.toISOString(), updated_at: at })
-      .where('id', '=', lead.id)
-      .execute();
-    if (handing.fromTurn)
-      await transaction.updateTable('lead_distribution').set({ last_broker_id: broker.id }).where('id', '=', setting.id).execute();
-    const handedOver = lead.assigned_to !== null;
-    await recordLeadEvent(transaction, {
-      leadId: lead.id,
-      kind: handedOver ? 'handed_over' : 'assigned',
-      detail: handedOver ? JSON.stringify({ from: lead.assigned_to, to: broker.id, minutes: setting.handover_minutes }) : String(broker.id),
-      userId: null,
-      at,
-    });
-    const property =
-      lead.property_id === null
-        ? undefined
-        : await transaction.selectFrom('properties').select(['code', 'title']).where('id', '=', lead.property_id).executeTakeFirst();
-    await queueMail(
-      transaction,
-      leadAssignedMail({
-        ...lead,
-        listingCode: lead.listing_code,
-        propertyCode: property?.code ?? null,
-        propertyTitle: property?.title ?? null,
-        brokerName: broker.name,
-        brokerEmail: broker.email,
-        handoverMinutes: setting.handover_minutes,
-        siteUrl,
-      }),
-      now,
-    );
+    await handOut(transaction, { lead, handing, setting, nextAt, now, siteUrl });
     return true;
   });
 }

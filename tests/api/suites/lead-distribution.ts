@@ -131,7 +131,7 @@ export function leadDistributionSuite(dialect: Dialect): void {
       await setDuty(leads.brokerA.id, true);
     });
 
-    it("gives a lead to its property's broker in that mode, and a contact form lead is due at once", async () => {
+    it("gives a lead to its property's broker in that mode, and leaves a lead without one to staff", async () => {
       expectStatus(await saveSetting(leads.admin.token, { mode: 'property_broker', handover_minutes: 15 }), 200);
       await setDuty(leads.brokerB.id, false);
       const onB = await newLead('Do imóvel', leads.propertyB);
@@ -140,11 +140,12 @@ export function leadDistributionSuite(dialect: Dialect): void {
       expect((await row(contact)).handover_at).not.toBeNull();
       expect(await distributeDueLeads(context(), new Date(Date.now() + 1000))).toBe(2);
       expect((await row(onB)).assigned_to).toBe(leads.brokerB.id);
-      expect((await row(contact)).assigned_to).toBe(leads.brokerA.id);
+      expect(await row(contact)).toMatchObject({ assigned_to: null, handover_at: null });
       await setDuty(leads.brokerB.id, true);
     });
 
     it('records a chat opened from the lead as its first response, once', async () => {
+      expectStatus(await saveSetting(leads.admin.token, { mode: 'duty_rotation', handover_minutes: 15 }), 200);
       const id = await newLead('Conversa');
       await distributeDueLeads(context(), new Date(Date.now() + 1000));
       const holder = (await row(id)).assigned_to === leads.brokerA.id ? leads.brokerA : leads.brokerB;
