@@ -60,7 +60,7 @@ export function createApp(settings: AppSettings): Express {
   const { db, dataDir, files, log, rateLimits, onMailQueued, publicUrl } = settings;
   const api = Router();
   api.use(healthRoutes(settings));
-  api.use(authRoutes({ db, rateLimits, failedSignInDelayMs: settings.failedSignInDelayMs }));
+  api.use(authRoutes({ db, rateLimits, failedSignInDelayMs: settings.failedSignInDelayMs, publicUrl, onMailQueued }));
   api.use(enterpriseRoutes(settings));
   api.use(enterpriseRecordRoutes(settings));
   // The public catalogue first: its fixed paths (/properties/cities, …) must not read as a property id.

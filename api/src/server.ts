@@ -5,6 +5,7 @@ import type { Express } from 'express';
 import { withoutTrackingTokens } from './catalogue/tracking-token.js';
 import { createApp } from './app.js';
 import { resolveApiKey } from './auth/api-key.js';
+import { withoutResetTokens } from './auth/password-resets.js';
 import { passwordGate } from './auth/password-gate.js';
 import { findActiveCompanies } from './catalogue/company.js';
 import { answerRefusedRequest, answerUnmetExpectation, refusingUnreadableRequests } from './http/client-errors.js';
@@ -129,7 +130,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     intervalMs: config.outboxIntervalMs,
     log: config.log,
     findAgencyCompany: async () => (await findActiveCompanies(handle.db))[0],
-    keptText: withoutTrackingTokens,
+    keptText: (text) => withoutResetTokens(withoutTrackingTokens(text)),
   });
   const distribution = new PeriodicPass({
     name: 'Distribuição de leads',

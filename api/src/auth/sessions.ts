@@ -1,24 +1,19 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { newSecretToken, secretDigest } from './secret-token.js';
 
 /** A session lasts 12 hours from sign-in (a working day), then the user signs in again. */
 const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
-/** 32 random bytes (256 bits), base64url: 43 characters. */
-function newSessionToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
 /** Only this SHA-256 (hex) of a token is stored; the token itself exists only on the client. */
 export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return secretDigest(token);
 }
 
 /** Opens a session for the user and answers its bearer token. Expired sessions are cleared on the way. */
 export async function openSession(db: Kysely<Database>, userId: number, now = new Date()): Promise<string> {
   await db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).execute();
-  const token = newSessionToken();
+  const token = newSecretToken();
   await db
     .insertInto('sessions')
     .values({

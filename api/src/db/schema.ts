@@ -22,10 +22,11 @@ export type TemplateFileKind = 'pdf' | 'doc' | 'docx';
 export type ContactInterest = 'buy' | 'rent' | 'sell' | 'rent_out' | 'others';
 type OutboxStatus = 'pending' | 'sent' | 'failed';
 /**
- * What a queued mail is about: a contact message for the agency, or a status notice for a property's client or
- * owner (the registration's confirmation, an approval, a rejection).
+ * What a queued mail is about: a contact message for the agency, a status notice for a property's client or owner
+ * (the registration's confirmation, an approval, a rejection), a lead handed to a broker, or a staff member's link to
+ * a new password.
  */
-export type MailKind = 'contact_message' | 'property_status' | 'lead_assigned';
+export type MailKind = 'contact_message' | 'property_status' | 'lead_assigned' | 'password_reset';
 /** How prominently the portals show a listing (VRSync PublicationType STANDARD, PREMIUM, SUPER_PREMIUM). */
 export type PortalLevel = 'standard' | 'premium' | 'super_premium';
 /** How much of a property's address is public: all of it, the street without number and complement, or the neighbourhood. */
@@ -375,6 +376,16 @@ export interface LeadEventsTable {
   created_at: Timestamp;
 }
 
+/** Links for staff who forgot their password: the SHA-256 (hex) of each token; single use, valid 30 minutes. */
+interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: string;
+  used_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 /** The owner's private tracking links: only the SHA-256 (hex) of each token is stored; every one issued stays valid. */
 interface RegistrationTrackingTable {
   id: Generated<number>;
@@ -401,6 +412,7 @@ export interface Database {
   leads: LeadsTable;
   lead_events: LeadEventsTable;
   lead_distribution: LeadDistributionTable;
+  password_resets: PasswordResetsTable;
   portal_lead_keys: PortalLeadKeysTable;
   portal_lead_rejects: PortalLeadRejectsTable;
   registration_tracking: RegistrationTrackingTable;

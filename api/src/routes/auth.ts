@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import express, { Router, type Request, type Response } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Kysely } from 'kysely';
 import { CredentialChecker, LOGIN_FAILED_MESSAGE, LoginThrottle, readCredentials } from '../auth/login.js';
 import { passwordGate } from '../auth/password-gate.js';
@@ -8,14 +8,20 @@ import { openSession, revokeSession } from '../auth/sessions.js';
 import { bearerToken, currentStaff, findStaffUserByToken, requireStaff, type StaffUser } from '../auth/staff-session.js';
 import type { RateLimits } from '../config.js';
 import type { Database } from '../db/schema.js';
+import { bodyFields } from '../http/body.js';
 import { clientAddressKey } from '../http/client-address.js';
 import { HttpError } from '../http/errors.js';
+import { PasswordReset } from '../people/password-reset.js';
 
 export interface AuthSettings {
   db: Kysely<Database>;
   rateLimits: Pick<RateLimits, 'loginAccount' | 'loginAddress'>;
   /** A failed sign-in is answered no sooner than this after it arrived. */
   failedSignInDelayMs: number;
+  /** The public site, for the link of a new password. */
+  publicUrl: string;
+  /** Called once a mail is queued, so the outbox sends it now. */
+  onMailQueued: () => void;
 }
 
 function toUserJson(user: StaffUser): StaffUser {
@@ -24,13 +30,32 @@ function toUserJson(user: StaffUser): StaffUser {
 
 /**
  * `POST /api/auth` `{ email, password }` → `{ user, token }`; `POST /api/auth/logout` revokes the bearer
- * token (204); `GET /api/auth/me` → `{ user }`; `GET /api/permissions` → `{ data: [permission…] }`.
+ * token (204); `GET /api/auth/me` → `{ user }`; `GET /api/permissions` → `{ data: [permission…] }`. A forgotten
+ * password: `POST /api/auth/password-reset` `{ email }` mails a single-use link, and
+ * `POST /api/auth/password-reset/confirm` `{ token, password }` sets the new password; both counted per address
+ * before the body is read.
  */
-export function authRoutes({ db, rateLimits, failedSignInDelayMs }: AuthSettings): Router {
+export function authRoutes({ db, rateLimits, failedSignInDelayMs, publicUrl, onMailQueued }: AuthSettings): Router {
   const router = Router();
   const credentials = new CredentialChecker(db);
   const throttle = new LoginThrottle(db, rateLimits);
+  const reset = new PasswordReset({ db, publicUrl, perAddress: rateLimits.loginAddress });
   const body = [express.json({ limit: '16kb' }), express.urlencoded({ extended: false, limit: '16kb' })];
+  const countedReset: RequestHandler = async (req, res, next) => {
+    await reset.countRequest(clientAddressKey(req), res);
+    next();
+  };
+
+  router.post('/auth/password-reset', countedReset, ...body, async (req, res) => {
+    const answer = await reset.request(bodyFields(req.body));
+    onMailQueued();
+    res.status(202).json(answer);
+  });
+
+  router.post('/auth/password-reset/confirm', countedReset, ...body, async (req, res) => {
+    const { message } = await reset.confirm(bodyFields(req.body));
+    res.json({ message });
+  });
 
   router.post('/auth', ...body, async (req, res) => {
     const arrivedAt = performance.now();

@@ -22,6 +22,7 @@ import { leadDistributionSuite } from './lead-distribution.js';
 import { portalLeadsSuite } from './portal-leads.js';
 import { loginSuite } from './login.js';
 import { orphanSweepSuite } from './orphans.js';
+import { passwordResetSuite } from './password-reset.js';
 import { passwordsSuite } from './passwords.js';
 import { peopleAccessSuite } from './people-access.js';
 import { peopleAuthorizationSuite } from './people-authorization.js';
@@ -90,6 +91,7 @@ export function peopleSuites(dialect: Dialect): void {
   brokersSuite(dialect);
   usersSuite(dialect);
   passwordsSuite(dialect);
+  passwordResetSuite(dialect);
   leadsSuite(dialect);
   leadChangesSuite(dialect);
   portalLeadsSuite(dialect);
