@@ -16,6 +16,7 @@ import { seoRouter } from './http/seo.js';
 import { backOfficePagesRouter } from './http/back-office-pages.js';
 import { vrsyncFeedRouter } from './http/vrsync-feed.js';
 import { whatsappRedirectRouter } from './http/whatsapp-redirect.js';
+import { portalLeadRelayRouter } from './http/portal-lead-relay.js';
 import { publicPagesRouter } from './http/public-pages.js';
 import { DEFAULT_RESPONSE_CACHE, ResponseCache } from './http/response-cache.js';
 import { DEFAULT_PAGE_CACHE, PageCache } from './pages/page-cache.js';
@@ -24,6 +25,7 @@ import { SharedCache } from './caching/shared-cache.js';
 import { buildSchema } from './schema.js';
 import { AgencyApi } from './rest/agency-api.js';
 import { PortalFeedApi } from './rest/portal-feed-api.js';
+import { PortalLeadRelay } from './rest/portal-lead-relay.js';
 import { RestClient } from './rest/client.js';
 import { sweepStaleUploadDirs } from './photos/photo-uploads.js';
 
@@ -54,8 +56,9 @@ export interface GatewayApp {
 
 /**
  * The gateway's HTTP server: contract-template files, the GraphQL explorer and endpoint, health, images, the share
- * picture, robots and sitemap, the portals' feed, the chat links that record a lead, then the built web app: its files, the public pages rendered on the server, the back
- * office's shell; and a last error handler.
+ * picture, robots and sitemap, the portals' feed, the chat links that record a lead, the portals' lead addresses,
+ * then the built web app: its files, the public pages rendered on the server, the back office's shell; and a last
+ * error handler.
  */
 export async function createGatewayApp(options: GatewayAppOptions): Promise<GatewayApp> {
   const client = new RestClient({ baseUrl: options.apiUrl, apiKey: options.apiKey });
@@ -90,6 +93,8 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   app.use(seoRouter(api, options.publicUrl, { storagePublicUrl: options.storagePublicUrl }));
   app.use(vrsyncFeedRouter(new PortalFeedApi(client), options.publicUrl));
   app.use(whatsappRedirectRouter(api));
+  // A portal's server-to-server POST: its body streams to the API unread, past no body parser, CSRF or origin check.
+  app.use(portalLeadRelayRouter(new PortalLeadRelay(client)));
   const webDist = path.resolve(options.webDist);
   app.use(faviconIco());
   app.use(builtFiles(webDist));

@@ -1,8 +1,9 @@
+import type { Readable } from 'node:stream';
 import { PooledExchange, type Exchange, type ExchangeRequest, type TextAnswer } from './json-exchange.js';
 import type { MultipartBody } from './multipart-body.js';
 import { RestError } from './rest-error.js';
 import { SharedReads } from './shared-reads.js';
-import { postStreamed } from './streamed-post.js';
+import { postRelayed, postStreamed, type StreamedAnswer } from './streamed-post.js';
 import { assertPlainPath } from './request-path.js';
 
 /** Query values; null and undefined are left out, arrays repeat the key as `key[]=a&key[]=b`. */
@@ -233,6 +234,24 @@ export class RestClient {
       this.#sharedReads?.forget();
     }
     return answerOf<T>(answer);
+  }
+
+  /**
+   * POST a body streamed from `source` as it arrives (a document the gateway is receiving), with `headers` saying how
+   * to read it, and read the answer whatever its status. Only an unreachable, failing or slow API throws
+   * (`RestError.unavailable`); a path that names nothing is a 404 `RestError`, without calling it.
+   */
+  async relayPost(path: string, source: Readable, headers: Record<string, string>, options: PostOptions = {}): Promise<StreamedAnswer> {
+    // Outside the try: a path that names nothing is its own 404, not an unreachable API.
+    const url = this.url(path);
+    this.#sharedReads?.forget();
+    try {
+      return await postRelayed(url, this.headers(headers), source, this.timeoutOf(options));
+    } catch {
+      throw RestError.unavailable();
+    } finally {
+      this.#sharedReads?.forget();
+    }
   }
 
   /** The raw answer whatever its status, for streaming (images). Only unreachable upstreams throw. */

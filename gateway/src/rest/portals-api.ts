@@ -1,6 +1,15 @@
-import type { PortalReadiness } from '../generated/resolvers.js';
+import type { LeadPortal, PortalReadiness } from '../generated/resolvers.js';
 import type { RestClient } from './client.js';
-import type { RawFeedToken, RawFeedTokenRegenerated, RawPortalReport } from './portals-types.js';
+import {
+  RAW_LEAD_PORTALS,
+  type RawFeedToken,
+  type RawFeedTokenRegenerated,
+  type RawPortalLeadAddresses,
+  type RawPortalLeadRejects,
+  type RawPortalLeadSecret,
+  type RawPortalReport,
+} from './portals-types.js';
+import { pathSegment } from './request-path.js';
 
 export interface PortalListingsQuery {
   readiness?: PortalReadiness | null;
@@ -9,11 +18,13 @@ export interface PortalListingsQuery {
 }
 
 const FEED_TOKEN_PATH = '/api/portals/feed-token';
+const LEAD_ADDRESSES_PATH = '/api/portal-leads/addresses';
 
 /**
- * The staff calls of the portals (permission imoveis): the readiness report of the properties marked for the
- * portals and the feed's token. Each call carries the bearer token of the client it was made with; the API keeps
- * a broker to their own properties and refuses them a new token.
+ * The staff calls of the portals: with permission imoveis, the readiness report of the properties marked for the
+ * portals and the feed's token; with permission leads, the portals' lead addresses and the documents they posted that
+ * could not be read. Each call carries the bearer token of the client it was made with; the API keeps a broker to
+ * their own properties, and refuses them a new token and every lead address call.
  */
 export class PortalsApi {
   constructor(private readonly client: RestClient) {}
@@ -37,5 +48,20 @@ export class PortalsApi {
   /** Replaces the feed's token; the old one stops working at once. */
   regenerateFeedToken(): Promise<RawFeedTokenRegenerated> {
     return this.client.postJson<RawFeedTokenRegenerated>(FEED_TOKEN_PATH, {});
+  }
+
+  /** When each portal's lead address was generated (null while it has none). */
+  leadAddresses(): Promise<RawPortalLeadAddresses> {
+    return this.client.getJson<RawPortalLeadAddresses>(LEAD_ADDRESSES_PATH);
+  }
+
+  /** A new secret for the portal's lead address, answered this once; the old one stops working at once. */
+  replaceLeadSecret(portal: LeadPortal): Promise<RawPortalLeadSecret> {
+    return this.client.postJson<RawPortalLeadSecret>(`${LEAD_ADDRESSES_PATH}/${pathSegment(RAW_LEAD_PORTALS[portal])}`, {});
+  }
+
+  /** The documents the portals posted that could not be read ('Recebidos com erro'), newest first. */
+  leadRejects(): Promise<RawPortalLeadRejects> {
+    return this.client.getJson<RawPortalLeadRejects>('/api/portal-leads/rejects');
   }
 }

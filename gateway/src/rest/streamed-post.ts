@@ -1,5 +1,6 @@
-import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { finished, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartBody } from './multipart-body.js';
 
@@ -24,12 +25,7 @@ export function postStreamed(
   timeoutMs: number,
 ): Promise<StreamedAnswer> {
   return new Promise<StreamedAnswer>((resolve, reject) => {
-    const send = url.startsWith('https:') ? httpsRequest : httpRequest;
-    const request = send(url, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': body.contentType, 'content-length': String(body.length) },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    const request = postRequest(url, { ...headers, 'content-type': body.contentType, 'content-length': String(body.length) }, timeoutMs);
     let answered = false;
     request.once('response', (response) => {
       answered = true;
@@ -43,6 +39,43 @@ export function postStreamed(
       if (!answered) reject(error instanceof Error ? error : new Error(String(error)));
     });
   });
+}
+
+/**
+ * POSTs a body read from `source` as it arrives (a request the gateway is receiving), never holding it whole. The
+ * source is the caller's: it is never destroyed here, and once the call is over whatever is left of it is read and
+ * dropped, so the caller can still answer on its connection. Resolves with the answer's status and text whatever the
+ * status, also when the API answers before reading the whole body (a refusal); rejects when no complete answer
+ * arrives in time, or when the source breaks off before its end.
+ */
+export function postRelayed(url: string, headers: Record<string, string>, source: Readable, timeoutMs: number): Promise<StreamedAnswer> {
+  return new Promise<StreamedAnswer>((resolve, reject) => {
+    const request = postRequest(url, headers, timeoutMs);
+    let answered = false;
+    const letGo = () => {
+      source.unpipe(request);
+      source.resume();
+      if (!request.writableFinished) request.destroy();
+    };
+    request.once('response', (response) => {
+      answered = true;
+      readAnswer(response).then(resolve, reject).finally(letGo);
+    });
+    request.on('error', (error) => {
+      if (answered) return;
+      letGo();
+      reject(error);
+    });
+    finished(source, (error) => {
+      if (error !== undefined && error !== null && !answered) request.destroy(error);
+    });
+    source.pipe(request);
+  });
+}
+
+function postRequest(url: string, headers: Record<string, string>, timeoutMs: number): ClientRequest {
+  const send = url.startsWith('https:') ? httpsRequest : httpRequest;
+  return send(url, { method: 'POST', headers, signal: AbortSignal.timeout(timeoutMs) });
 }
 
 function readAnswer(response: IncomingMessage): Promise<StreamedAnswer> {

@@ -11,6 +11,9 @@ import { usePageTitle } from '../layout/usePageTitle';
 import { ListPaging } from '../lists/ListPaging';
 import { useLoadFailure } from '../lists/useLoadFailure';
 import { NoPermission } from '../access/NoPermission';
+import { useSignedInSession } from '../session/SessionContext';
+import { managesPortalLeads } from './portalLeadAccess';
+import { PortalLeadsPanel } from './PortalLeadsPanel';
 import { portalFilterOf, portalFilters, portalReportVariables, type PortalFilter } from './portalFilter';
 import { PortalFeedPanel } from './PortalFeedPanel';
 import { PortalListingTable } from './PortalListingTable';
@@ -22,10 +25,12 @@ const filterOptions = portalFilters.map((value) => ({ value, label: texts.filter
 /**
  * /app/portais — the properties marked for the portals that the user may see, 20 per page, each ready or
  * with the reasons it is held back, the counts, and the feed's address to give the portals. Filter and page
- * are kept in the address.
+ * are kept in the address. Below, for holders of the leads permission who are not brokers, the portals' lead
+ * addresses and the documents received with an error.
  */
 export default function PortalsPage() {
   usePageTitle(texts.pageTitle);
+  const session = useSignedInSession();
   const [params, setParams] = useSearchParams();
   const filter = portalFilterOf(params.get('situacao'));
   const requestedPage = requestedPageOf(params);
@@ -84,6 +89,7 @@ export default function PortalsPage() {
           />
         </>
       )}
+      {managesPortalLeads(session) && <PortalLeadsPanel />}
     </div>
   );
 }
