@@ -14,6 +14,7 @@ import {
   INVALID_SESSION,
   LOGIN,
   signIn,
+  withDatabase,
   type LoginData,
 } from './back-office-support.js';
 import { graphql } from './support.js';
@@ -207,5 +208,68 @@ describe('logout', () => {
   it('is UNAUTHENTICATED without a session', async () => {
     const answer = await graphqlAs(stack.gatewayUrl, null, 'mutation { logout }');
     expect(errorsOf(answer)).toEqual([{ code: 'UNAUTHENTICATED', message: INVALID_SESSION, path: ['logout'] }]);
+  });
+});
+
+describe('a forgotten password', () => {
+  const REQUEST = /* GraphQL */ `
+    mutation ($email: String) {
+      requestPasswordReset(email: $email) {
+        ok
+        message
+        error {
+          message
+          fieldErrors {
+            field
+            message
+          }
+        }
+      }
+    }
+  `;
+  const RESET = /* GraphQL */ `
+    mutation ($token: String, $password: String) {
+      resetPassword(token: $token, password: $password) {
+        ok
+        message
+        error {
+          message
+        }
+      }
+    }
+  `;
+  interface ActionData {
+    ok: boolean;
+    message: string | null;
+    error: { message: string; fieldErrors?: { field: string; message: string }[] } | null;
+  }
+
+  it('mails a link that sets a new password once, with the same answer for an e-mail nobody has', async () => {
+    await createStaffUser(stack.dataDir, {
+      name: 'Otávio Lemos',
+      email: 'otavio@horizonte.test',
+      password: 'senha-do-otavio',
+      role: 'broker',
+      permissions: ['imoveis'],
+    });
+    const asked = await graphql<{ requestPasswordReset: ActionData }>(stack.gatewayUrl, REQUEST, { email: 'otavio@horizonte.test' });
+    const nobody = await graphql<{ requestPasswordReset: ActionData }>(stack.gatewayUrl, REQUEST, { email: 'ninguem@horizonte.test' });
+    expect(asked.data?.requestPasswordReset).toEqual(nobody.data?.requestPasswordReset);
+    expect(asked.data?.requestPasswordReset).toMatchObject({ ok: true, error: null });
+    const malformed = await graphql<{ requestPasswordReset: ActionData }>(stack.gatewayUrl, REQUEST, { email: 'sem-arroba' });
+    expect(malformed.data?.requestPasswordReset.error?.fieldErrors).toEqual([
+      { field: 'email', message: 'Por favor, insira um e-mail válido.' },
+    ]);
+
+    const body = withDatabase(stack.dataDir, (database) =>
+      database.prepare("SELECT body FROM outbox WHERE kind = 'password_reset' AND to_address = ?").pluck().get('otavio@horizonte.test'),
+    ) as string;
+    const token = /#token=([A-Za-z0-9_-]+)/.exec(body)?.[1] ?? '';
+    const reset = await graphql<{ resetPassword: ActionData }>(stack.gatewayUrl, RESET, { token, password: 'nova-senha-do-otavio' });
+    expect(reset.data?.resetPassword).toEqual({ ok: true, message: 'Senha alterada com sucesso! Entre com a nova senha.', error: null });
+    expect((await login('otavio@horizonte.test', 'nova-senha-do-otavio')).data?.login.ok).toBe(true);
+    const again = await graphql<{ resetPassword: ActionData }>(stack.gatewayUrl, RESET, { token, password: 'outra-senha-qualquer' });
+    expect(again.data?.resetPassword.ok).toBe(false);
+    expect(again.data?.resetPassword.error?.message).toMatch(/^Este link para criar uma nova senha não vale mais/);
   });
 });

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
+import { PASSWORD_RESET_PAGE, PASSWORD_RESET_TOKEN_PREFIX } from '../../../shared/back-office-paths.js';
 import type { Database } from '../db/schema.js';
 import { newSecretToken, secretDigest } from './secret-token.js';
 
 /** A link to a new password works for 30 minutes, once. */
 export const PASSWORD_RESET_LIFETIME_MINUTES = 30;
 /** Where the link leads, in the back office; the token goes after `#`, so no server or log ever sees it. */
-export const PASSWORD_RESET_PATH = '/app/redefinir-senha#token=';
+export const PASSWORD_RESET_PATH = `${PASSWORD_RESET_PAGE}${PASSWORD_RESET_TOKEN_PREFIX}`;
 const RESET_LINK = new RegExp(`${PASSWORD_RESET_PATH.replace(/[/#-]/g, '\\$&')}[A-Za-z0-9_-]+`, 'g');
 
 /** The text of a sent mail without its link's token, as the outbox keeps it once the mail is sent. */

@@ -1,4 +1,5 @@
 import { logIn } from '../back-office/login.js';
+import { requestPasswordReset, resetPassword } from '../back-office/password-reset.js';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers.js';
 import { toMe, toPermissionList } from '../normalize/staff-user.js';
 import { RestError } from '../rest/rest-error.js';
@@ -25,4 +26,8 @@ export const sessionMutationResolvers: MutationResolvers = {
     await api.backOffice.logout();
     return true;
   },
+
+  requestPasswordReset: (_parent, { email }, { api }) => requestPasswordReset(api, email),
+
+  resetPassword: (_parent, { token, password }, { api }) => resetPassword(api, token, password),
 };

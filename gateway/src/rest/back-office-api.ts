@@ -54,6 +54,20 @@ export class BackOfficeApi {
     return this.client.withBearerToken(null).postJson<RawLoginAnswer>('/api/auth', body);
   }
 
+  /** 'Esqueci minha senha': the API mails a link when the e-mail is an active member of staff's, and says the same either way. */
+  requestPasswordReset(email: string | null | undefined): Promise<RawMessageAnswer> {
+    const body: { email?: string } = typeof email === 'string' ? { email } : {};
+    return this.client.withBearerToken(null).postJson<RawMessageAnswer>('/api/auth/password-reset', body);
+  }
+
+  /** A new password with the link's token. */
+  resetPassword(token: string | null | undefined, password: string | null | undefined): Promise<RawMessageAnswer> {
+    const body: { token?: string; password?: string } = {};
+    if (typeof token === 'string') body.token = token;
+    if (typeof password === 'string') body.password = password;
+    return this.client.withBearerToken(null).postJson<RawMessageAnswer>('/api/auth/password-reset/confirm', body);
+  }
+
   /** Revokes the bearer token of this client. */
   async logout(): Promise<void> {
     await this.client.postForStatus('/api/auth/logout');

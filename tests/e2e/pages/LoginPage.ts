@@ -17,14 +17,7 @@ export class LoginPage {
     this.password = this.form.getByLabel('Senha', { exact: true });
     this.submit = this.form.getByRole('button', { name: 'Entrar' });
     this.card = page.getByRole('main');
-    this.forgotPassword = this.card.getByRole('button', { name: 'Esqueci minha senha' });
-  }
-
-  /** The explanation 'Esqueci minha senha' shows and hides (aria-controls). */
-  async forgotPasswordHelp(): Promise<Locator> {
-    const id = await this.forgotPassword.getAttribute('aria-controls');
-    if (!id) throw new Error("'Esqueci minha senha' names no panel (aria-controls)");
-    return this.page.locator(`[id="${id}"]`);
+    this.forgotPassword = this.card.getByRole('link', { name: 'Esqueci minha senha' });
   }
 
   async goto(): Promise<void> {

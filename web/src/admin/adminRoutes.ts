@@ -3,6 +3,8 @@
  * routes themselves are declared with relative segments in each area's route file; `routes/adminRoutes.test.tsx`
  * checks that every address here opens its screen there.
  */
+import { PASSWORD_RESET_PAGE } from '../../../shared/back-office-paths';
+
 const app = '/app';
 
 /** The list, creation and edit addresses of an area whose records are created and edited in the back office. */
@@ -23,6 +25,10 @@ const holidays = recordAddresses(`${app}/feriados`);
 export const adminRoutes = {
   /** The login screen; also where a signed-out user or a 401 answer lands (spec §4). */
   login: `${app}/manager`,
+  /** 'Esqueci minha senha': asks for a link to a new password by e-mail. */
+  forgotPassword: `${app}/esqueci-senha`,
+  /** Where the mailed link leads (`#token=…`); the API writes the same address (shared/back-office-paths.ts). */
+  resetPassword: PASSWORD_RESET_PAGE,
   dashboard: `${app}/dashboard`,
   /** 'Biblioteca de Vídeos', for any signed-in user. */
   trainingLibrary: '/training-videos',
@@ -49,6 +55,8 @@ export const adminRoutes = {
   company: { list: company.list, edit: company.edit },
   videos: recordAddresses(`${app}/videos`),
   templates: recordAddresses(`${app}/modelos-documento`),
+  /** 'Desempenho': how fast the agency answers its leads, for a period kept in the address (`de`, `ate`). */
+  performance: `${app}/desempenho`,
   /** The agency's holidays: listed by year and created; a holiday is deleted from the list, never edited. */
   holidays: { list: holidays.list, create: holidays.create },
 } as const;

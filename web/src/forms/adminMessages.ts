@@ -41,8 +41,26 @@ export const adminMessages = {
     /** Above the title when the agency has no company record. */
     agencyFallback: 'Imobiliária',
     forgotPassword: 'Esqueci minha senha',
-    forgotPasswordHelp:
-      "A senha não é recuperada por aqui: peça a um administrador da imobiliária que defina uma nova senha para a sua conta em 'Usuários' (ou em 'Corretores', se a sua conta é de corretor), com 'Alterar senha'.",
+  },
+  /** 'Esqueci minha senha' and the page of the mailed link. */
+  passwordReset: {
+    requestTitle: 'Esqueci minha senha',
+    requestIntro: 'Informe o e-mail da sua conta. Se ele for de alguém da equipe, enviaremos um link para criar uma nova senha.',
+    email: 'E-mail',
+    send: 'Enviar link',
+    sending: 'Enviando...',
+    emailRequired: 'Informe o e-mail da sua conta.',
+    backToLogin: 'Voltar para o login',
+    resetTitle: 'Criar uma nova senha',
+    resetIntro: 'Escolha uma nova senha com pelo menos 6 caracteres. Ao salvar, você sai do sistema em todos os aparelhos.',
+    password: 'Nova senha',
+    confirmation: 'Confirme a nova senha',
+    save: 'Salvar nova senha',
+    saving: 'Salvando...',
+    noToken: "Este endereço não traz o link completo. Abra o link do e-mail de novo ou peça outro em 'Esqueci minha senha'.",
+    askAgain: 'Pedir outro link',
+    signIn: 'Entrar com a nova senha',
+    failure: 'Não foi possível falar com o servidor. Verifique a sua conexão e tente novamente.',
   },
   shell: {
     menu: 'Menu do painel',

@@ -54,3 +54,37 @@ export const AgencyNameQuery = graphql(`
     }
   }
 `);
+
+/** 'Esqueci minha senha': the same answer whether or not the e-mail is anyone's. */
+export const RequestPasswordResetMutation = graphql(`
+  mutation RequestPasswordReset($email: String) {
+    requestPasswordReset(email: $email) {
+      ok
+      message
+      error {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`);
+
+/** A new password with the token of the mailed link. */
+export const ResetPasswordMutation = graphql(`
+  mutation ResetPassword($token: String, $password: String) {
+    resetPassword(token: $token, password: $password) {
+      ok
+      message
+      error {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`);

@@ -1,19 +1,12 @@
+import { Link } from 'react-router-dom';
 import { adminMessages } from '../../forms/adminMessages';
-import { useDisclosure } from '../../lib/useDisclosure';
+import { adminRoutes } from '../adminRoutes';
 
-const texts = adminMessages.login;
-
-/** 'Esqueci minha senha': shows whom to ask for a new password (an administrator sets it in 'Usuários'). */
+/** 'Esqueci minha senha' under the login form: the page that mails a link to a new password. */
 export function ForgotPassword() {
-  const help = useDisclosure();
   return (
-    <div className="admin-login__forgot">
-      <button type="button" className="admin-login__forgot-button" {...help.buttonProps}>
-        {texts.forgotPassword}
-      </button>
-      <p id={help.panelId} className="admin-login__forgot-help" hidden={!help.expanded}>
-        {texts.forgotPasswordHelp}
-      </p>
-    </div>
+    <p className="admin-login__forgot">
+      <Link to={adminRoutes.forgotPassword}>{adminMessages.login.forgotPassword}</Link>
+    </p>
   );
 }

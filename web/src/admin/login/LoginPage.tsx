@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, Card } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { Form } from 'react-final-form';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { usePageTitle } from '../layout/usePageTitle';
 import { useSession } from '../session/SessionContext';
 import { loginOutcome } from '../session/sessionFromUser';
 import { useNotify } from '../toaster/ToasterContext';
+import { AuthCard } from './AuthCard';
 import { ForgotPassword } from './ForgotPassword';
 import { useLoginAgencyName } from './useLoginAgencyName';
 
@@ -74,42 +75,32 @@ export default function LoginPage() {
   );
 
   return (
-    <main id="conteudo" className="admin-app admin-login">
-      <Card className="admin-login__card" elevation={2}>
-        <p className="admin-login__agency">
-          <svg className="admin-login__mark" viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">
-            <path d="M16 4 3 15h4v13h7v-8h4v8h7V15h4z" fill="currentColor" />
-          </svg>
-          <span>{agencyName}</span>
-        </p>
-        <h1 className="admin-login__title">{texts.title}</h1>
-        <p className="admin-login__intro">{texts.intro}</p>
-        <Form<LoginValues>
-          onSubmit={submit}
-          subscription={{ submitting: true }}
-          render={({ handleSubmit, submitting }) => (
-            <form ref={formRef} noValidate aria-label={texts.title} onSubmit={(event) => void handleSubmit(event)}>
-              <TextInputField name="email" label={texts.email} type="email" autoComplete="username" inputMode="email" />
-              <TextInputField
-                name="password"
-                label={texts.password}
-                type={passwordShown ? 'text' : 'password'}
-                autoComplete="current-password"
-                rightElement={toggle}
-              />
-              <Button
-                type="submit"
-                intent="primary"
-                size="large"
-                fill
-                disabled={submitting}
-                text={submitting ? texts.submitting : texts.submit}
-              />
-            </form>
-          )}
-        />
-        <ForgotPassword />
-      </Card>
-    </main>
+    <AuthCard agencyName={agencyName} title={texts.title} intro={texts.intro}>
+      <Form<LoginValues>
+        onSubmit={submit}
+        subscription={{ submitting: true }}
+        render={({ handleSubmit, submitting }) => (
+          <form ref={formRef} noValidate aria-label={texts.title} onSubmit={(event) => void handleSubmit(event)}>
+            <TextInputField name="email" label={texts.email} type="email" autoComplete="username" inputMode="email" />
+            <TextInputField
+              name="password"
+              label={texts.password}
+              type={passwordShown ? 'text' : 'password'}
+              autoComplete="current-password"
+              rightElement={toggle}
+            />
+            <Button
+              type="submit"
+              intent="primary"
+              size="large"
+              fill
+              disabled={submitting}
+              text={submitting ? texts.submitting : texts.submit}
+            />
+          </form>
+        )}
+      />
+      <ForgotPassword />
+    </AuthCard>
   );
 }

@@ -1,7 +1,9 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { adminRoutes } from '../adminRoutes';
 import DashboardPage from '../dashboard/DashboardPage';
+import ForgotPasswordPage from '../login/ForgotPasswordPage';
 import LoginPage from '../login/LoginPage';
+import ResetPasswordPage from '../login/ResetPasswordPage';
 import { brokerRoutes } from '../brokers/brokerRoutes';
 import { clientRoutes } from '../clients/clientRoutes';
 import { companyRoutes } from '../company/companyRoutes';
@@ -22,6 +24,8 @@ import { RequireSession } from './RequireSession';
 export const appRouteTree = (
   <>
     <Route path="manager" element={<LoginPage />} />
+    <Route path="esqueci-senha" element={<ForgotPasswordPage />} />
+    <Route path="redefinir-senha" element={<ResetPasswordPage />} />
     <Route element={<RequireSession />}>
       <Route path="dashboard" element={<DashboardPage />} />
       {propertyRoutes}
