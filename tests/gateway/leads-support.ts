@@ -61,10 +61,11 @@ export async function clickChat(stack: RunningStack, code: string): Promise<Resp
 }
 
 const PERSON = 'id name';
-const SUMMARY_FIELDS = `id source status name phone email propertyId propertyCode broker { ${PERSON} } assignee { ${PERSON} } createdAt`;
-const LEAD_FIELDS = `id source status name phone email interest message page property { id code title slug } broker { ${PERSON} }
-  assignee { ${PERSON} } clientId createdAt updatedAt
-  events { id kind actor { ${PERSON} } at source status assignee { ${PERSON} } clientId }`;
+const SUMMARY_FIELDS = `id source status name phone email propertyId propertyCode listingCode broker { ${PERSON} } assignee { ${PERSON} }
+  createdAt firstResponseAt handoverAt`;
+const LEAD_FIELDS = `id source status name phone email interest message page property { id code title slug } listingCode broker { ${PERSON} }
+  assignee { ${PERSON} } clientId createdAt updatedAt firstResponseAt handoverAt
+  events { id kind actor { ${PERSON} } at source status assignee { ${PERSON} } clientId fromName minutes }`;
 
 export const LEADS = /* GraphQL */ `
   query Leads($search: String, $source: LeadSource, $status: LeadStatus, $page: Int) {
@@ -82,6 +83,11 @@ export const CHANGE_LEAD_STATUS = `mutation Status($id: ID!, $status: LeadStatus
   changeLeadStatus(id: $id, status: $status) { ${OUTCOME_FIELDS} lead { ${LEAD_FIELDS} } }
 }`;
 export const CONVERT_LEAD = `mutation Convert($id: ID!) { convertLeadToClient(id: $id) { ${OUTCOME_FIELDS} lead { ${LEAD_FIELDS} } } }`;
+export const RECORD_LEAD_CHAT = `mutation Chat($id: ID!) { recordLeadChat(id: $id) { ${LEAD_FIELDS} } }`;
+export const LEAD_DISTRIBUTION = '{ leadDistribution { mode handoverMinutes } }';
+export const SAVE_LEAD_DISTRIBUTION = `mutation Distribution($mode: LeadDistributionMode!, $handoverMinutes: Int!) {
+  saveLeadDistribution(mode: $mode, handoverMinutes: $handoverMinutes) { ${OUTCOME_FIELDS} distribution { mode handoverMinutes } }
+}`;
 
 export interface LeadPersonData {
   id: string;
@@ -97,9 +103,12 @@ interface LeadSummaryData {
   email: string | null;
   propertyId: string | null;
   propertyCode: string | null;
+  listingCode: string | null;
   broker: LeadPersonData | null;
   assignee: LeadPersonData | null;
   createdAt: string;
+  firstResponseAt: string | null;
+  handoverAt: string | null;
 }
 
 export interface LeadPageData {
@@ -119,6 +128,8 @@ interface LeadEventData {
   status: string | null;
   assignee: LeadPersonData | null;
   clientId: string | null;
+  fromName: string | null;
+  minutes: number | null;
 }
 
 export interface LeadData extends LeadSummaryData {
@@ -132,3 +143,10 @@ export interface LeadData extends LeadSummaryData {
 }
 
 export type LeadResultData = OutcomeData & { lead: LeadData | null };
+
+export interface LeadDistributionData {
+  mode: string;
+  handoverMinutes: number;
+}
+
+export type LeadDistributionResultData = OutcomeData & { distribution: LeadDistributionData | null };

@@ -1,7 +1,8 @@
 /**
  * The lead inbox through the gateway against the real API: a visitor's contact message and chat click as leads, the
- * list searched and filtered, a lead with its history, its assignment, status and conversion into a client, a broker
- * kept to their own leads, and a user without the leads permission refused in pt-BR.
+ * list searched and filtered, a lead with its history, its assignment, status and conversion into a client, its first
+ * response and a chat opened from it, the distribution setting (saved by the administrators only), a broker kept to
+ * their own leads, and a user without the leads permission refused in pt-BR.
  */
 import { describe, expect, it } from 'vitest';
 import { errorsOf, FORBIDDEN, graphqlAs, INVALID_SESSION } from './back-office-support.js';
@@ -12,11 +13,16 @@ import {
   CONVERT_LEAD,
   LEAD,
   LEAD_ASSIGNEES,
+  LEAD_DISTRIBUTION,
   LEADS,
   NEW_LEAD_COUNT,
+  RECORD_LEAD_CHAT,
+  SAVE_LEAD_DISTRIBUTION,
   sendContact,
   startLeadsStack,
   type LeadData,
+  type LeadDistributionData,
+  type LeadDistributionResultData,
   type LeadPageData,
   type LeadPersonData,
   type LeadResultData,
@@ -26,6 +32,8 @@ import { useSuiteStack } from './suite-stack.js';
 const suite = useSuiteStack(startLeadsStack);
 
 const VISITOR = { name: 'Heloísa Bittencourt', email: 'heloisa.bittencourt@exemplo.com.br', phone: '(19) 98765-4321' };
+/** Another visitor, whose lead only the chat test answers. */
+const CHATTER = { name: 'Otávio Quintanilha', email: 'otavio.quintanilha@exemplo.com.br', phone: '(19) 98111-2233' };
 
 async function leadsAs(token: string, variables: Record<string, unknown> = {}): Promise<LeadPageData> {
   const answer = await graphqlAs<{ leads: LeadPageData }>(suite().stack.gatewayUrl, token, LEADS, variables);
@@ -133,6 +141,8 @@ describe('the lead inbox', () => {
         status: null,
         assignee: null,
         clientId: null,
+        fromName: null,
+        minutes: null,
       },
     ]);
     expect(await leadAs(suite().adminToken, '999999')).toBeNull();
@@ -188,6 +198,8 @@ describe('the lead inbox', () => {
     const inProgress = await change('changeLeadStatus', CHANGE_LEAD_STATUS, { id, status: 'IN_PROGRESS' });
     expect(inProgress).toMatchObject({ ok: true, message: 'Situação do lead atualizada com sucesso!', lead: { status: 'IN_PROGRESS' } });
     expect(inProgress.lead!.events.at(-1)).toMatchObject({ kind: 'STATUS', status: 'IN_PROGRESS' });
+    const answeredAt = inProgress.lead!.firstResponseAt;
+    expect(answeredAt).toBe(inProgress.lead!.events.at(-1)!.at);
 
     const converted = await change('convertLeadToClient', CONVERT_LEAD, { id });
     expect(converted).toMatchObject({ ok: true, message: 'Lead convertido em cliente com sucesso!', lead: { status: 'CONVERTED' } });
@@ -205,11 +217,89 @@ describe('the lead inbox', () => {
     );
     expect(client.data?.client).toEqual({ name: VISITOR.name, email: VISITOR.email });
 
+    // The first response stays the first: the conversion came later.
+    expect(converted.lead!.firstResponseAt).toBe(answeredAt);
+    const listed = await leadsAs(adminToken, { search: VISITOR.email });
+    expect(listed.items).toMatchObject([{ id, firstResponseAt: answeredAt }]);
+
     const again = await change('convertLeadToClient', CONVERT_LEAD, { id });
     expect(again).toMatchObject({ ok: false, lead: null, error: { message: 'Este lead já foi convertido em cliente.' } });
     const click = (await leadsAs(adminToken, { source: 'WHATSAPP', status: 'NEW' })).items[0]!;
     const anonymous = await change('convertLeadToClient', CONVERT_LEAD, { id: click.id });
     expect(anonymous.error?.message).toBe('Para converter em cliente, o lead precisa ter nome, telefone e e-mail.');
+  });
+
+  it('records a chat opened from a lead in its history, and its first response once', async () => {
+    const { adminToken, stack } = suite();
+    await sendContact(stack, { ...CHATTER, message: 'Posso falar pelo WhatsApp?' });
+    const [listed] = (await leadsAs(adminToken, { search: CHATTER.email })).items;
+    expect(listed).toMatchObject({ status: 'NEW', firstResponseAt: null, listingCode: null });
+    const chat = async () => {
+      const answer = await graphqlAs<{ recordLeadChat: LeadData }>(stack.gatewayUrl, adminToken, RECORD_LEAD_CHAT, { id: listed!.id });
+      expect(answer.errors).toBeUndefined();
+      return answer.data!.recordLeadChat;
+    };
+
+    const first = await chat();
+    expect(first.status).toBe('NEW');
+    expect(first.events.at(-1)).toMatchObject({
+      kind: 'CHAT',
+      actor: { name: 'Administrador' },
+      assignee: null,
+      fromName: null,
+      minutes: null,
+    });
+    expect(first.firstResponseAt).toBe(first.events.at(-1)!.at);
+    const second = await chat();
+    expect(second.events.filter((event) => event.kind === 'CHAT')).toHaveLength(2);
+    expect(second.firstResponseAt).toBe(first.firstResponseAt);
+
+    const unknown = await graphqlAs(stack.gatewayUrl, adminToken, RECORD_LEAD_CHAT, { id: '999999' });
+    expect(errorsOf(unknown)).toMatchObject([{ code: 'NOT_FOUND', message: 'O lead não foi encontrado.' }]);
+  });
+
+  it('reads the distribution setting, saves it for an administrator, answers refusals as data and refuses a broker', async () => {
+    const { adminToken, brokerToken, stack } = suite();
+    const read = async (token: string) => {
+      const answer = await graphqlAs<{ leadDistribution: LeadDistributionData }>(stack.gatewayUrl, token, LEAD_DISTRIBUTION);
+      expect(answer.errors).toBeUndefined();
+      return answer.data!.leadDistribution;
+    };
+    const save = async (token: string, variables: Record<string, unknown>) =>
+      graphqlAs<{ saveLeadDistribution: LeadDistributionResultData }>(stack.gatewayUrl, token, SAVE_LEAD_DISTRIBUTION, variables);
+    const before = await read(adminToken);
+    expect(['MANUAL', 'PROPERTY_BROKER', 'DUTY_ROTATION']).toContain(before.mode);
+    expect(before.handoverMinutes).toBe(15);
+    expect(await read(brokerToken)).toEqual(before);
+
+    const saved = await save(adminToken, { mode: 'DUTY_ROTATION', handoverMinutes: 20 });
+    expect(saved.data?.saveLeadDistribution).toEqual({
+      ok: true,
+      message: 'Distribuição dos leads salva com sucesso!',
+      error: null,
+      distribution: { mode: 'DUTY_ROTATION', handoverMinutes: 20 },
+    });
+    expect(await read(adminToken)).toEqual({ mode: 'DUTY_ROTATION', handoverMinutes: 20 });
+
+    const refused = await save(adminToken, { mode: 'MANUAL', handoverMinutes: 1441 });
+    expect(refused.data?.saveLeadDistribution).toEqual({
+      ok: false,
+      message: null,
+      distribution: null,
+      error: {
+        message: 'Por favor, corrija os erros destacados.',
+        fieldErrors: [{ field: 'handoverMinutes', message: 'Informe um tempo entre 1 e 1440 minutos.' }],
+      },
+    });
+
+    const broker = await save(brokerToken, { mode: 'MANUAL', handoverMinutes: 15 });
+    expect(errorsOf(broker).map(({ code, message }) => ({ code, message }))).toEqual([
+      { code: 'FORBIDDEN', message: 'Apenas a administração pode mudar a distribuição dos leads.' },
+    ]);
+    expect(await read(adminToken)).toEqual({ mode: 'DUTY_ROTATION', handoverMinutes: 20 });
+
+    // Back as the demo had it, so that the suite's other leads are handed out as before.
+    expect((await save(adminToken, { ...before })).data?.saveLeadDistribution.ok).toBe(true);
   });
 
   it('keeps a broker to the leads assigned to them or of their chat link and properties', async () => {
@@ -239,6 +329,9 @@ describe('the lead inbox', () => {
       [ASSIGN_LEAD, { id, userId: null }],
       [CHANGE_LEAD_STATUS, { id, status: 'DISCARDED' }],
       [CONVERT_LEAD, { id }],
+      [RECORD_LEAD_CHAT, { id }],
+      [LEAD_DISTRIBUTION, {}],
+      [SAVE_LEAD_DISTRIBUTION, { mode: 'MANUAL', handoverMinutes: 15 }],
     ] as const) {
       const refused = await graphqlAs(stack.gatewayUrl, clerkToken, query, variables);
       expect(

@@ -1,16 +1,31 @@
-import type { LeadPage, LeadPerson, LeadResult, LeadSource, LeadStatus, Lead } from '../generated/resolvers.js';
+import type {
+  Lead,
+  LeadDistribution,
+  LeadDistributionMode,
+  LeadDistributionResult,
+  LeadPage,
+  LeadPerson,
+  LeadResult,
+  LeadSource,
+  LeadStatus,
+} from '../generated/resolvers.js';
 import { recordOutcomeOf } from '../mutations/record-outcome.js';
-import { toLead, toLeadAnswer, toLeadAssignees, toLeadPageAnswer } from '../normalize/lead.js';
+import { toLead, toLeadAnswer, toLeadAssignees, toLeadDistribution, toLeadPageAnswer } from '../normalize/lead.js';
 import { toCount } from '../normalize/scalars.js';
 import { foundOrNull } from '../records/found.js';
 import { pageOrLastPage, totalOf, type PageRequest } from '../lists/paging.js';
 import type { AgencyApi } from '../rest/agency-api.js';
 import type { RawLeadAnswer } from '../rest/leads-types.js';
+import { RestError } from '../rest/rest-error.js';
 import { requirePermission } from '../auth/permission.js';
 import type { SignedInUser } from '../auth/signed-in-user.js';
 
 /** The lead inbox's permission; the API checks it again on every call. */
 const LEADS_PERMISSION = 'leads';
+/** The administrators' permission: only they change the distribution; the API checks it again. */
+const ADMINISTRATORS_PERMISSION = 'usuarios';
+/** The API's own refusal of the distribution to anyone else. */
+const DISTRIBUTION_ADMINS_ONLY_MESSAGE = 'Apenas a administração pode mudar a distribuição dos leads.';
 
 export interface LeadListRequest extends PageRequest {
   search?: string | null;
@@ -73,4 +88,34 @@ export function changeLeadStatus(api: AgencyApi, signedInUser: SignedInUser, id:
 
 export function convertLeadToClient(api: AgencyApi, signedInUser: SignedInUser, id: string): Promise<LeadResult> {
   return leadOutcome(signedInUser, () => api.leadInbox.convert(id));
+}
+
+/** Records that the user opened the lead's WhatsApp; the lead as it is now (a lead not theirs stays NOT_FOUND). */
+export async function recordLeadChat(api: AgencyApi, signedInUser: SignedInUser, id: string): Promise<Lead> {
+  await requirePermission(signedInUser, LEADS_PERMISSION);
+  const lead = toLeadAnswer(await api.leadInbox.recordChat(id));
+  if (lead === null) throw RestError.malformed(200);
+  return lead;
+}
+
+/** How new leads are handed out. */
+export async function loadLeadDistribution(api: AgencyApi, signedInUser: SignedInUser): Promise<LeadDistribution> {
+  const distribution = toLeadDistribution((await withLeadsPermission(signedInUser, () => api.leadInbox.distribution())).data);
+  if (distribution === null) throw RestError.malformed(200);
+  return distribution;
+}
+
+/**
+ * Saves the distribution setting, for the administrators only (permissions leads and usuarios, checked before the
+ * API is called); a refusal the user can fix (no mode, minutes out of range) comes back as data.
+ */
+export async function saveLeadDistribution(
+  api: AgencyApi,
+  signedInUser: SignedInUser,
+  mode: LeadDistributionMode,
+  handoverMinutes: number,
+): Promise<LeadDistributionResult> {
+  await requirePermission(signedInUser, LEADS_PERMISSION);
+  await requirePermission(signedInUser, ADMINISTRATORS_PERMISSION, DISTRIBUTION_ADMINS_ONLY_MESSAGE);
+  return recordOutcomeOf(api.leadInbox.saveDistribution(mode, handoverMinutes), 'distribution', toLeadDistribution);
 }

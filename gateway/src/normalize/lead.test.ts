@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import type { RawLeadAnswer, RawLeadPage } from '../rest/leads-types.js';
+import type { RawLeadAnswer, RawLeadDistributionAnswer, RawLeadEnvelope, RawLeadPage } from '../rest/leads-types.js';
 import converted from './fixtures/lead-converted.json' with { type: 'json' };
+import distribution from './fixtures/lead-distribution.json' with { type: 'json' };
+import handedOver from './fixtures/lead-handed-over.json' with { type: 'json' };
 import page from './fixtures/lead-page.json' with { type: 'json' };
-import { toLead, toLeadEvent, toLeadPageAnswer, toLeadSource, toLeadStatus, toLeadSummary } from './lead.js';
+import {
+  toLead,
+  toLeadAnswer,
+  toLeadDistribution,
+  toLeadEvent,
+  toLeadPageAnswer,
+  toLeadSource,
+  toLeadStatus,
+  toLeadSummary,
+} from './lead.js';
 
 const pageAnswer: RawLeadPage = page;
 const convertedAnswer: RawLeadAnswer = converted;
+const handedOverAnswer: RawLeadEnvelope = handedOver;
+const distributionAnswer: RawLeadDistributionAnswer = distribution;
 
 describe('toLeadPageAnswer', () => {
   it('reads the recorded page: a chat click with its property and broker, a contact message with its assignee', () => {
@@ -22,7 +35,10 @@ describe('toLeadPageAnswer', () => {
         propertyCode: 'LA-RISR1',
         broker: { id: '3', name: 'Bruno Álvares' },
         assignee: null,
+        listingCode: null,
         createdAt: '2026-11-25T16:34:25.593Z',
+        firstResponseAt: null,
+        handoverAt: '2026-11-25T16:49:25.593Z',
       },
       {
         id: '1',
@@ -35,7 +51,10 @@ describe('toLeadPageAnswer', () => {
         propertyCode: null,
         broker: null,
         assignee: { id: '4', name: 'Beatriz Costa' },
+        listingCode: null,
         createdAt: '2026-11-25T16:34:25.426Z',
+        firstResponseAt: '2026-11-25T16:34:25.693Z',
+        handoverAt: null,
       },
     ]);
     expect(paging).toEqual({ total: 2, page: 1, perPage: 10 });
@@ -62,11 +81,14 @@ describe('toLead', () => {
       message: 'Gostaria de agendar uma visita ao imóvel.',
       page: null,
       property: null,
+      listingCode: null,
       broker: null,
       assignee: { id: '4', name: 'Beatriz Costa' },
       clientId: '1',
       createdAt: '2026-11-25T16:34:25.426Z',
       updatedAt: '2026-11-25T16:34:25.726Z',
+      firstResponseAt: '2026-11-25T16:34:25.693Z',
+      handoverAt: null,
       events: [
         {
           id: '1',
@@ -77,6 +99,8 @@ describe('toLead', () => {
           status: null,
           assignee: null,
           clientId: null,
+          fromName: null,
+          minutes: null,
         },
         {
           id: '3',
@@ -87,6 +111,8 @@ describe('toLead', () => {
           status: null,
           assignee: { id: '4', name: 'Beatriz Costa' },
           clientId: null,
+          fromName: null,
+          minutes: null,
         },
         expect.objectContaining({ id: '4', kind: 'STATUS', status: 'IN_PROGRESS', assignee: null }),
         expect.objectContaining({ id: '5', kind: 'CONVERTED', clientId: '1', status: null }),
@@ -112,6 +138,60 @@ describe('toLead', () => {
     });
   });
 
+  it('reads a portal lead whose code no property has, handed over by the distribution and answered by a chat', () => {
+    const lead = toLeadAnswer(handedOverAnswer);
+    expect(lead).toMatchObject({
+      id: '12',
+      source: 'ZAP',
+      status: 'IN_PROGRESS',
+      property: null,
+      listingCode: 'AP-0404',
+      assignee: { id: '5', name: 'Juliana Prado' },
+      createdAt: '2026-11-27T12:00:00.000Z',
+      firstResponseAt: '2026-11-27T12:19:30.000Z',
+      handoverAt: null,
+    });
+    expect(lead!.events).toEqual([
+      expect.objectContaining({ id: '40', kind: 'CREATED', source: 'ZAP', actor: null }),
+      {
+        id: '41',
+        kind: 'ASSIGNED',
+        actor: null,
+        at: '2026-11-27T12:00:00.000Z',
+        source: null,
+        status: null,
+        assignee: { id: '3', name: 'Ana Souza' },
+        clientId: null,
+        fromName: null,
+        minutes: null,
+      },
+      {
+        id: '42',
+        kind: 'HANDED_OVER',
+        actor: null,
+        at: '2026-11-27T12:15:00.000Z',
+        source: null,
+        status: null,
+        assignee: { id: '5', name: 'Juliana Prado' },
+        clientId: null,
+        fromName: 'Ana Souza',
+        minutes: 15,
+      },
+      {
+        id: '43',
+        kind: 'CHAT',
+        actor: { id: '5', name: 'Juliana Prado' },
+        at: '2026-11-27T12:19:30.000Z',
+        source: null,
+        status: null,
+        assignee: null,
+        clientId: null,
+        fromName: null,
+        minutes: null,
+      },
+    ]);
+  });
+
   it('is null without a lead', () => {
     expect(toLead(null)).toBeNull();
     expect(toLead({ id: '' })).toBeNull();
@@ -128,6 +208,36 @@ describe('toLeadEvent', () => {
     });
     expect(toLeadEvent({ id: 4, kind: 'archived' })).toBeNull();
     expect(toLeadEvent(null)).toBeNull();
+  });
+
+  it('reads a hand-over whose detail is unreadable without its new broker, and minutes only for hand-overs', () => {
+    expect(
+      toLeadEvent({
+        id: 5,
+        kind: 'handed_over',
+        detail: 'Ana → Juliana',
+        assignee_name: 'Juliana Prado',
+        from_name: 'Ana',
+        minutes: '14.6',
+      }),
+    ).toMatchObject({ kind: 'HANDED_OVER', assignee: null, fromName: 'Ana', minutes: 15 });
+    expect(toLeadEvent({ id: 6, kind: 'handed_over', detail: null, minutes: null })).toMatchObject({ fromName: null, minutes: null });
+    expect(toLeadEvent({ id: 7, kind: 'status', detail: 'new', from_name: 'Ana', minutes: 15 })).toMatchObject({
+      fromName: null,
+      minutes: null,
+    });
+  });
+});
+
+describe('toLeadDistribution', () => {
+  it('reads the saved setting, and an unknown mode or missing minutes as the API starts: manual, 15 minutes', () => {
+    expect(toLeadDistribution(distributionAnswer.data)).toEqual({ mode: 'DUTY_ROTATION', handoverMinutes: 20 });
+    expect(toLeadDistribution({ mode: 'PROPERTY_BROKER', handover_minutes: '45' })).toEqual({
+      mode: 'PROPERTY_BROKER',
+      handoverMinutes: 45,
+    });
+    expect(toLeadDistribution({ mode: 'round_robin', handover_minutes: null })).toEqual({ mode: 'MANUAL', handoverMinutes: 15 });
+    expect(toLeadDistribution(null)).toBeNull();
   });
 });
 

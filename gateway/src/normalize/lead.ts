@@ -1,6 +1,8 @@
 import type {
   ContactInterest,
   Lead,
+  LeadDistribution,
+  LeadDistributionMode,
   LeadEvent,
   LeadEventKind,
   LeadPerson,
@@ -10,12 +12,12 @@ import type {
   LeadSummary,
   Role,
 } from '../generated/resolvers.js';
-import type { RawLead, RawLeadEnvelope, RawLeadEvent, RawLeadPage, RawLeadRow } from '../rest/leads-types.js';
+import type { RawLead, RawLeadDistribution, RawLeadEnvelope, RawLeadEvent, RawLeadPage, RawLeadRow } from '../rest/leads-types.js';
 import type { RawPagedEnvelope } from '../rest/people-types.js';
 import type { RawBroker } from '../rest/types.js';
 import { toBrokers } from './broker.js';
 import { rowsOf, toPagingEcho, type PagingEcho } from './paging.js';
-import { toId, toText } from './scalars.js';
+import { toCount, toId, toNumber, toText } from './scalars.js';
 
 const SOURCES: Readonly<Record<string, LeadSource>> = {
   contact: 'CONTACT',
@@ -37,7 +39,16 @@ const EVENT_KINDS: Readonly<Record<string, LeadEventKind>> = {
   assigned: 'ASSIGNED',
   status: 'STATUS',
   converted: 'CONVERTED',
+  handed_over: 'HANDED_OVER',
+  chat: 'CHAT',
 };
+const DISTRIBUTION_MODES: Readonly<Record<string, LeadDistributionMode>> = {
+  manual: 'MANUAL',
+  property_broker: 'PROPERTY_BROKER',
+  duty_rotation: 'DUTY_ROTATION',
+};
+/** The setting the API starts with (its migration's): a lead waits 15 minutes to be taken. */
+const DEFAULT_HANDOVER_MINUTES = 15;
 const INTERESTS: Readonly<Record<string, ContactInterest>> = {
   buy: 'BUY',
   rent: 'RENT',
@@ -85,7 +96,10 @@ export function toLeadSummary(raw: RawLeadRow | null | undefined): LeadSummary |
     propertyCode: toText(raw.property_code),
     broker: toPerson(raw.broker_id, raw.broker_name),
     assignee: toPerson(raw.assigned_to, raw.assignee_name),
+    listingCode: toText(raw.listing_code),
     createdAt: toText(raw.created_at) ?? '',
+    firstResponseAt: toText(raw.first_response_at),
+    handoverAt: toText(raw.handover_at),
   };
 }
 
@@ -97,7 +111,34 @@ export function toLeadPageAnswer(answer: RawLeadPage | null | undefined): { lead
   return { leads, paging: toPagingEcho(answer) };
 }
 
-/** One entry of the history, its detail read by its kind; null for an entry without an id or of an unknown kind. */
+/** The id of the broker a hand-over's detail (`{ "from": 3, "to": 4, "minutes": 15 }`) names as the new one; null when unreadable. */
+function handedOverTo(detail: unknown): unknown {
+  if (typeof detail !== 'string') return null;
+  try {
+    const read: unknown = JSON.parse(detail);
+    return typeof read === 'object' && read !== null && 'to' in read ? read.to : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whom an ASSIGNED or HANDED_OVER entry gave the lead to; null for the other kinds, or when unassigned. */
+function eventAssignee(kind: LeadEventKind, raw: RawLeadEvent): LeadPerson | null {
+  if (kind === 'ASSIGNED') return toPerson(raw.detail, raw.assignee_name);
+  if (kind === 'HANDED_OVER') return toPerson(handedOverTo(raw.detail), raw.assignee_name);
+  return null;
+}
+
+/** A hand-over's minutes, a whole number of at least 0; null for the other kinds or when the API gave none. */
+function handOverMinutes(kind: LeadEventKind, value: unknown): number | null {
+  const minutes = kind === 'HANDED_OVER' ? toNumber(value) : null;
+  return minutes === null ? null : Math.max(0, Math.round(minutes));
+}
+
+/**
+ * One entry of the history, its detail read by its kind; null for an entry without an id or of an unknown kind.
+ * An entry without a user is the visitor's (CREATED) or the automatic distribution's (ASSIGNED, HANDED_OVER).
+ */
 export function toLeadEvent(raw: RawLeadEvent | null | undefined): LeadEvent | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const id = toId(raw.id);
@@ -110,8 +151,10 @@ export function toLeadEvent(raw: RawLeadEvent | null | undefined): LeadEvent | n
     at: toText(raw.created_at) ?? '',
     source: kind === 'CREATED' ? toLeadSource(raw.detail) : null,
     status: kind === 'STATUS' ? toLeadStatus(raw.detail) : null,
-    assignee: kind === 'ASSIGNED' ? toPerson(raw.detail, raw.assignee_name) : null,
+    assignee: eventAssignee(kind, raw),
     clientId: kind === 'CONVERTED' ? toId(raw.detail) : null,
+    fromName: kind === 'HANDED_OVER' ? toText(raw.from_name) : null,
+    minutes: handOverMinutes(kind, raw.minutes),
   };
 }
 
@@ -137,11 +180,14 @@ export function toLead(raw: RawLead | null | undefined): Lead | null {
     message: toText(raw.message),
     page: toText(raw.page),
     property: toLeadProperty(raw.property),
+    listingCode: summary.listingCode,
     broker: summary.broker,
     assignee: summary.assignee,
     clientId: toId(raw.client_id),
     createdAt: summary.createdAt,
     updatedAt: toText(raw.updated_at) ?? summary.createdAt,
+    firstResponseAt: summary.firstResponseAt,
+    handoverAt: summary.handoverAt,
     events: events.map(toLeadEvent).filter((event): event is LeadEvent => event !== null),
   };
 }
@@ -156,4 +202,14 @@ export function toLeadAssignees(envelope: RawPagedEnvelope<RawBroker> | null | u
   return toBrokers(envelope)
     .filter((broker) => broker.isActive && ASSIGNABLE_ROLES.has(broker.role))
     .map((broker) => ({ id: broker.id, name: broker.name }));
+}
+
+/**
+ * The distribution setting; an unknown mode reads as manual and missing minutes as 15, the API's own start (an answer
+ * without the setting at all is no setting: null).
+ */
+export function toLeadDistribution(raw: RawLeadDistribution | null | undefined): LeadDistribution | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const minutes = toCount(raw.handover_minutes);
+  return { mode: known(DISTRIBUTION_MODES, raw.mode) ?? 'MANUAL', handoverMinutes: minutes > 0 ? minutes : DEFAULT_HANDOVER_MINUTES };
 }

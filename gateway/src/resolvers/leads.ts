@@ -4,8 +4,11 @@ import {
   convertLeadToClient,
   loadLead,
   loadLeadAssignees,
+  loadLeadDistribution,
   loadLeadPage,
   loadNewLeadCount,
+  recordLeadChat,
+  saveLeadDistribution,
 } from '../back-office/leads.js';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers.js';
 import { toPageRequest } from '../lists/paging.js';
@@ -20,6 +23,8 @@ export const leadsQueryResolvers: QueryResolvers = {
   newLeadCount: (_parent, _args, { api, signedInUser }) => loadNewLeadCount(api, signedInUser),
 
   leadAssignees: (_parent, _args, { api, signedInUser }) => loadLeadAssignees(api, signedInUser),
+
+  leadDistribution: (_parent, _args, { api, signedInUser }) => loadLeadDistribution(api, signedInUser),
 };
 
 /** Mutation fields of schema/leads.graphql: refusals the user can act on come back as data. */
@@ -29,4 +34,9 @@ export const leadsMutationResolvers: MutationResolvers = {
   changeLeadStatus: (_parent, { id, status }, { api, signedInUser }) => changeLeadStatus(api, signedInUser, id, status),
 
   convertLeadToClient: (_parent, { id }, { api, signedInUser }) => convertLeadToClient(api, signedInUser, id),
+
+  saveLeadDistribution: (_parent, { mode, handoverMinutes }, { api, signedInUser }) =>
+    saveLeadDistribution(api, signedInUser, mode, handoverMinutes),
+
+  recordLeadChat: (_parent, { id }, { api, signedInUser }) => recordLeadChat(api, signedInUser, id),
 };

@@ -1,6 +1,14 @@
-import type { LeadSource, LeadStatus } from '../generated/resolvers.js';
+import type { LeadDistributionMode, LeadSource, LeadStatus } from '../generated/resolvers.js';
 import type { RestClient } from './client.js';
-import type { RawLeadAnswer, RawLeadEnvelope, RawLeadPage, RawNewLeadCount } from './leads-types.js';
+import type {
+  RawLeadAnswer,
+  RawLeadDistributionAnswer,
+  RawLeadDistributionBody,
+  RawLeadDistributionEnvelope,
+  RawLeadEnvelope,
+  RawLeadPage,
+  RawNewLeadCount,
+} from './leads-types.js';
 import type { RawBrokerPage } from './people-types.js';
 import { STAFF_BROKER_ROLES } from './brokers-api.js';
 import { renamed } from './people-api.js';
@@ -15,7 +23,7 @@ export interface LeadListQuery {
 }
 
 /** The lead mutations' arguments as the schema names them. */
-const LEAD_ARGUMENTS: Readonly<Record<string, string>> = { user_id: 'userId' };
+const LEAD_ARGUMENTS: Readonly<Record<string, string>> = { user_id: 'userId', handover_minutes: 'handoverMinutes' };
 
 function leadInputField(restField: string): string {
   return LEAD_ARGUMENTS[restField] ?? restField;
@@ -66,6 +74,22 @@ export class LeadInboxApi {
 
   convert(id: string): Promise<RawLeadAnswer> {
     return this.client.postJson<RawLeadAnswer>(`${leadPath(id)}/convert`, {});
+  }
+
+  /** Records that the user opened the lead's WhatsApp; answers the lead as it is now. */
+  recordChat(id: string): Promise<RawLeadEnvelope> {
+    return this.client.postJson<RawLeadEnvelope>(`${leadPath(id)}/chat`, {});
+  }
+
+  /** How the agency hands out its new leads. */
+  distribution(): Promise<RawLeadDistributionEnvelope> {
+    return this.client.getJson<RawLeadDistributionEnvelope>('/api/leads/distribution');
+  }
+
+  /** Saves the distribution setting (the administrators only); the refusal's fields are `mode` and `handoverMinutes`. */
+  saveDistribution(mode: LeadDistributionMode, handoverMinutes: number): Promise<RawLeadDistributionAnswer> {
+    const body: RawLeadDistributionBody = { mode: mode.toLowerCase(), handover_minutes: handoverMinutes };
+    return renamed(this.client.putJson<RawLeadDistributionAnswer>('/api/leads/distribution', body), leadInputField);
   }
 }
 

@@ -29,7 +29,13 @@ export interface RawLeadRow {
   broker_name?: RawText;
   assigned_to?: RawId | null;
   assignee_name?: RawText;
+  /** The listing code a portal named when no property has it. */
+  listing_code?: RawText;
   created_at?: RawText;
+  /** The first move to 'Em atendimento', conversion or chat opened from the lead; null until then. */
+  first_response_at?: RawText;
+  /** When the automatic distribution passes the lead on if it is still untaken; null when it will not. */
+  handover_at?: RawText;
 }
 
 /** `GET /api/leads`: one page of the leads the user may see, newest first. */
@@ -38,13 +44,22 @@ export type RawLeadPage = RawPagedEnvelope<RawLeadRow>;
 /** One entry of a lead's history. */
 export interface RawLeadEvent {
   id: RawId;
-  /** created, assigned, status or converted. */
+  /** created, assigned, status, converted, handed_over or chat. */
   kind?: RawText;
-  /** created: the source; assigned: the assignee's id (null: unassigned); status: the new status; converted: the client's id. */
+  /**
+   * created: the source; assigned: the assignee's id (null: unassigned); status: the new status; converted: the
+   * client's id; handed_over: JSON `{ from, to, minutes }` (user ids and the minutes waited).
+   */
   detail?: RawText;
+  /** Null for the visitor and for the automatic distribution. */
   user_id?: RawId | null;
   user_name?: RawText;
+  /** assigned and handed_over: the broker the lead went to, by name. */
   assignee_name?: RawText;
+  /** handed_over: the broker the lead left, by name; null for the other kinds. */
+  from_name?: RawText;
+  /** handed_over: the minutes the lead waited untaken; null for the other kinds. */
+  minutes?: RawNumber;
   created_at?: RawText;
 }
 
@@ -65,6 +80,24 @@ export type RawLeadEnvelope = RawItemEnvelope<RawLead>;
 
 /** The answer of an assignment, a status change or a conversion: the API's message and the lead as it is now. */
 export type RawLeadAnswer = RawWriteAnswer<RawLead>;
+
+/** How the agency hands out its new leads: manual, property_broker or duty_rotation, and the minutes a lead waits. */
+export interface RawLeadDistribution {
+  mode?: RawText;
+  handover_minutes?: RawNumber;
+}
+
+/** `GET /api/leads/distribution`. */
+export type RawLeadDistributionEnvelope = RawItemEnvelope<RawLeadDistribution>;
+
+/** The answer of `PUT /api/leads/distribution`: the API's message and the setting as saved. */
+export type RawLeadDistributionAnswer = RawWriteAnswer<RawLeadDistribution>;
+
+/** The JSON body of `PUT /api/leads/distribution`. */
+export interface RawLeadDistributionBody {
+  mode: string;
+  handover_minutes: number;
+}
 
 /** `GET /api/leads/new-count`. */
 export interface RawNewLeadCount {

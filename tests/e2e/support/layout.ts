@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export interface Box {
   x: number;
@@ -49,4 +49,9 @@ export async function cutOptionTexts(select: Locator): Promise<string[]> {
       .map((option) => option.text)
       .filter((text) => context.measureText(text).width > room);
   }, selectArrowWidth);
+}
+
+/** How many pixels the page scrolls sideways (0 when everything fits the viewport's width). */
+export async function sidewaysScroll(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }

@@ -1,4 +1,4 @@
-import type { ContactInterest, LeadSource, LeadStatus } from '../gql/graphql';
+import type { ContactInterest, LeadDistributionMode, LeadSource, LeadStatus } from '../gql/graphql';
 import { contactInterestLabels } from './messages';
 
 /** Texts of the lead inbox ('Leads': /app/leads and /app/leads/:id) and of the leads in the top bar's alerts. */
@@ -18,6 +18,16 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
   IN_PROGRESS: 'Em atendimento',
   CONVERTED: 'Convertido',
   DISCARDED: 'Descartado',
+};
+
+/** How new leads are handed out, each with the one line that explains it. */
+export const leadDistributionModeTexts: Record<LeadDistributionMode, { label: string; hint: string }> = {
+  MANUAL: { label: 'Manual', hint: 'A equipe atribui cada lead a um corretor.' },
+  PROPERTY_BROKER: {
+    label: 'Corretor responsável pelo imóvel',
+    hint: 'O lead vai para o corretor responsável pelo imóvel de que trata; sem corretor, fica com a equipe.',
+  },
+  DUTY_ROTATION: { label: 'Rodízio do plantão', hint: 'Os leads vão, um de cada vez, para os corretores ativos de plantão.' },
 };
 
 /** The contact form's interest, as the visitor chose it. */
@@ -52,10 +62,59 @@ export const leadMessages = {
       property: 'Imóvel',
       people: 'Corretor / atribuído a',
       status: 'Situação',
+      response: 'Resposta',
     },
     visitor: (source: string) => `Visitante (${source})`,
     noOne: '—',
     assignedTo: (name: string) => `Atribuído a ${name}`,
+    /** A portal named a listing code that no property has. */
+    unknownProperty: 'Imóvel não identificado',
+    unknownPropertyCode: (code: string) => `Imóvel não identificado (código ${code})`,
+    property: (code: string) => `Imóvel ${code}`,
+    age: (duration: string) => `Recebido há ${duration}`,
+  },
+  /** How long a lead waited for its first response, and when the distribution passes it on. */
+  response: {
+    answered: (duration: string) => `Respondido em ${duration}`,
+    waiting: (duration: string) => `Sem resposta há ${duration}`,
+    handover: (duration: string) => `Repasse automático em ${duration}`,
+    handoverDue: 'Repasse automático em instantes',
+  },
+  /** Durations: '12 min', '2 h 5 min', '3 dias'. */
+  duration: {
+    underAMinute: 'menos de 1 min',
+    minutes: (minutes: number) => `${minutes} min`,
+    hours: (hours: number, minutes: number) => (minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`),
+    days: (days: number) => (days === 1 ? '1 dia' : `${days} dias`),
+  },
+  /** The one-tap controls of a lead, on its card and on its page. */
+  contact: {
+    label: (name: string) => `Contato com ${name}`,
+    call: 'Ligar',
+    callLabel: (name: string) => `Ligar para ${name}`,
+    whatsapp: 'WhatsApp',
+    whatsappLabel: (name: string) => `Abrir o WhatsApp de ${name}`,
+    start: 'Em atendimento',
+    startLabel: (name: string) => `Passar ${name} para Em atendimento`,
+    /** The WhatsApp message the broker starts from. */
+    greeting: (visitor: string | null, broker: string, agency: string, propertyCode: string | null) =>
+      `${visitor ? `Olá, ${visitor}!` : 'Olá!'} Aqui é ${broker} da ${agency}${propertyCode ? `, sobre o imóvel ${propertyCode}` : ''}.`,
+  },
+  distribution: {
+    title: 'Distribuição dos leads',
+    mode: 'Forma de distribuição',
+    minutes: 'Repassar após (minutos)',
+    minutesHint: 'Nas formas automáticas, o lead que o corretor não atender nesse tempo passa para o próximo.',
+    save: 'Salvar',
+    saving: 'Salvando...',
+    saved: 'Distribuição dos leads salva com sucesso!',
+    saveFailure: 'Não foi possível salvar a distribuição dos leads. Tente novamente.',
+    loadFailure: 'Ocorreu um erro ao carregar a distribuição dos leads.',
+    summary: 'Corrija os campos destacados.',
+    rules: {
+      mode: 'Selecione uma forma de distribuição.',
+      minutes: 'Informe um tempo entre 1 e 1440 minutos.',
+    },
   },
   detail: {
     pageTitle: 'Lead',
@@ -76,6 +135,8 @@ export const leadMessages = {
       property: 'Imóvel',
       broker: 'Corretor do imóvel',
       client: 'Cliente',
+      response: 'Primeira resposta',
+      handover: 'Repasse automático',
     },
     propertyPage: 'Ver a página pública do imóvel',
     clientLink: 'Abrir o cadastro do cliente',
@@ -97,6 +158,11 @@ export const leadMessages = {
     created: (source: string) => `Lead recebido (${source})`,
     assigned: (name: string) => `Atribuído a ${name}`,
     unassigned: 'Atribuição removida',
+    autoAssigned: (name: string) => `Atribuído a ${name} pela distribuição automática`,
+    handedOver: (from: string, to: string, minutes: number) => `Repassado de ${from} para ${to} por falta de resposta em ${minutes} min`,
+    chat: (name: string) => `${name} abriu o WhatsApp do lead`,
+    someone: 'Alguém',
+    unknownBroker: 'um corretor',
     status: (label: string) => `Situação alterada para ${label}`,
     converted: 'Convertido em cliente',
     by: (name: string) => `por ${name}`,

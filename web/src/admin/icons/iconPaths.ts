@@ -69,9 +69,15 @@ import refresh20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/refresh';
 import tickCircle16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/tick-circle';
 import tickCircle20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/tick-circle';
 import inbox16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/inbox';
+import timelineBarChart16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/timeline-bar-chart';
+import timelineBarChart20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/timeline-bar-chart';
 import inbox20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/inbox';
 import newPerson16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/new-person';
 import newPerson20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/new-person';
+import phone16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/phone';
+import phone20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/phone';
+import chat16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/chat';
+import chat20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/chat';
 /** The SVG paths of every icon the back office shows, at 16 px and 20 px. */
 const paths: Partial<Record<IconName, readonly [IconPaths, IconPaths]>> = {
   home: [home16, home20],
@@ -108,8 +114,11 @@ const paths: Partial<Record<IconName, readonly [IconPaths, IconPaths]>> = {
   refresh: [refresh16, refresh20],
   'tick-circle': [tickCircle16, tickCircle20],
   inbox: [inbox16, inbox20],
+  'timeline-bar-chart': [timelineBarChart16, timelineBarChart20],
   'new-person': [newPerson16, newPerson20],
   calendar: [calendar16, calendar20],
+  phone: [phone16, phone20],
+  chat: [chat16, chat20],
 };
 
 /**

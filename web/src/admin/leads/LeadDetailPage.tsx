@@ -6,10 +6,12 @@ import { adminRoutes } from '../adminRoutes';
 import { ButtonLink } from '../layout/ButtonLink';
 import { LoadedRecordFrame } from '../records/RecordFormPage';
 import { LeadActions } from './LeadActions';
+import { LeadContactActions } from './LeadContactActions';
 import { LeadQuery } from './leadDocuments';
 import { LeadFacts } from './LeadFacts';
 import { LeadHistory } from './LeadHistory';
 import { leadNameOf } from './leadRows';
+import { useNow } from './useNow';
 import './leads.css';
 
 const texts = leadMessages.detail;
@@ -28,6 +30,7 @@ function LeadSection({ id, title, children }: { id: string; title: string; child
 
 function LeadDetail({ id }: { id: string }) {
   const { data, loading, error } = useQuery(LeadQuery, { variables: { id }, fetchPolicy: 'network-only' });
+  const now = useNow();
   const lead = data?.lead;
   return (
     <LoadedRecordFrame
@@ -43,8 +46,9 @@ function LeadDetail({ id }: { id: string }) {
           <p>
             <ButtonLink to={adminRoutes.leads.list} text={texts.back} icon="arrow-left" variant="minimal" />
           </p>
+          <LeadContactActions lead={loaded} propertyCode={loaded.property?.code ?? loaded.listingCode} />
           <LeadSection id="lead-dados" title={texts.dataTitle}>
-            <LeadFacts lead={loaded} />
+            <LeadFacts lead={loaded} now={now} />
           </LeadSection>
           <LeadSection id="lead-atendimento" title={texts.actionsTitle}>
             <LeadActions lead={loaded} />
@@ -58,7 +62,10 @@ function LeadDetail({ id }: { id: string }) {
   );
 }
 
-/** /app/leads/:id — a lead: what it says, its assignment, status and conversion into a client, and its history. */
+/**
+ * /app/leads/:id — a lead: 'Ligar', 'WhatsApp' and 'Em atendimento' first, what it says with its time to first
+ * response, its assignment, status and conversion into a client, and its history.
+ */
 export default function LeadDetailPage() {
   const { id = '' } = useParams();
   return <LeadDetail key={id} id={id} />;

@@ -7,6 +7,11 @@ import { leadEventActor, leadEventText } from './leadEventTexts';
 
 const texts = leadMessages;
 
+/** 'por Gestora Geral · ' before the time, or nothing when the entry's text already says who. */
+function actorLine(actor: string | null): string {
+  return actor === null ? '' : `${texts.history.by(actor)} · `;
+}
+
 /** The lead's history, oldest first: what happened, who did it and when. */
 export function LeadHistory({ events }: { events: LeadFieldsFragment['events'] }) {
   return (
@@ -23,7 +28,8 @@ export function LeadHistory({ events }: { events: LeadFieldsFragment['events'] }
             )}
           </span>
           <span className="admin-lead-history__who">
-            {texts.history.by(leadEventActor(event))} · <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+            {actorLine(leadEventActor(event))}
+            <time dateTime={event.at}>{formatDateTime(event.at)}</time>
           </span>
         </li>
       ))}

@@ -13,6 +13,7 @@ export const LeadsQuery = graphql(`
         email
         propertyId
         propertyCode
+        listingCode
         broker {
           id
           name
@@ -22,6 +23,8 @@ export const LeadsQuery = graphql(`
           name
         }
         createdAt
+        firstResponseAt
+        handoverAt
       }
       total
       page
@@ -30,7 +33,10 @@ export const LeadsQuery = graphql(`
   }
 `);
 
-/** Everything the lead screen shows of a lead, its history included; every change answers it again. */
+/**
+ * Everything the lead screen shows of a lead, its history included; every change answers it again. The people it only
+ * names (its broker, those of its history) come without their ids, which keeps the changes within the operation's cost.
+ */
 graphql(`
   fragment LeadFields on Lead {
     id
@@ -48,8 +54,8 @@ graphql(`
       title
       slug
     }
+    listingCode
     broker {
-      id
       name
     }
     assignee {
@@ -58,21 +64,23 @@ graphql(`
     }
     clientId
     createdAt
+    firstResponseAt
+    handoverAt
     events {
       id
       kind
       actor {
-        id
         name
       }
       at
       source
       status
       assignee {
-        id
         name
       }
       clientId
+      fromName
+      minutes
     }
   }
 `);
@@ -129,6 +137,41 @@ export const ConvertLeadMutation = graphql(`
   mutation ConvertLead($id: ID!) {
     convertLeadToClient(id: $id) {
       ...LeadResultFields
+    }
+  }
+`);
+
+/** 'WhatsApp' on a lead: the chat goes to its history, and to its first response if it had none. */
+export const RecordLeadChatMutation = graphql(`
+  mutation RecordLeadChat($id: ID!) {
+    recordLeadChat(id: $id) {
+      ...LeadFields
+    }
+  }
+`);
+
+/** How new leads are handed out, for the administrators' form on the inbox. */
+export const LeadDistributionQuery = graphql(`
+  query LeadDistribution {
+    leadDistribution {
+      mode
+      handoverMinutes
+    }
+  }
+`);
+
+export const SaveLeadDistributionMutation = graphql(`
+  mutation SaveLeadDistribution($mode: LeadDistributionMode!, $handoverMinutes: Int!) {
+    saveLeadDistribution(mode: $mode, handoverMinutes: $handoverMinutes) {
+      ok
+      message
+      distribution {
+        mode
+        handoverMinutes
+      }
+      error {
+        ...SaveErrorFields
+      }
     }
   }
 `);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../lib/format';
 import { leadListVariables, leadSourceFilterOf, leadStatusFilterOf } from './leadFilters';
 import { leadEventActor, leadEventText } from './leadEventTexts';
-import { leadContactOf, leadNameOf, leadPeopleOf } from './leadRows';
+import { leadContactOf, leadNameOf, leadPeopleOf, leadPropertyLine, leadPropertyOf } from './leadRows';
 
 const event = {
   id: '1',
@@ -13,6 +13,8 @@ const event = {
   status: null,
   assignee: null,
   clientId: null,
+  fromName: null,
+  minutes: null,
 };
 
 describe('a lead row', () => {
@@ -33,6 +35,15 @@ describe('a lead row', () => {
     );
     expect(leadPeopleOf({ broker: null, assignee: { name: 'Beatriz Costa' } })).toBe('Atribuído a Beatriz Costa');
     expect(leadPeopleOf({ broker: null, assignee: null })).toBe('—');
+  });
+
+  it('shows the property by its code, and a code a portal named that no property has as not identified', () => {
+    expect(leadPropertyOf({ propertyCode: 'LA-RISR1', listingCode: null })).toBe('LA-RISR1');
+    expect(leadPropertyOf({ propertyCode: null, listingCode: 'AP-0404' })).toBe('Imóvel não identificado');
+    expect(leadPropertyOf({ propertyCode: null, listingCode: null })).toBe('—');
+    expect(leadPropertyLine({ propertyCode: 'LA-RISR1' })).toBe('Imóvel LA-RISR1');
+    expect(leadPropertyLine({ propertyCode: null, listingCode: 'AP-0404' })).toBe('Imóvel não identificado (código AP-0404)');
+    expect(leadPropertyLine({})).toBeNull();
   });
 
   it('shows when it came in as a Brasília date and time', () => {
@@ -65,13 +76,25 @@ describe('the history', () => {
   it('says each change in pt-BR, and who did it', () => {
     expect(leadEventText({ ...event, source: 'WHATSAPP' })).toBe('Lead recebido (WhatsApp)');
     expect(leadEventActor(event)).toBe('Visitante');
-    const by = { id: '2', name: 'Gestora Geral' };
-    expect(leadEventText({ ...event, kind: 'ASSIGNED', actor: by, assignee: { id: '4', name: 'Beatriz Costa' } })).toBe(
-      'Atribuído a Beatriz Costa',
-    );
+    const by = { name: 'Gestora Geral' };
+    expect(leadEventText({ ...event, kind: 'ASSIGNED', actor: by, assignee: { name: 'Beatriz Costa' } })).toBe('Atribuído a Beatriz Costa');
     expect(leadEventText({ ...event, kind: 'ASSIGNED', actor: by })).toBe('Atribuição removida');
     expect(leadEventText({ ...event, kind: 'STATUS', status: 'IN_PROGRESS' })).toBe('Situação alterada para Em atendimento');
     expect(leadEventText({ ...event, kind: 'CONVERTED', clientId: '7' })).toBe('Convertido em cliente');
     expect(leadEventActor({ ...event, actor: by })).toBe('Gestora Geral');
+  });
+
+  it('says what the automatic distribution did and who opened the WhatsApp, with no one else named', () => {
+    const ana = { name: 'Ana Souza' };
+    const juliana = { name: 'Juliana Prado' };
+    const automatic = { ...event, kind: 'ASSIGNED' as const, assignee: ana };
+    expect(leadEventText(automatic)).toBe('Atribuído a Ana Souza pela distribuição automática');
+    expect(leadEventActor(automatic)).toBeNull();
+    const handedOver = { ...event, kind: 'HANDED_OVER' as const, assignee: juliana, fromName: 'Ana Souza', minutes: 15 };
+    expect(leadEventText(handedOver)).toBe('Repassado de Ana Souza para Juliana Prado por falta de resposta em 15 min');
+    expect(leadEventActor(handedOver)).toBeNull();
+    const chat = { ...event, kind: 'CHAT' as const, actor: juliana };
+    expect(leadEventText(chat)).toBe('Juliana Prado abriu o WhatsApp do lead');
+    expect(leadEventActor(chat)).toBeNull();
   });
 });

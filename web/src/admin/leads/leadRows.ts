@@ -19,3 +19,21 @@ export function leadPeopleOf(lead: { broker?: { name: string } | null; assignee?
   const parts = [lead.broker?.name ?? null, lead.assignee ? texts.assignedTo(lead.assignee.name) : null].filter(Boolean);
   return parts.length === 0 ? texts.noOne : parts.join(' · ');
 }
+
+/** What a row says of its property: its code and, once a portal named a code no property has, that code. */
+interface PropertyOfRow {
+  propertyCode?: string | null;
+  listingCode?: string | null;
+}
+
+/** The inbox table's property: its code, 'Imóvel não identificado' for a code no property has, or '—' with neither. */
+export function leadPropertyOf(lead: PropertyOfRow): string {
+  if (lead.propertyCode) return lead.propertyCode;
+  return lead.listingCode ? texts.unknownProperty : texts.noOne;
+}
+
+/** A card's property line: 'Imóvel LA-RISR1', 'Imóvel não identificado (código AP-0404)', or null when it names none. */
+export function leadPropertyLine(lead: PropertyOfRow): string | null {
+  if (lead.propertyCode) return texts.property(lead.propertyCode);
+  return lead.listingCode ? texts.unknownPropertyCode(lead.listingCode) : null;
+}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Callout, NonIdealState } from '@blueprintjs/core';
 import { ListPaging } from './ListPaging';
 import { ListTable, type ListColumn } from './ListTable';
@@ -26,10 +27,15 @@ interface ListResultsProps<T> {
   pageCount: number;
   onPage: (page: number) => void;
   texts: ListResultsTexts;
+  /** Shows the rows otherwise than in the table (e.g. as cards on a phone); the columns are then unused. */
+  view?: (rows: readonly T[]) => ReactNode;
 }
 
-/** The body of a back-office list: a failure alert, the loading state, the empty text, or the count, the table and the paging. */
-export function ListResults<T>({ failed, loading, rows, countText, columns, page, pageCount, onPage, texts }: ListResultsProps<T>) {
+/**
+ * The body of a back-office list: a failure alert, the loading state, the empty text, or the count, the table (or the
+ * `view` given) and the paging.
+ */
+export function ListResults<T>({ failed, loading, rows, countText, columns, page, pageCount, onPage, texts, view }: ListResultsProps<T>) {
   if (failed) {
     return (
       <Callout intent="danger" role="alert">
@@ -46,7 +52,7 @@ export function ListResults<T>({ failed, loading, rows, countText, columns, page
           {countText}
         </p>
       )}
-      <ListTable label={texts.tableLabel} rows={rows} columns={columns} />
+      {view ? view(rows) : <ListTable label={texts.tableLabel} rows={rows} columns={columns} />}
       <ListPaging label={texts.pagingLabel} page={page} pageCount={pageCount} onPage={onPage} />
     </>
   );

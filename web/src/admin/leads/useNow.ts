@@ -1,0 +1,14 @@
+import { useEffect, useState } from 'react';
+
+/** How often the inbox's times ('Sem resposta há 25 min') move on. */
+const TICK_MS = 30_000;
+
+/** The time now, in milliseconds, read again every 30 seconds while the screen is open. */
+export function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
