@@ -34,11 +34,11 @@ test.describe("'Esqueci minha senha'", () => {
     const address = new URL(link ?? '');
     await page.goto(`${address.pathname}${address.hash}`);
     const reset = page.getByRole('form', { name: 'Criar uma nova senha' });
-    await reset.getByLabel('Nova senha', { exact: true }).fill('nova-senha-da-silvia');
-    await reset.getByLabel('Confirme a nova senha').fill('outra-coisa');
+    await reset.getByLabel(/^Nova senha/).fill('nova-senha-da-silvia');
+    await reset.getByLabel(/^Confirme a nova senha/).fill('outra-coisa');
     await reset.getByRole('button', { name: 'Salvar nova senha' }).click();
-    await expect(reset.getByLabel('Confirme a nova senha')).toHaveAttribute('aria-invalid', 'true');
-    await reset.getByLabel('Confirme a nova senha').fill('nova-senha-da-silvia');
+    await expect(reset.getByLabel(/^Confirme a nova senha/)).toHaveAttribute('aria-invalid', 'true');
+    await reset.getByLabel(/^Confirme a nova senha/).fill('nova-senha-da-silvia');
     await reset.getByRole('button', { name: 'Salvar nova senha' }).dblclick();
     await expect(page.getByRole('status').filter({ hasText: 'Senha alterada com sucesso! Entre com a nova senha.' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -48,8 +48,14 @@ test.describe("'Esqueci minha senha'", () => {
 
     // The same link again: used, it says so and leads to ask for another.
     await page.goto(`${address.pathname}${address.hash}`);
-    await page.getByRole('form', { name: 'Criar uma nova senha' }).getByLabel('Nova senha', { exact: true }).fill('mais-uma-senha');
-    await page.getByRole('form', { name: 'Criar uma nova senha' }).getByLabel('Confirme a nova senha').fill('mais-uma-senha');
+    await page
+      .getByRole('form', { name: 'Criar uma nova senha' })
+      .getByLabel(/^Nova senha/)
+      .fill('mais-uma-senha');
+    await page
+      .getByRole('form', { name: 'Criar uma nova senha' })
+      .getByLabel(/^Confirme a nova senha/)
+      .fill('mais-uma-senha');
     await page.getByRole('button', { name: 'Salvar nova senha' }).click();
     await expect(page.getByRole('status')).toContainText('Este link para criar uma nova senha não vale mais');
     await expect(page.getByRole('link', { name: 'Pedir outro link' })).toBeVisible();

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { seriousViolations } from './support/axe';
 import { allProperties, pick } from './support/catalogue';
 import { expect, test } from './support/fixtures';
-import { adminLogin } from './support/staff';
+import { adminLogin, brokerLogin, newLeadsVisibleTo } from './support/staff';
 import { createStaffAccount } from './support/staffAccounts';
-import { LeadListPage } from './pages/LeadPages';
+import { LoginPage } from './pages/LoginPage';
+import { LeadDetailPage, LeadListPage } from './pages/LeadPages';
 import { PortalsPage } from './pages/PortalsPage';
 
 const fixtures = path.resolve(import.meta.dirname, '../../api/src/leads/portal-documents/fixtures');
@@ -34,7 +36,24 @@ async function generateAddress(portals: PortalsPage, portal: string): Promise<vo
  * The portals' lead addresses on the Portais screen. Each test works on a portal of its own, since generating an
  * address ends the one before: Grupo OLX for a lead that arrives, Chaves na Mão for a document that cannot be read.
  */
+/** The ZAP Imóveis leads 'Desempenho' counts in the period it opens with, summed over its weeks. */
+async function zapLeadsCounted(page: Page): Promise<number> {
+  await page.goto('/app/desempenho');
+  const table = page.getByRole('table', { name: 'Leads por semana e origem' });
+  await expect(table).toBeVisible();
+  const headers = await table.getByRole('columnheader').allTextContents();
+  const column = headers.indexOf('ZAP Imóveis');
+  if (column < 0) return 0;
+  const cells = await table
+    .locator('tbody tr')
+    .evaluateAll((rows, index) => rows.map((row) => row.children[index]?.textContent ?? '0'), column);
+  return cells.reduce((sum, cell) => sum + Number(cell.replace(/\D/g, '') || '0'), 0);
+}
+
 test.describe('the portals’ leads', () => {
+  // Generating a portal's address ends the one before: the tests that generate one take turns.
+  test.describe.configure({ mode: 'serial' });
+
   test('the Grupo OLX address is generated and copied once, and a document posted to it is a lead in the inbox', async ({
     signedIn,
     page,
@@ -134,5 +153,62 @@ test.describe('the portals’ leads', () => {
     await portals.goto();
     await expect(portals.feedSection).toBeVisible();
     await expect(portals.leadsSection).toHaveCount(0);
+  });
+
+  test('a ZAP lead for a demo property reaches its broker on duty by itself, who takes it, and Desempenho counts it', async ({
+    signedIn,
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const tag = `${test.info().workerIndex}${Date.now()}`;
+    const name = `Rafael Plantão ${tag}`;
+    // One of Ana Souza's listings in the demo: she is the broker on duty who signs in.
+    const property = pick(await allProperties(), (candidate) => candidate.title === 'Casa com piscina no Cambuí', "Ana Souza's house");
+    await signedIn(adminLogin());
+    const countedBefore = await zapLeadsCounted(page);
+    const portals = new PortalsPage(page);
+    await portals.goto();
+    await generateAddress(portals, GRUPO_OLX);
+    const address = await portals.leadField('Endereço', GRUPO_OLX).inputValue();
+
+    const leadDocument = {
+      ...fixture('grupo-olx-lead.json'),
+      leadOrigin: 'ZAP',
+      originLeadId: `e2e-zap-${tag}`,
+      name,
+      clientListingId: property.code,
+    };
+    expect((await page.request.post(address, { data: leadDocument })).status()).toBe(201);
+
+    // Nobody touches it: the broker of the property finds it in the alerts, handed to her by the distribution.
+    const brokerContext = await browser.newContext({ baseURL });
+    const brokerPage = await brokerContext.newPage();
+    const login = new LoginPage(brokerPage);
+    await login.goto();
+    await login.signIn(brokerLogin());
+    await brokerPage.waitForURL('**/app/dashboard');
+    const inbox = new LeadListPage(brokerPage);
+    const lead = new LeadDetailPage(brokerPage);
+    await expect(async () => {
+      const newLeads = await newLeadsVisibleTo(brokerLogin());
+      await brokerPage.reload();
+      const alerts = brokerPage.getByRole('button', { name: /^(Alertas|\d+ alertas?: .+)$/ });
+      await expect(alerts).toHaveAccessibleName(new RegExp(`: ${newLeads} leads? novos?`), { timeout: 3_000 });
+      await inbox.goto(`?busca=${encodeURIComponent(name)}`);
+      await inbox.openLink(name).click();
+      await expect(lead.history.last()).toContainText('Atribuído a Ana Souza pela distribuição automática', { timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
+    await expect(brokerPage.getByText('ZAP Imóveis').first()).toBeVisible();
+
+    // She takes it: 'Em atendimento' is its first response.
+    await lead.contact(name).start.click();
+    await expect(lead.toast('Situação do lead atualizada com sucesso!')).toBeVisible();
+    await expect(lead.firstResponse).toHaveText(/^Respondido em /);
+    await expect(lead.history.last()).toContainText('Situação alterada para Em atendimento');
+    await brokerContext.close();
+
+    await expect.poll(() => zapLeadsCounted(page), { timeout: 15_000 }).toBe(countedBefore + 1);
   });
 });
