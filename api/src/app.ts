@@ -15,6 +15,7 @@ import { enterpriseRecordRoutes } from './routes/enterprises.js';
 import { healthRoutes } from './routes/health.js';
 import { imageRoutes } from './routes/images.js';
 import { holidayRoutes } from './routes/holidays.js';
+import { leadPerformanceRoutes } from './routes/lead-performance.js';
 import { leadRoutes } from './routes/leads.js';
 import { portalLeadRoutes } from './routes/portal-leads.js';
 import { portalRoutes } from './routes/portals.js';
@@ -69,6 +70,8 @@ export function createApp(settings: AppSettings): Express {
   api.use(portalRoutes({ db }));
   api.use(portalLeadRoutes({ db }));
   api.use(clientRoutes(settings));
+  // Before the lead inbox, whose /leads/{id} would take /leads/performance.
+  api.use(leadPerformanceRoutes({ db }));
   api.use(leadRoutes({ db, chatClickLimit: rateLimits.chatClick }));
   api.use(brokerRoutes({ db, dataDir, files, log }));
   api.use(userRoutes(settings));

@@ -1,15 +1,18 @@
 /**
  * `npm run bench`: every benchmark, one after the other; `npm run bench <name>…` runs only those named
- * (catalogue-load, catalogue-100k, leads-100k, register, template-download, public-pages, operation-limits, gateway-throughput,
- * staff-list-render, portal-feed, several-instances, fuzz, sign-in-flood, server-start). Not part of `npm test`.
+ * (catalogue-load, catalogue-100k, leads-100k, lead-performance-100k, register, template-download, public-pages, operation-limits, gateway-throughput,
+ * staff-list-render, portal-feed, portal-lead-bursts, several-instances, fuzz, sign-in-flood, server-start, backup-100k). Not part of `npm test`.
  */
+import { runBackup100kBench } from './backup-100k.js';
 import { runCatalogue100kBench } from './catalogue-100k.js';
 import { runCatalogueLoadBench } from './catalogue-load.js';
 import { runFuzzBench } from './fuzz.js';
+import { runLeadPerformance100kBench } from './lead-performance-100k.js';
 import { runLeads100kBench } from './leads-100k.js';
 import { runOperationLimitsBench } from './operation-limits.js';
 import { runGatewayThroughputBench } from './gateway-throughput.js';
 import { runPortalFeedBench } from './portal-feed.js';
+import { runPortalLeadBurstsBench } from './portal-lead-bursts.js';
 import { runPublicPagesBench } from './public-pages.js';
 import { runRegistrationBench } from './register.js';
 import { runSeveralInstancesBench } from './several-instances.js';
@@ -22,6 +25,7 @@ const benches: Record<string, () => Promise<void>> = {
   'catalogue-load': runCatalogueLoadBench,
   'catalogue-100k': runCatalogue100kBench,
   'leads-100k': runLeads100kBench,
+  'lead-performance-100k': runLeadPerformance100kBench,
   register: runRegistrationBench,
   'template-download': runTemplateDownloadBench,
   'public-pages': runPublicPagesBench,
@@ -29,10 +33,12 @@ const benches: Record<string, () => Promise<void>> = {
   'gateway-throughput': runGatewayThroughputBench,
   'staff-list-render': runStaffListRenderBench,
   'portal-feed': runPortalFeedBench,
+  'portal-lead-bursts': runPortalLeadBurstsBench,
   'several-instances': runSeveralInstancesBench,
   fuzz: runFuzzBench,
   'sign-in-flood': runSignInFloodBench,
   'server-start': runServerStartBench,
+  'backup-100k': runBackup100kBench,
 };
 
 const named = process.argv.slice(2);

@@ -15,22 +15,26 @@ import {
 
 /**
  * The menu labels of the areas, in menu order; each area is its permission's identifier, but Portais, opened by
- * imoveis, and Feriados, opened by agenda.
+ * imoveis, Desempenho, opened by leads (not for a broker), and Feriados, opened by agenda.
  */
 const { home: _home, ...areaLabels }: Record<string, string> = adminMessages.shell.entries;
 const menuOrder = Object.keys(areaLabels);
-const OTHER_PERMISSIONS: Record<string, string> = { portais: 'imoveis', feriados: 'agenda' };
+const OTHER_PERMISSIONS: Record<string, string> = { portais: 'imoveis', desempenho: 'leads', feriados: 'agenda' };
 const permissionOf = (area: string) => OTHER_PERMISSIONS[area] ?? area;
 
-function expectedMenu(permissions: readonly string[]): string[] {
-  return ['Home', ...menuOrder.filter((area) => permissions.includes(permissionOf(area))).map((area) => areaLabels[area] ?? area)];
+/** Areas a broker, who sees only their own leads, never gets, whatever their permissions. */
+const WHOLE_AGENCY_AREAS = ['desempenho'];
+
+function expectedMenu(permissions: readonly string[], broker = false): string[] {
+  const shown = menuOrder.filter((area) => permissions.includes(permissionOf(area)) && !(broker && WHOLE_AGENCY_AREAS.includes(area)));
+  return ['Home', ...shown.map((area) => areaLabels[area] ?? area)];
 }
 
 test.describe('back-office shell', () => {
   test('the side menu shows Home and the areas of each user’s permissions', async ({ signIn, shell, page }) => {
     const broker = brokerLogin();
     await signIn(broker);
-    await expect(shell.menuLinks).toHaveText(expectedMenu(broker.permissions));
+    await expect(shell.menuLinks).toHaveText(expectedMenu(broker.permissions, true));
     await expect(shell.menuLinks).toHaveText(['Home', 'Imóveis', 'Portais']);
 
     await shell.signOut(broker.name);

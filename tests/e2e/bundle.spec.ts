@@ -30,6 +30,8 @@ test.describe('what the public pages load first', () => {
       'Erro ao recuperar dados da empresa ou usuário.',
       'StaffProperties',
       'Declaração de Responsabilidade',
+      // Chart.js, which only the back office's Desempenho screen loads.
+      'Canvas is already in use',
     ];
     for (const text of foreign) {
       expect(html.includes(text), `index.html holds "${text}"`).toBe(false);

@@ -69,6 +69,13 @@ export type BrokerInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A broker's figures: the leads of the period assigned to them. */
+export type BrokerLeadPerformance = {
+  __typename?: 'BrokerLeadPerformance';
+  broker: LeadPerson;
+  figures: LeadResponseFigures;
+};
+
 export type BrokerPage = {
   __typename?: 'BrokerPage';
   items: Array<Broker>;
@@ -375,9 +382,15 @@ export type Lead = {
   email?: Maybe<Scalars['String']['output']>;
   /** Oldest first. */
   events: Array<LeadEvent>;
+  /** Its first response (ISO 8601): the first move to IN_PROGRESS, a conversion or a chat opened from the lead; null until then. */
+  firstResponseAt?: Maybe<Scalars['String']['output']>;
+  /** When the automatic distribution passes it on if it is still untaken (ISO 8601); null when it will not. */
+  handoverAt?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** The contact form's interest. */
   interest?: Maybe<ContactInterest>;
+  /** The listing code a portal named when no property has it (the property is then unknown). */
+  listingCode?: Maybe<Scalars['String']['output']>;
   /** The contact form's message. */
   message?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
@@ -390,19 +403,50 @@ export type Lead = {
   updatedAt: Scalars['String']['output'];
 };
 
+/** How the agency hands out its new leads. */
+export type LeadDistribution = {
+  __typename?: 'LeadDistribution';
+  /** The minutes a lead waits to be taken before the distribution passes it on (1 to 1440). */
+  handoverMinutes: Scalars['Int']['output'];
+  mode: LeadDistributionMode;
+};
+
+/** How new leads are handed out. */
+export type LeadDistributionMode =
+  /** Rodízio do plantão: the active brokers on duty get the leads in turn. */
+  | 'DUTY_ROTATION'
+  /** Manual: staff assign each lead. */
+  | 'MANUAL'
+  /** Corretor responsável pelo imóvel: the property's responsible broker gets the lead. */
+  | 'PROPERTY_BROKER';
+
+export type LeadDistributionResult = {
+  __typename?: 'LeadDistributionResult';
+  /** The setting as saved; null when refused. */
+  distribution?: Maybe<LeadDistribution>;
+  /** A refusal the user can fix, under the argument names (mode, handoverMinutes). */
+  error?: Maybe<MutationError>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
 /** One entry of a lead's history. */
 export type LeadEvent = {
   __typename?: 'LeadEvent';
   /** Who did it; null for a visitor (the lead's arrival). */
   actor?: Maybe<LeadPerson>;
-  /** ASSIGNED: the new assignee; null when the lead was unassigned. */
+  /** ASSIGNED and HANDED_OVER: the new assignee; null when the lead was unassigned. */
   assignee?: Maybe<LeadPerson>;
   /** When (ISO 8601). */
   at: Scalars['String']['output'];
   /** CONVERTED: the client's id, for /app/clientes/editar/{id}. */
   clientId?: Maybe<Scalars['ID']['output']>;
+  /** HANDED_OVER: the name of the broker the lead left. */
+  fromName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   kind: LeadEventKind;
+  /** HANDED_OVER: the minutes the lead waited untaken. */
+  minutes?: Maybe<Scalars['Int']['output']>;
   /** CREATED: where the lead came from. */
   source?: Maybe<LeadSource>;
   /** STATUS: the new status. */
@@ -413,10 +457,14 @@ export type LeadEvent = {
 export type LeadEventKind =
   /** It was assigned to someone (assignee), or unassigned (no assignee). */
   | 'ASSIGNED'
+  /** Someone opened the lead's WhatsApp from the back office (actor). */
+  | 'CHAT'
   /** It was converted into a client (clientId). */
   | 'CONVERTED'
   /** It came in (source: where from). */
   | 'CREATED'
+  /** The automatic distribution passed it on untaken (fromName: the broker it left, assignee: the one it went to, minutes: how long it waited). */
+  | 'HANDED_OVER'
   /** Its status changed (status: the new one). */
   | 'STATUS';
 
@@ -432,12 +480,45 @@ export type LeadPage = {
   total: Scalars['Int']['output'];
 };
 
+/** The 'Desempenho' view of a period of São Paulo days. */
+export type LeadPerformance = {
+  __typename?: 'LeadPerformance';
+  /** Every lead of the period, assigned or not. */
+  agency: LeadResponseFigures;
+  /** How many of the agency's leads were assigned to someone. */
+  assigned: Scalars['Int']['output'];
+  /** Most leads first. */
+  brokers: Array<BrokerLeadPerformance>;
+  /** AAAA-MM-DD, the first day of the period. */
+  from: Scalars['String']['output'];
+  /** AAAA-MM-DD, the last day of the period. */
+  to: Scalars['String']['output'];
+  weeks: Array<LeadPerformanceWeek>;
+};
+
+/** One week of the period, Monday first (São Paulo); the first and the last week count only the period's days. */
+export type LeadPerformanceWeek = {
+  __typename?: 'LeadPerformanceWeek';
+  /** Every source, in the inbox's order, those without leads with 0. */
+  sources: Array<LeadSourceCount>;
+  /** The week's Monday, AAAA-MM-DD. */
+  start: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /** A member of staff named on a lead: its broker, its assignee or who changed it. */
 export type LeadPerson = {
   __typename?: 'LeadPerson';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
 };
+
+/** A portal that posts the leads it receives to the site's lead address. */
+export type LeadPortal =
+  /** Chaves na Mão; the secret is the HTTP Basic password. */
+  | 'CHAVES_NA_MAO'
+  /** Grupo OLX: ZAP Imóveis, Viva Real and OLX; the secret is part of the address. */
+  | 'GRUPO_OLX';
 
 /** The property a lead is about. */
 export type LeadProperty = {
@@ -448,6 +529,23 @@ export type LeadProperty = {
   /** For its public page at /imovel/{slug}. */
   slug?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
+};
+
+/**
+ * How fast leads were answered: the first response is the first move to 'Em atendimento', the conversion or a chat
+ * opened from the lead. Unanswered leads count in `leads` and not in the minutes.
+ */
+export type LeadResponseFigures = {
+  __typename?: 'LeadResponseFigures';
+  answered: Scalars['Int']['output'];
+  /** converted / leads, from 0 to 1; null without leads. */
+  conversionRate?: Maybe<Scalars['Float']['output']>;
+  converted: Scalars['Int']['output'];
+  leads: Scalars['Int']['output'];
+  /** Median of the minutes from arrival to first response, over the answered leads; null when none was answered. */
+  medianMinutes?: Maybe<Scalars['Float']['output']>;
+  /** 90th percentile of the same minutes; null when none was answered. */
+  p90Minutes?: Maybe<Scalars['Float']['output']>;
 };
 
 export type LeadResult = {
@@ -475,6 +573,13 @@ export type LeadSource =
   /** ZAP Imóveis: posted by the portal (Grupo OLX's lead integration). */
   | 'ZAP';
 
+/** How many leads of one source arrived in a week. */
+export type LeadSourceCount = {
+  __typename?: 'LeadSourceCount';
+  count: Scalars['Int']['output'];
+  source: LeadSource;
+};
+
 /** Where a lead stands. */
 export type LeadStatus =
   /** Convertido */
@@ -495,7 +600,13 @@ export type LeadSummary = {
   /** When it came in (ISO 8601). */
   createdAt: Scalars['String']['output'];
   email?: Maybe<Scalars['String']['output']>;
+  /** Its first response (ISO 8601): the first move to IN_PROGRESS, a conversion or a chat opened from the lead; null until then. */
+  firstResponseAt?: Maybe<Scalars['String']['output']>;
+  /** When the automatic distribution passes it on if it is still untaken (ISO 8601); null when it will not. */
+  handoverAt?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** The listing code a portal named when no property has it (the property is then unknown). */
+  listingCode?: Maybe<Scalars['String']['output']>;
   /** Null for a chat click, whose visitor is unknown. */
   name?: Maybe<Scalars['String']['output']>;
   phone?: Maybe<Scalars['String']['output']>;
@@ -551,10 +662,32 @@ export type Mutation = {
   login: LoginResult;
   /** Revokes the bearer token of this request. */
   logout: Scalars['Boolean']['output'];
+  /**
+   * Records that the user opened the lead's WhatsApp (its history, and its first response if it had none); answers the
+   * lead as it is now. Needs permission leads.
+   */
+  recordLeadChat: Lead;
   /** Replaces the feed's token: the old address stops working at once. Needs permission imoveis and a role other than broker. */
   regeneratePortalFeedToken: PortalFeedResult;
   /** Registers a property for analysis with its photos: the main one and up to 19 more, JPG or PNG, 15 MB each. */
   registerProperty: RegisterPropertyResult;
+  /**
+   * Generates a new secret for the portal's lead address and answers it this once: the old address stops working at
+   * once. Needs permission leads and a role other than broker.
+   */
+  replacePortalLeadSecret: PortalLeadSecretResult;
+  /**
+   * 'Esqueci minha senha': mails a single-use link for a new password to the active member of staff with this e-mail.
+   * The answer is the same whether or not anyone has it.
+   */
+  requestPasswordReset: ActionResult;
+  /** Sets a new password with the link's token; every session of that user ends. */
+  resetPassword: ActionResult;
+  /**
+   * Changes how new leads are handed out and the minutes a lead waits to be taken; leads already waiting keep their
+   * time. Needs permissions leads and usuarios (the administrators).
+   */
+  saveLeadDistribution: LeadDistributionResult;
   /** Stores the message and mails it to the agency (kept in an outbox until mail succeeds). */
   sendContactMessage: SendContactMessageResult;
   /** Updates a broker; a new photo replaces the old one, removePhoto drops it. */
@@ -662,10 +795,37 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationRecordLeadChatArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRegisterPropertyArgs = {
   input: PropertyRegistrationInput;
   mainImage?: InputMaybe<Scalars['Upload']['input']>;
   otherImages?: InputMaybe<Array<Scalars['Upload']['input']>>;
+};
+
+
+export type MutationReplacePortalLeadSecretArgs = {
+  portal: LeadPortal;
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  email?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationResetPasswordArgs = {
+  password?: InputMaybe<Scalars['String']['input']>;
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSaveLeadDistributionArgs = {
+  handoverMinutes: Scalars['Int']['input'];
+  mode: LeadDistributionMode;
 };
 
 
@@ -756,6 +916,51 @@ export type PortalFeedResult = {
   __typename?: 'PortalFeedResult';
   error?: Maybe<MutationError>;
   feed?: Maybe<PortalFeed>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
+/** A portal's lead address as it stands; its secret is never shown again after it is generated. */
+export type PortalLeadAddress = {
+  __typename?: 'PortalLeadAddress';
+  /** When the current address was generated (ISO 8601), or null while the portal has none. */
+  createdAt?: Maybe<Scalars['String']['output']>;
+  portal: LeadPortal;
+};
+
+/** Where a portal posts its leads, with the secret: answered once, when generated. */
+export type PortalLeadCredentials = {
+  __typename?: 'PortalLeadCredentials';
+  /** The HTTP Basic password, which is the secret (Chaves na Mão); null when the secret is in the address. */
+  password?: Maybe<Scalars['String']['output']>;
+  portal: LeadPortal;
+  /**
+   * The address to give the portal: {PUBLIC_URL}/portais/leads/grupo-olx/{secret}; for Chaves na Mão
+   * {PUBLIC_URL}/portais/leads/chaves-na-mao, with the user and password below.
+   */
+  url: Scalars['String']['output'];
+  /** The HTTP Basic user (Chaves na Mão); null when the secret is in the address. */
+  user?: Maybe<Scalars['String']['output']>;
+};
+
+/** A document a portal posted that could not be read as a lead ('Recebidos com erro'), kept 30 days. */
+export type PortalLeadReject = {
+  __typename?: 'PortalLeadReject';
+  /** The body as received (at most 64 KB of it). */
+  body: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  portal: LeadPortal;
+  /** Why it was refused, in pt-BR. */
+  reason: Scalars['String']['output'];
+  /** When it arrived (ISO 8601). */
+  receivedAt: Scalars['String']['output'];
+};
+
+export type PortalLeadSecretResult = {
+  __typename?: 'PortalLeadSecretResult';
+  /** The new address with its secret, shown this once. */
+  credentials?: Maybe<PortalLeadCredentials>;
+  error?: Maybe<MutationError>;
   message?: Maybe<Scalars['String']['output']>;
   ok: Scalars['Boolean']['output'];
 };
@@ -1079,6 +1284,13 @@ export type Query = {
   lead?: Maybe<Lead>;
   /** The active brokers a lead may be assigned to (roles broker, leadbroker, adminbroker), by name. Needs permission leads. */
   leadAssignees: Array<LeadPerson>;
+  /** How new leads are handed out. Needs permission leads. */
+  leadDistribution: LeadDistribution;
+  /**
+   * Leads by source per week and each broker's response times for the period (`from`, `to`: AAAA-MM-DD; by default
+   * this week and the 11 before it, up to today). At most two years. Needs permission leads, and not a broker's role.
+   */
+  leadPerformance: LeadPerformance;
   /** Active brokers of role leadbroker, for the leader select. Needs permission corretores. */
   leaders: Array<Broker>;
   /**
@@ -1095,6 +1307,13 @@ export type Query = {
   permissions: Array<Permission>;
   /** The feed's address (its token is made on first use). Needs permission imoveis. */
   portalFeed: PortalFeed;
+  /** Each portal's lead address: whether it has one and since when. Needs permission leads and a role other than broker. */
+  portalLeadAddresses: Array<PortalLeadAddress>;
+  /**
+   * The documents the portals posted that could not be read as leads, newest first, at most 100. Needs permission
+   * leads and a role other than broker.
+   */
+  portalLeadRejects: Array<PortalLeadReject>;
   /**
    * The properties marked for the portals that the user may see (a broker: only their own), with the counts,
    * newest first, optionally only the ready or the held ones. Needs permission imoveis.
@@ -1195,6 +1414,13 @@ export type QueryHolidaysArgs = {
 /** Root of all queries; the other schema files add their fields with `extend type Query`. */
 export type QueryLeadArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Root of all queries; the other schema files add their fields with `extend type Query`. */
+export type QueryLeadPerformanceArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1524,6 +1750,7 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Broker: ResolverTypeWrapper<Broker>;
   BrokerInput: BrokerInput;
+  BrokerLeadPerformance: ResolverTypeWrapper<BrokerLeadPerformance>;
   BrokerPage: ResolverTypeWrapper<BrokerPage>;
   BrokerResult: ResolverTypeWrapper<BrokerResult>;
   CacheControlScope: CacheControlScope;
@@ -1559,13 +1786,21 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IptuPeriodicity: IptuPeriodicity;
   Lead: ResolverTypeWrapper<Lead>;
+  LeadDistribution: ResolverTypeWrapper<LeadDistribution>;
+  LeadDistributionMode: LeadDistributionMode;
+  LeadDistributionResult: ResolverTypeWrapper<LeadDistributionResult>;
   LeadEvent: ResolverTypeWrapper<LeadEvent>;
   LeadEventKind: LeadEventKind;
   LeadPage: ResolverTypeWrapper<LeadPage>;
+  LeadPerformance: ResolverTypeWrapper<LeadPerformance>;
+  LeadPerformanceWeek: ResolverTypeWrapper<LeadPerformanceWeek>;
   LeadPerson: ResolverTypeWrapper<LeadPerson>;
+  LeadPortal: LeadPortal;
   LeadProperty: ResolverTypeWrapper<LeadProperty>;
+  LeadResponseFigures: ResolverTypeWrapper<LeadResponseFigures>;
   LeadResult: ResolverTypeWrapper<LeadResult>;
   LeadSource: LeadSource;
+  LeadSourceCount: ResolverTypeWrapper<LeadSourceCount>;
   LeadStatus: LeadStatus;
   LeadSummary: ResolverTypeWrapper<LeadSummary>;
   LoginResult: ResolverTypeWrapper<LoginResult>;
@@ -1575,6 +1810,10 @@ export type ResolversTypes = ResolversObject<{
   Permission: ResolverTypeWrapper<Permission>;
   PortalFeed: ResolverTypeWrapper<PortalFeed>;
   PortalFeedResult: ResolverTypeWrapper<PortalFeedResult>;
+  PortalLeadAddress: ResolverTypeWrapper<PortalLeadAddress>;
+  PortalLeadCredentials: ResolverTypeWrapper<PortalLeadCredentials>;
+  PortalLeadReject: ResolverTypeWrapper<PortalLeadReject>;
+  PortalLeadSecretResult: ResolverTypeWrapper<PortalLeadSecretResult>;
   PortalLevel: PortalLevel;
   PortalListing: ResolverTypeWrapper<PortalListing>;
   PortalReadiness: PortalReadiness;
@@ -1618,6 +1857,7 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   Broker: Broker;
   BrokerInput: BrokerInput;
+  BrokerLeadPerformance: BrokerLeadPerformance;
   BrokerPage: BrokerPage;
   BrokerResult: BrokerResult;
   CityCount: CityCount;
@@ -1648,11 +1888,17 @@ export type ResolversParentTypes = ResolversObject<{
   Image: Image;
   Int: Scalars['Int']['output'];
   Lead: Lead;
+  LeadDistribution: LeadDistribution;
+  LeadDistributionResult: LeadDistributionResult;
   LeadEvent: LeadEvent;
   LeadPage: LeadPage;
+  LeadPerformance: LeadPerformance;
+  LeadPerformanceWeek: LeadPerformanceWeek;
   LeadPerson: LeadPerson;
   LeadProperty: LeadProperty;
+  LeadResponseFigures: LeadResponseFigures;
   LeadResult: LeadResult;
+  LeadSourceCount: LeadSourceCount;
   LeadSummary: LeadSummary;
   LoginResult: LoginResult;
   Mutation: Record<PropertyKey, never>;
@@ -1660,6 +1906,10 @@ export type ResolversParentTypes = ResolversObject<{
   Permission: Permission;
   PortalFeed: PortalFeed;
   PortalFeedResult: PortalFeedResult;
+  PortalLeadAddress: PortalLeadAddress;
+  PortalLeadCredentials: PortalLeadCredentials;
+  PortalLeadReject: PortalLeadReject;
+  PortalLeadSecretResult: PortalLeadSecretResult;
   PortalListing: PortalListing;
   PortalReport: PortalReport;
   PostalCodeAddress: PostalCodeAddress;
@@ -1724,6 +1974,11 @@ export type BrokerResolvers<ContextType = GatewayContext, ParentType extends Res
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   photo?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+}>;
+
+export type BrokerLeadPerformanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrokerLeadPerformance'] = ResolversParentTypes['BrokerLeadPerformance']> = ResolversObject<{
+  broker?: Resolver<ResolversTypes['LeadPerson'], ParentType, ContextType>;
+  figures?: Resolver<ResolversTypes['LeadResponseFigures'], ParentType, ContextType>;
 }>;
 
 export type BrokerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrokerPage'] = ResolversParentTypes['BrokerPage']> = ResolversObject<{
@@ -1890,8 +2145,11 @@ export type LeadResolvers<ContextType = GatewayContext, ParentType extends Resol
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['LeadEvent']>, ParentType, ContextType>;
+  firstResponseAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  handoverAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   interest?: Resolver<Maybe<ResolversTypes['ContactInterest']>, ParentType, ContextType>;
+  listingCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   page?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1902,13 +2160,27 @@ export type LeadResolvers<ContextType = GatewayContext, ParentType extends Resol
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type LeadDistributionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadDistribution'] = ResolversParentTypes['LeadDistribution']> = ResolversObject<{
+  handoverMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['LeadDistributionMode'], ParentType, ContextType>;
+}>;
+
+export type LeadDistributionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadDistributionResult'] = ResolversParentTypes['LeadDistributionResult']> = ResolversObject<{
+  distribution?: Resolver<Maybe<ResolversTypes['LeadDistribution']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type LeadEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadEvent'] = ResolversParentTypes['LeadEvent']> = ResolversObject<{
   actor?: Resolver<Maybe<ResolversTypes['LeadPerson']>, ParentType, ContextType>;
   assignee?: Resolver<Maybe<ResolversTypes['LeadPerson']>, ParentType, ContextType>;
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   clientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  fromName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['LeadEventKind'], ParentType, ContextType>;
+  minutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   source?: Resolver<Maybe<ResolversTypes['LeadSource']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['LeadStatus']>, ParentType, ContextType>;
 }>;
@@ -1918,6 +2190,21 @@ export type LeadPageResolvers<ContextType = GatewayContext, ParentType extends R
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LeadPerformanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadPerformance'] = ResolversParentTypes['LeadPerformance']> = ResolversObject<{
+  agency?: Resolver<ResolversTypes['LeadResponseFigures'], ParentType, ContextType>;
+  assigned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  brokers?: Resolver<Array<ResolversTypes['BrokerLeadPerformance']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weeks?: Resolver<Array<ResolversTypes['LeadPerformanceWeek']>, ParentType, ContextType>;
+}>;
+
+export type LeadPerformanceWeekResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadPerformanceWeek'] = ResolversParentTypes['LeadPerformanceWeek']> = ResolversObject<{
+  sources?: Resolver<Array<ResolversTypes['LeadSourceCount']>, ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -1933,6 +2220,15 @@ export type LeadPropertyResolvers<ContextType = GatewayContext, ParentType exten
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type LeadResponseFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadResponseFigures'] = ResolversParentTypes['LeadResponseFigures']> = ResolversObject<{
+  answered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  conversionRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  converted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  medianMinutes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  p90Minutes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
 export type LeadResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadResult'] = ResolversParentTypes['LeadResult']> = ResolversObject<{
   error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
   lead?: Resolver<Maybe<ResolversTypes['Lead']>, ParentType, ContextType>;
@@ -1940,12 +2236,20 @@ export type LeadResultResolvers<ContextType = GatewayContext, ParentType extends
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type LeadSourceCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadSourceCount'] = ResolversParentTypes['LeadSourceCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['LeadSource'], ParentType, ContextType>;
+}>;
+
 export type LeadSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadSummary'] = ResolversParentTypes['LeadSummary']> = ResolversObject<{
   assignee?: Resolver<Maybe<ResolversTypes['LeadPerson']>, ParentType, ContextType>;
   broker?: Resolver<Maybe<ResolversTypes['LeadPerson']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstResponseAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  handoverAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  listingCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   propertyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1978,8 +2282,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteProperty?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeletePropertyArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, Partial<MutationLoginArgs>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recordLeadChat?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationRecordLeadChatArgs, 'id'>>;
   regeneratePortalFeedToken?: Resolver<ResolversTypes['PortalFeedResult'], ParentType, ContextType>;
   registerProperty?: Resolver<ResolversTypes['RegisterPropertyResult'], ParentType, ContextType, RequireFields<MutationRegisterPropertyArgs, 'input'>>;
+  replacePortalLeadSecret?: Resolver<ResolversTypes['PortalLeadSecretResult'], ParentType, ContextType, RequireFields<MutationReplacePortalLeadSecretArgs, 'portal'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, Partial<MutationRequestPasswordResetArgs>>;
+  resetPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, Partial<MutationResetPasswordArgs>>;
+  saveLeadDistribution?: Resolver<ResolversTypes['LeadDistributionResult'], ParentType, ContextType, RequireFields<MutationSaveLeadDistributionArgs, 'handoverMinutes' | 'mode'>>;
   sendContactMessage?: Resolver<ResolversTypes['SendContactMessageResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   updateBroker?: Resolver<ResolversTypes['BrokerResult'], ParentType, ContextType, RequireFields<MutationUpdateBrokerArgs, 'id' | 'input'>>;
   updateClient?: Resolver<ResolversTypes['ClientResult'], ParentType, ContextType, RequireFields<MutationUpdateClientArgs, 'id' | 'input'>>;
@@ -2009,6 +2318,33 @@ export type PortalFeedResolvers<ContextType = GatewayContext, ParentType extends
 export type PortalFeedResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortalFeedResult'] = ResolversParentTypes['PortalFeedResult']> = ResolversObject<{
   error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
   feed?: Resolver<Maybe<ResolversTypes['PortalFeed']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type PortalLeadAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortalLeadAddress'] = ResolversParentTypes['PortalLeadAddress']> = ResolversObject<{
+  createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  portal?: Resolver<ResolversTypes['LeadPortal'], ParentType, ContextType>;
+}>;
+
+export type PortalLeadCredentialsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortalLeadCredentials'] = ResolversParentTypes['PortalLeadCredentials']> = ResolversObject<{
+  password?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  portal?: Resolver<ResolversTypes['LeadPortal'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PortalLeadRejectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortalLeadReject'] = ResolversParentTypes['PortalLeadReject']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  portal?: Resolver<ResolversTypes['LeadPortal'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PortalLeadSecretResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortalLeadSecretResult'] = ResolversParentTypes['PortalLeadSecretResult']> = ResolversObject<{
+  credentials?: Resolver<Maybe<ResolversTypes['PortalLeadCredentials']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
@@ -2125,12 +2461,16 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   internalVideos?: Resolver<Array<ResolversTypes['Video']>, ParentType, ContextType>;
   lead?: Resolver<Maybe<ResolversTypes['Lead']>, ParentType, ContextType, RequireFields<QueryLeadArgs, 'id'>>;
   leadAssignees?: Resolver<Array<ResolversTypes['LeadPerson']>, ParentType, ContextType>;
+  leadDistribution?: Resolver<ResolversTypes['LeadDistribution'], ParentType, ContextType>;
+  leadPerformance?: Resolver<ResolversTypes['LeadPerformance'], ParentType, ContextType, Partial<QueryLeadPerformanceArgs>>;
   leaders?: Resolver<Array<ResolversTypes['Broker']>, ParentType, ContextType>;
   leads?: Resolver<ResolversTypes['LeadPage'], ParentType, ContextType, RequireFields<QueryLeadsArgs, 'page' | 'perPage'>>;
   me?: Resolver<Maybe<ResolversTypes['StaffUser']>, ParentType, ContextType>;
   newLeadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
   portalFeed?: Resolver<ResolversTypes['PortalFeed'], ParentType, ContextType>;
+  portalLeadAddresses?: Resolver<Array<ResolversTypes['PortalLeadAddress']>, ParentType, ContextType>;
+  portalLeadRejects?: Resolver<Array<ResolversTypes['PortalLeadReject']>, ParentType, ContextType>;
   portalReport?: Resolver<ResolversTypes['PortalReport'], ParentType, ContextType, RequireFields<QueryPortalReportArgs, 'page' | 'perPage'>>;
   postalCode?: Resolver<ResolversTypes['PostalCodeResult'], ParentType, ContextType, RequireFields<QueryPostalCodeArgs, 'cep'>>;
   properties?: Resolver<ResolversTypes['PropertyPage'], ParentType, ContextType, RequireFields<QueryPropertiesArgs, 'page' | 'perPage'>>;
@@ -2253,6 +2593,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ActionResult?: ActionResultResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   Broker?: BrokerResolvers<ContextType>;
+  BrokerLeadPerformance?: BrokerLeadPerformanceResolvers<ContextType>;
   BrokerPage?: BrokerPageResolvers<ContextType>;
   BrokerResult?: BrokerResultResolvers<ContextType>;
   CityCount?: CityCountResolvers<ContextType>;
@@ -2275,11 +2616,17 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   HolidayYear?: HolidayYearResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   Lead?: LeadResolvers<ContextType>;
+  LeadDistribution?: LeadDistributionResolvers<ContextType>;
+  LeadDistributionResult?: LeadDistributionResultResolvers<ContextType>;
   LeadEvent?: LeadEventResolvers<ContextType>;
   LeadPage?: LeadPageResolvers<ContextType>;
+  LeadPerformance?: LeadPerformanceResolvers<ContextType>;
+  LeadPerformanceWeek?: LeadPerformanceWeekResolvers<ContextType>;
   LeadPerson?: LeadPersonResolvers<ContextType>;
   LeadProperty?: LeadPropertyResolvers<ContextType>;
+  LeadResponseFigures?: LeadResponseFiguresResolvers<ContextType>;
   LeadResult?: LeadResultResolvers<ContextType>;
+  LeadSourceCount?: LeadSourceCountResolvers<ContextType>;
   LeadSummary?: LeadSummaryResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -2287,6 +2634,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Permission?: PermissionResolvers<ContextType>;
   PortalFeed?: PortalFeedResolvers<ContextType>;
   PortalFeedResult?: PortalFeedResultResolvers<ContextType>;
+  PortalLeadAddress?: PortalLeadAddressResolvers<ContextType>;
+  PortalLeadCredentials?: PortalLeadCredentialsResolvers<ContextType>;
+  PortalLeadReject?: PortalLeadRejectResolvers<ContextType>;
+  PortalLeadSecretResult?: PortalLeadSecretResultResolvers<ContextType>;
   PortalListing?: PortalListingResolvers<ContextType>;
   PortalReport?: PortalReportResolvers<ContextType>;
   PostalCodeAddress?: PostalCodeAddressResolvers<ContextType>;

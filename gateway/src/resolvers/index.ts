@@ -3,6 +3,7 @@ import { agendaMutationResolvers, agendaQueryResolvers } from './agenda.js';
 import { backOfficeMutationResolvers, backOfficeQueryResolvers } from './backoffice.js';
 import { catalogQueryResolvers } from './catalog.js';
 import { companyQueryResolvers } from './company.js';
+import { leadPerformanceQueryResolvers } from './lead-performance.js';
 import { leadsMutationResolvers, leadsQueryResolvers } from './leads.js';
 import { mediaMutationResolvers, mediaQueryResolvers } from './media.js';
 import { peopleMutationResolvers, peopleQueryResolvers } from './people.js';
@@ -30,6 +31,7 @@ export const resolvers: Resolvers = {
     ...mediaQueryResolvers,
     ...portalsQueryResolvers,
     ...leadsQueryResolvers,
+    ...leadPerformanceQueryResolvers,
     ...agendaQueryResolvers,
   },
   Mutation: {

@@ -1,4 +1,5 @@
 import { LeadInboxApi } from './lead-inbox-api.js';
+import { LeadPerformanceApi } from './lead-performance-api.js';
 import { LeadsApi } from './leads-api.js';
 import type { ContactMessageInput, Operation, PropertyRegistrationInput, PropertyType } from '../generated/resolvers.js';
 import { RestClient, type QueryParams } from './client.js';
@@ -54,7 +55,7 @@ const HEALTH_TIMEOUT_MS = 2_000;
 const IMAGE_TIMEOUT_MS = 60_000;
 
 /**
- * The agency REST API, call by call (docs/rest-api.md); with `BackOfficeApi`, `PeopleApi`, `BrokersApi`, `MediaApi`, `LeadInboxApi`, `PortalsApi` and `AgendaApi`, the
+ * The agency REST API, call by call (docs/rest-api.md); with `BackOfficeApi`, `PeopleApi`, `BrokersApi`, `MediaApi`, `LeadInboxApi`, `LeadPerformanceApi`, `PortalsApi` and `AgendaApi`, the
  * only place that knows its URLs.
  */
 export class AgencyApi {
@@ -103,6 +104,11 @@ export class AgencyApi {
   /** The staff lead inbox (list, lead, assignment, status, conversion), for the same caller. */
   get leadInbox(): LeadInboxApi {
     return new LeadInboxApi(this.client);
+  }
+
+  /** 'Desempenho': leads by source per week and each broker's response times, for the same caller. */
+  get leadPerformance(): LeadPerformanceApi {
+    return new LeadPerformanceApi(this.client);
   }
 
   /** The portals' readiness report and the feed's token, for the same caller. */

@@ -16,6 +16,7 @@ import { holidaysSuite } from './holidays.js';
 import { imagesSuite } from './images.js';
 import { lastAdministratorSuite } from './last-administrator.js';
 import { leadChangesSuite } from './lead-changes.js';
+import { demoLeadPerformanceSuite, leadPerformanceSuite } from './lead-performance.js';
 import { leadPlansSuite } from './lead-plans.js';
 import { leadsSuite } from './leads.js';
 import { leadDistributionSuite } from './lead-distribution.js';
@@ -55,6 +56,7 @@ export function contractSuites(testApi: () => TestApi): void {
   teamSuite(testApi);
   imagesSuite(testApi);
   demoSignInSuite(testApi);
+  demoLeadPerformanceSuite(testApi);
   restartSuite(testApi);
 }
 
@@ -97,6 +99,7 @@ export function peopleSuites(dialect: Dialect): void {
   portalLeadsSuite(dialect);
   leadDistributionSuite(dialect);
   leadPlansSuite(dialect);
+  leadPerformanceSuite(dialect);
 }
 
 export function visitorSuites(dialect: Dialect): void {

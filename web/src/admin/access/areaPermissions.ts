@@ -4,12 +4,14 @@ export type AreaPermission =
 
 /**
  * The permission each area needs, in one place for its routes and its menu entry. The properties' permission also
- * opens Portais; Home, the training library and a user's own profile need none.
+ * opens Portais, the leads' opens Desempenho (not for a broker: `wholeAgency.ts`); Home, the training library and a
+ * user's own profile need none.
  */
 export const areaPermissions = {
   properties: 'imoveis',
   portals: 'imoveis',
   leads: 'leads',
+  performance: 'leads',
   clients: 'clientes',
   brokers: 'corretores',
   videos: 'videos',

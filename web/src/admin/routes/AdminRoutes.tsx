@@ -10,6 +10,7 @@ import { companyRoutes } from '../company/companyRoutes';
 import { holidayRoutes } from '../holidays/holidayRoutes';
 import { leadRoutes } from '../leads/leadRoutes';
 import { libraryRoutes } from '../library/libraryRoutes';
+import { performanceRoutes } from '../performance/performanceRoutes';
 import { portalRoutes } from '../portals/portalRoutes';
 import { templateRoutes } from '../templates/templateRoutes';
 import { userRoutes } from '../users/userRoutes';
@@ -31,6 +32,7 @@ export const appRouteTree = (
       {propertyRoutes}
       {portalRoutes}
       {leadRoutes}
+      {performanceRoutes}
       {clientRoutes}
       {brokerRoutes}
       {userRoutes}

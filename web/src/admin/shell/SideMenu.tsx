@@ -11,7 +11,7 @@ interface SideMenuProps {
 
 /** Home and the areas of the user's permissions; collapsed, it keeps only the icons. */
 export function SideMenu({ id, collapsed }: SideMenuProps) {
-  const { permissions } = useSignedInSession();
+  const { permissions, user } = useSignedInSession();
   return (
     <nav
       id={id}
@@ -19,7 +19,7 @@ export function SideMenu({ id, collapsed }: SideMenuProps) {
       aria-label={adminMessages.shell.menu}
     >
       <ul className="admin-side-menu__list">
-        {visibleMenuEntries(permissions).map((entry) => (
+        {visibleMenuEntries(permissions, user.role).map((entry) => (
           <li key={entry.path}>
             <NavLink
               to={entry.path}

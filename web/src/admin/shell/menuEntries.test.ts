@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import type { Role } from '../../gql/graphql';
 import { visibleMenuEntries } from './menuEntries';
 
-const labelsFor = (permissions: string[]) => visibleMenuEntries(permissions).map((entry) => entry.label);
+const labelsFor = (permissions: string[], role: Role = 'ADMINISTRATIVE') =>
+  visibleMenuEntries(permissions, role).map((entry) => entry.label);
 
 describe('side menu by permission', () => {
   it('always has Home, then only the areas the user may open, in menu order', () => {
     expect(labelsFor([])).toEqual(['Home']);
     expect(labelsFor(['imoveis'])).toEqual(['Home', 'Imóveis', 'Portais']);
     expect(labelsFor(['videos', 'clientes', 'imoveis', 'desconhecida'])).toEqual(['Home', 'Imóveis', 'Portais', 'Clientes', 'Vídeos']);
-    expect(labelsFor(['leads'])).toEqual(['Home', 'Leads']);
+    expect(labelsFor(['leads'])).toEqual(['Home', 'Leads', 'Desempenho']);
     expect(labelsFor(['agenda'])).toEqual(['Home', 'Feriados']);
   });
 
@@ -19,6 +21,7 @@ describe('side menu by permission', () => {
       'Imóveis',
       'Portais',
       'Leads',
+      'Desempenho',
       'Clientes',
       'Corretores',
       'Vídeos',
@@ -27,11 +30,12 @@ describe('side menu by permission', () => {
       'Empresa',
       'Feriados',
     ]);
-    expect(visibleMenuEntries(all).map((entry) => entry.path)).toEqual([
+    expect(visibleMenuEntries(all, 'ADMINISTRATIVE').map((entry) => entry.path)).toEqual([
       '/app/dashboard',
       '/app/imoveis',
       '/app/portais',
       '/app/leads',
+      '/app/desempenho',
       '/app/clientes',
       '/app/corretores',
       '/app/videos',
@@ -40,5 +44,12 @@ describe('side menu by permission', () => {
       '/app/empresa',
       '/app/feriados',
     ]);
+  });
+
+  it("shows Desempenho, the whole agency's figures, to every role holding leads but the broker", () => {
+    expect(labelsFor(['leads'], 'BROKER')).toEqual(['Home', 'Leads']);
+    for (const role of ['LEADBROKER', 'ADMINBROKER', 'ADMINISTRATIVE', 'ADMIN'] as const) {
+      expect(labelsFor(['leads'], role), role).toContain('Desempenho');
+    }
   });
 });

@@ -1,7 +1,9 @@
 import type { IconName } from '@blueprintjs/icons';
+import type { Role } from '../../gql/graphql';
 import { adminMessages } from '../../forms/adminMessages';
 import { adminRoutes } from '../adminRoutes';
 import { areaPermissions, type AreaPermission } from '../access/areaPermissions';
+import { seesWholeAgency } from '../access/wholeAgency';
 
 export interface MenuEntry {
   label: string;
@@ -9,6 +11,8 @@ export interface MenuEntry {
   icon: IconName;
   /** The permission that shows the entry; null for Home, always shown. */
   permission: AreaPermission | null;
+  /** The area shows the whole agency's figures: hidden from a broker, who sees only their own. */
+  wholeAgency?: boolean;
 }
 
 const labels = adminMessages.shell.entries;
@@ -19,6 +23,13 @@ const menuEntries: readonly MenuEntry[] = [
   { label: labels.imoveis, path: adminRoutes.properties.list, icon: 'office', permission: areaPermissions.properties },
   { label: labels.portais, path: adminRoutes.portals, icon: 'globe-network', permission: areaPermissions.portals },
   { label: labels.leads, path: adminRoutes.leads.list, icon: 'inbox', permission: areaPermissions.leads },
+  {
+    label: labels.desempenho,
+    path: adminRoutes.performance,
+    icon: 'timeline-bar-chart',
+    permission: areaPermissions.performance,
+    wholeAgency: true,
+  },
   { label: labels.clientes, path: adminRoutes.clients.list, icon: 'people', permission: areaPermissions.clients },
   { label: labels.corretores, path: adminRoutes.brokers.list, icon: 'id-number', permission: areaPermissions.brokers },
   { label: labels.videos, path: adminRoutes.videos.list, icon: 'video', permission: areaPermissions.videos },
@@ -28,7 +39,9 @@ const menuEntries: readonly MenuEntry[] = [
   { label: labels.feriados, path: adminRoutes.holidays.list, icon: 'calendar', permission: areaPermissions.holidays },
 ];
 
-/** The entries a user sees: Home, and each area whose permission the user holds. */
-export function visibleMenuEntries(permissions: readonly string[]): MenuEntry[] {
-  return menuEntries.filter((entry) => entry.permission === null || permissions.includes(entry.permission));
+/** The entries a user sees: Home, and each area whose permission the user holds (and whose figures their role may see). */
+export function visibleMenuEntries(permissions: readonly string[], role: Role): MenuEntry[] {
+  return menuEntries.filter(
+    (entry) => (entry.permission === null || permissions.includes(entry.permission)) && (!entry.wholeAgency || seesWholeAgency(role)),
+  );
 }
