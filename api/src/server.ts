@@ -136,9 +136,9 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     name: 'Distribuição de leads',
     intervalMs: config.leadDistributionIntervalMs,
     log: config.log,
-    run: async () => {
+    run: async (signal) => {
       const context = { db: handle.db, dialect: handle.dialect, siteUrl: config.publicUrl };
-      if ((await distributeDueLeads(context)) > 0) outbox.wake();
+      if ((await distributeDueLeads(context, new Date(), signal)) > 0) outbox.wake();
     },
   });
   let server: Server;

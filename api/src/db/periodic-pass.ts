@@ -1,7 +1,7 @@
 /** What a periodic pass runs, and how often. */
 interface PeriodicPassSettings {
-  /** One pass; its errors are logged and the next pass runs as usual. */
-  run: () => Promise<unknown>;
+  /** One pass; its errors are logged and the next pass runs as usual. `signal` aborts when the process stops. */
+  run: (signal: AbortSignal) => Promise<unknown>;
   intervalMs: number;
   log: (line: string) => void;
   /** Names the pass in the log, e.g. 'Distribuição de leads'. */
@@ -16,6 +16,7 @@ export class PeriodicPass {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = true;
+  private readonly aborter = new AbortController();
 
   constructor(private readonly settings: PeriodicPassSettings) {}
 
@@ -24,9 +25,10 @@ export class PeriodicPass {
     this.schedule(0);
   }
 
-  /** No pass starts after this; settles when the pass in flight, if any, has finished. */
+  /** No pass starts after this, the one in flight is asked to stop; settles when it has. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.aborter.abort();
     if (this.timer !== undefined) clearTimeout(this.timer);
     this.timer = undefined;
     await this.running;
@@ -45,7 +47,7 @@ export class PeriodicPass {
 
   private async pass(): Promise<void> {
     try {
-      await this.settings.run();
+      await this.settings.run(this.aborter.signal);
     } catch (error) {
       this.settings.log(`${this.settings.name}: falha nesta rodada: ${error instanceof Error ? error.message : String(error)}`);
     }

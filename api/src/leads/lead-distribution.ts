@@ -10,8 +10,6 @@ import { recordLeadEvent } from './lead-create.js';
 const BROKER_ROLES = ['broker', 'leadbroker', 'adminbroker'] as const;
 /** A lead nobody could take (no broker on duty) is tried again this much later. */
 const RETRY_WITHOUT_BROKER_MS = 60_000;
-/** Leads handed out per pass (about a second's work); the next pass takes the rest. */
-const BATCH_SIZE = 200;
 
 interface DistributionContext {
   db: Kysely<Database>;
@@ -189,11 +187,11 @@ async function distributeOne({ db, dialect, siteUrl }: DistributionContext, now:
 }
 
 /**
- * One pass of the distribution: acts on the leads that are due at `now` (at most `BATCH_SIZE`), each in its own
- * transaction. Answers how many it acted on.
+ * One pass of the distribution: acts on every lead due at `now`, each in its own transaction, until none is left or
+ * `signal` aborts (the process stops: the rest stays due for the next pass). Answers how many it acted on.
  */
-export async function distributeDueLeads(context: DistributionContext, now: Date = new Date()): Promise<number> {
+export async function distributeDueLeads(context: DistributionContext, now: Date = new Date(), signal?: AbortSignal): Promise<number> {
   let acted = 0;
-  while (acted < BATCH_SIZE && (await distributeOne(context, now))) acted += 1;
+  while (signal?.aborted !== true && (await distributeOne(context, now))) acted += 1;
   return acted;
 }
