@@ -35,7 +35,7 @@ test.describe('back-office shell', () => {
     const broker = brokerLogin();
     await signIn(broker);
     await expect(shell.menuLinks).toHaveText(expectedMenu(broker.permissions, true));
-    await expect(shell.menuLinks).toHaveText(['Home', 'Imóveis', 'Portais']);
+    await expect(shell.menuLinks).toHaveText(['Home', 'Imóveis', 'Portais', 'Leads']);
 
     await shell.signOut(broker.name);
     await expect(page).toHaveURL(/\/app\/manager$/);
