@@ -25,7 +25,7 @@ import { benchEachDatabase, type BenchDatabase } from './bench-databases.js';
 import { HOME_OPERATIONS, type GraphqlOperation } from './home-operations.js';
 import { formatBytes, formatMs, percentile } from './measure.js';
 import { watchMemory, type MemoryFigures } from './memory.js';
-import { PRODUCTION_ENV, startServerProcess, type ServerProcess } from './server-process.js';
+import { cpuProfileOptions, PRODUCTION_ENV, type ServerProcess, startServerProcess } from './server-process.js';
 
 const CATALOGUE_SIZE = 100_000;
 const WARMUP_ROUNDS = 5;
@@ -204,12 +204,6 @@ async function signIn(gatewayUrl: string): Promise<string> {
   })) as { login: { session: { token: string } | null } };
   if (data.login.session === null) throw new Error('o administrador do benchmark não entrou');
   return data.login.session.token;
-}
-
-/** With BENCH_CPU_PROF_DIR set, the process writes its CPU profiles (one per thread) under `<dir>/<label>`. */
-function cpuProfileOptions(label: string): string[] {
-  const directory = process.env.BENCH_CPU_PROF_DIR;
-  return directory ? ['--cpu-prof', `--cpu-prof-dir=${path.join(directory, label)}`] : [];
 }
 
 /** The demo content (company, consultants, photos) on the database, then the catalogue grown to 100,000. */

@@ -21,7 +21,7 @@ import { PropertyDetailQuery } from '../../web/src/public/queries.js';
 import { HOME_OPERATIONS, type GraphqlOperation } from './home-operations.js';
 import { runLoad, type LoadResult } from './load.js';
 import { formatMs } from './measure.js';
-import { PRODUCTION_ENV, startServerProcess, type ServerProcess } from './server-process.js';
+import { cpuProfileOptions, PRODUCTION_ENV, type ServerProcess, startServerProcess } from './server-process.js';
 
 const CONNECTIONS = 16;
 const SECONDS = 10;
@@ -149,12 +149,6 @@ function printComparison(title: string, targets: Target[], totals: Map<string, T
     };
   }
   console.table(rows);
-}
-
-/** With BENCH_CPU_PROF_DIR set, the process writes its CPU profiles (one per thread) under `<dir>/<label>`. */
-function cpuProfileOptions(label: string): string[] {
-  const directory = process.env.BENCH_CPU_PROF_DIR;
-  return directory ? ['--cpu-prof', `--cpu-prof-dir=${path.join(directory, label)}`] : [];
 }
 
 /** A property the public catalogue lists, halfway down its first page. */

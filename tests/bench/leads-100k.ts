@@ -22,7 +22,7 @@ import { growVariedCatalogue } from '../support/varied-catalogue.js';
 import { benchEachDatabase, type BenchDatabase } from './bench-databases.js';
 import { seedLeads } from './lead-data.js';
 import { formatMs, percentile } from './measure.js';
-import { PRODUCTION_ENV, startServerProcess } from './server-process.js';
+import { cpuProfileOptions, PRODUCTION_ENV, startServerProcess } from './server-process.js';
 
 const LEADS = 100_000;
 const PROPERTIES = 5_000;
@@ -170,11 +170,6 @@ export async function prepareInbox(dataDir: string, database: BenchDatabase): Pr
   } finally {
     await handle.db.destroy();
   }
-}
-
-function cpuProfileOptions(label: string): string[] {
-  const directory = process.env.BENCH_CPU_PROF_DIR;
-  return directory ? ['--cpu-prof', `--cpu-prof-dir=${path.join(directory, label)}`] : [];
 }
 
 /** The benchmark administrator's session, signed in through the API. */

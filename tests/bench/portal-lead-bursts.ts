@@ -3,7 +3,8 @@
  * lead already sent (the portal's retries, some inside the same burst), on SQLite and on PostgreSQL, first straight to
  * the API, then through the gateway's public address, side by side in one run. The distribution hands the leads out in
  * turn meanwhile, as in a real agency. The figures are printed beside their goals: no lead lost, none doubled, every
- * answer 2xx, and p99 of the answer time ≤ 100 ms.
+ * answer 2xx, and p99 of the answer time ≤ 100 ms. `BENCH_CPU_PROF_DIR=/tmp/perfil npm run bench portal-lead-bursts` also
+ * writes the CPU profiles of the API and the gateway (a folder per database and process).
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,7 @@ import { openDatabase } from '../../api/src/db/connect.js';
 import { replacePortalSecret } from '../../api/src/leads/portal-lead-keys.js';
 import { benchEachDatabase, type BenchDatabase } from './bench-databases.js';
 import { formatMs, percentile } from './measure.js';
-import { PRODUCTION_ENV, startServerProcess } from './server-process.js';
+import { cpuProfileOptions, PRODUCTION_ENV, startServerProcess } from './server-process.js';
 
 const POSTS = 1000;
 const BURST = 50;
@@ -152,8 +153,9 @@ async function round(
 async function benchOn(database: BenchDatabase): Promise<{ label: string; rounds: RoundFigures[] }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-lead-bursts-'));
   try {
-    const api = await startServerProcess(['--api', dataDir, database.databaseUrl ?? ''], [], PRODUCTION_ENV);
-    const gateway = await startServerProcess(['--gateway', api.url, api.apiKey], [], PRODUCTION_ENV);
+    const label = database.label.toLowerCase();
+    const api = await startServerProcess(['--api', dataDir, database.databaseUrl ?? ''], cpuProfileOptions(`${label}-api`), PRODUCTION_ENV);
+    const gateway = await startServerProcess(['--gateway', api.url, api.apiKey], cpuProfileOptions(`${label}-gateway`), PRODUCTION_ENV);
     try {
       const secret = await prepareAgency(dataDir, database.databaseUrl);
       const context = { dataDir, databaseUrl: database.databaseUrl };

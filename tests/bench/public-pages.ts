@@ -16,7 +16,7 @@ import { startApi } from '../../api/src/server.js';
 import { growCatalogue } from './catalogue-data.js';
 import { runLoad, type LoadResult } from './load.js';
 import { formatMs } from './measure.js';
-import { startServerProcess, type ServerProcess } from './server-process.js';
+import { cpuProfileOptions, type ServerProcess, startServerProcess } from './server-process.js';
 
 const LARGE_CATALOGUE = 10_000;
 const CONNECTIONS = 10;
@@ -54,12 +54,6 @@ async function listedSlug(gatewayUrl: string): Promise<{ slug: string; listed: n
   const slug = slugs[Math.floor(slugs.length / 2)];
   if (slug === undefined) throw new Error('o sitemap não lista nenhum imóvel');
   return { slug, listed: slugs.length };
-}
-
-/** With BENCH_CPU_PROF_DIR set, the process writes its CPU profiles (one per thread) under `<dir>/<label>`. */
-function cpuProfileOptions(label: string): string[] {
-  const directory = process.env.BENCH_CPU_PROF_DIR;
-  return directory ? ['--cpu-prof', `--cpu-prof-dir=${path.join(directory, label)}`] : [];
 }
 
 async function measurePages(gateway: ServerProcess, cases: PageCase[]): Promise<Map<string, LoadResult>> {

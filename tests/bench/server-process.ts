@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { ChildReady } from './child-server.js';
@@ -41,4 +42,13 @@ export async function startServerProcess(
         child.send('stop');
       }),
   };
+}
+
+/**
+ * With BENCH_CPU_PROF_DIR set, the node options that make a server process write its CPU profiles (one per thread)
+ * under `<dir>/<label>`, for `tsx tests/bench/cpu-profile-summary.ts <file>`; none otherwise.
+ */
+export function cpuProfileOptions(label: string): string[] {
+  const directory = process.env.BENCH_CPU_PROF_DIR;
+  return directory ? ['--cpu-prof', `--cpu-prof-dir=${path.join(directory, label)}`] : [];
 }

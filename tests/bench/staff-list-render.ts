@@ -15,7 +15,7 @@ import { startApi } from '../../api/src/server.js';
 import { DEFAULT_ADMIN_EMAIL } from '../../api/src/config.js';
 import { growCatalogue } from './catalogue-data.js';
 import { formatMs, percentile } from './measure.js';
-import { startServerProcess } from './server-process.js';
+import { cpuProfileOptions, startServerProcess } from './server-process.js';
 
 const SIZES = [100, 100_000] as const;
 const ADMIN_PASSWORD = 'senha-do-bench-da-lista';
@@ -49,11 +49,6 @@ async function dataDirWith(total: number): Promise<string> {
   await seeded.close();
   await growCatalogue(dataDir, total);
   return dataDir;
-}
-
-function cpuProfileOptions(label: string): string[] {
-  const directory = process.env.BENCH_CPU_PROF_DIR;
-  return directory ? ['--cpu-prof', `--cpu-prof-dir=${path.join(directory, label)}`] : [];
 }
 
 async function signInTo(page: Page, baseUrl: string): Promise<void> {
