@@ -14,7 +14,7 @@ import { RateCounter, setRetryAfter } from '../http/rate-limit.js';
 import { passwordResetMail } from '../mail/password-reset-mail.js';
 import { queueMail } from '../mail/queue.js';
 
-export const PASSWORD_RESET_REQUESTED_MESSAGE =
+const PASSWORD_RESET_REQUESTED_MESSAGE =
   'Se este e-mail for de alguém da equipe, enviamos para ele um link para criar uma nova senha. O link vale por 30 minutos.';
 const PASSWORD_RESET_DONE_MESSAGE = 'Senha alterada com sucesso! Entre com a nova senha.';
 const RESET_LINK_INVALID_MESSAGE =
