@@ -6,15 +6,15 @@
  *   server.ts (start-up) → demo/ (demo content, uses everything) → app.ts → routes/ (HTTP only)
  *   → domain folders (catalogue/, companies/, leads/, people/, portals/, postal-codes/, properties/, registration/,
  *     templates/, videos/, and any new folder that is not named below)
- *   → infrastructure: http/, db/, files/, mail/, auth/ (plus config.ts and context.ts at the root).
+ *   → infrastructure: http/, db/, files/, mail/, auth/, backup/ (plus config.ts and context.ts at the root).
  * auth/ counts as infrastructure: routes and domains use its sessions and permissions, and it uses
- * only db/ and http/.
+ * only db/ and http/. backup/ (the archives of `npm run backup` and `npm run restore`) uses db/, files/ and config.ts.
  */
 
 /** The infrastructure folders of the API. */
-const API_INFRASTRUCTURE = '^api/src/(http|db|files|mail|auth)/';
+const API_INFRASTRUCTURE = '^api/src/(http|db|files|mail|auth|backup)/';
 /** Every folder of the API that is not a domain. */
-const API_NOT_DOMAIN = '^api/src/(http|db|files|mail|auth|routes|demo)/';
+const API_NOT_DOMAIN = '^api/src/(http|db|files|mail|auth|backup|routes|demo)/';
 /** A folder of the API; with API_NOT_DOMAIN as pathNot, a domain folder. */
 const API_FOLDER = '^api/src/([^/]+)/';
 /** Domains the others build on: the catalogue holds the property and company records they share. */
@@ -94,7 +94,7 @@ module.exports = {
     // ── api/ ────────────────────────────────────────────────────────────────────────────────────────
     {
       name: 'api-infrastructure-not-above',
-      comment: 'Infrastructure (http/, db/, files/, mail/, auth/) never imports a domain, routes/, demo/, app.ts or server.ts.',
+      comment: 'Infrastructure (http/, db/, files/, mail/, auth/, backup/) never imports a domain, routes/, demo/, app.ts or server.ts.',
       severity: 'error',
       from: { path: API_INFRASTRUCTURE },
       to: { path: [API_FOLDER, '^api/src/(app|server)[.]ts$'], pathNot: API_INFRASTRUCTURE },

@@ -7,6 +7,7 @@ export default defineConfig({
       'gateway/**/*.test.ts',
       'web/src/**/*.test.{ts,tsx}',
       'tests/api/**/*.test.ts',
+      'tests/backup/**/*.test.ts',
       'tests/gateway/**/*.test.ts',
       'tests/product/**/*.test.ts',
       'tests/fuzz/**/*.test.ts',

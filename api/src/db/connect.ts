@@ -16,6 +16,11 @@ export interface DatabaseHandle {
   description: string;
 }
 
+/** The SQLite file of a data directory, when the API runs without `DATABASE_URL`. */
+export function sqliteFileOf(dataDir: string): string {
+  return path.join(dataDir, 'app.db');
+}
+
 function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url);
 }
@@ -52,7 +57,7 @@ function openPostgres(url: string): DatabaseHandle {
  * `app.db` in the data dir. `db.destroy()` closes the file or the pool.
  */
 export function openDatabase(dataDir: string, databaseUrl: string | undefined): DatabaseHandle {
-  if (databaseUrl === undefined) return openSqlite(path.join(dataDir, 'app.db'));
+  if (databaseUrl === undefined) return openSqlite(sqliteFileOf(dataDir));
   if (isPostgresUrl(databaseUrl)) return openPostgres(databaseUrl);
   throw new Error('DATABASE_URL deve começar com postgres:// ou postgresql://; sem ela, a API usa o SQLite em DATA_DIR.');
 }

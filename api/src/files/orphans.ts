@@ -8,9 +8,10 @@ import { IMAGE_VARIANTS, variantExtension, variantFolder } from './variants.js';
 
 /**
  * Every photo a row points to: property photos and user (broker) portraits. A new table that keeps
- * photos in the images folder must be added here, or its photos would be swept.
+ * photos in the images folder must be added here, or its photos would be swept (and a backup would not
+ * check that it holds them).
  */
-async function referencedPhotos(db: Kysely<Database>): Promise<Set<string>> {
+export async function referencedPhotos(db: Kysely<Database>): Promise<Set<string>> {
   const [properties, users] = await Promise.all([
     db.selectFrom('properties').select('images').execute(),
     db.selectFrom('users').select('image').where('image', 'is not', null).execute(),
