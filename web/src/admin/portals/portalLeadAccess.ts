@@ -1,3 +1,4 @@
+import { seesWholeAgency } from '../access/wholeAgency';
 import type { StaffSession } from '../session/sessionStore';
 
 /** The permission of the portals' lead addresses: the lead inbox's. */
@@ -8,5 +9,5 @@ const LEADS_PERMISSION = 'leads';
  * leads permission who are not brokers (the API refuses a broker, who sees only their own leads).
  */
 export function managesPortalLeads(session: Pick<StaffSession, 'user' | 'permissions'>): boolean {
-  return session.permissions.includes(LEADS_PERMISSION) && session.user.role !== 'BROKER';
+  return session.permissions.includes(LEADS_PERMISSION) && seesWholeAgency(session.user.role);
 }
