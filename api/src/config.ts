@@ -104,7 +104,7 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@imobiliaria.local';
 const DEFAULT_CEP_SERVICE_URL = 'https://viacep.com.br/ws';
 const DEFAULT_CEP_TIMEOUT_MS = 4000;
 const DEFAULT_OUTBOX_INTERVAL_MS = 30_000;
-const DEFAULT_LEAD_DISTRIBUTION_INTERVAL_MS = 5_000;
+const DEFAULT_LEAD_DISTRIBUTION_INTERVAL_MS = 1_000;
 /** As `pam_faildelay` does for a system's logins: a failed sign-in waits, costing the process nothing meanwhile. */
 export const DEFAULT_FAILED_SIGN_IN_DELAY_MS = 1000;
 /** Where `npm start` serves the public site (the gateway's default host and port). */

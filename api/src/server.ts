@@ -111,7 +111,7 @@ async function sweepOrphans(db: DatabaseHandle['db'], files: ObjectStore, log: (
  * makes several APIs starting at once on one PostgreSQL database take turns, `db/start-up-lock.ts`), keeps SQLite's planner
  * statistics fresh (`db/planner-statistics.ts`), sweeps uploads left by interrupted saves, listens, starts
  * delivering the mails waiting in the outbox and handing out the new leads (`leads/lead-distribution.ts`, every
- * 5 s) and, meanwhile, removes files no row references. `close()` stops the outbox and the HTTP server
+ * second) and, meanwhile, removes files no row references. `close()` stops the outbox and the HTTP server
  * together, then closes the database.
  */
 export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
