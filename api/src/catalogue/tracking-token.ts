@@ -1,18 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { newSecretToken, secretDigest } from '../auth/secret-token.js';
 import type { Database } from '../db/schema.js';
 
 /** The public page where an owner follows a registered property: `{site}/cadastre-seu-imovel/acompanhar/{token}`. */
 const TRACKING_PAGE_PATH = '/cadastre-seu-imovel/acompanhar/';
 
-/** 32 random bytes (256 bits), base64url: 43 characters. */
-function newTrackingToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
 /** Only this SHA-256 (hex) of a tracking token is stored; the token itself exists only in the owner's link. */
 export function hashTrackingToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return secretDigest(token);
 }
 
 const TRACKING_LINK = new RegExp(`${TRACKING_PAGE_PATH.replace(/[/-]/g, '\\$&')}[A-Za-z0-9_-]+`, 'g');
@@ -35,7 +30,7 @@ export function trackingUrl(publicUrl: string, token: string): string {
  * that writes what the token is given with (the registration, a decision mail). Earlier tokens stay valid.
  */
 export async function issueTrackingToken(db: Kysely<Database>, propertyId: number, now = new Date()): Promise<string> {
-  const token = newTrackingToken();
+  const token = newSecretToken();
   await db
     .insertInto('registration_tracking')
     .values({ property_id: propertyId, token_hash: hashTrackingToken(token), created_at: now.toISOString() })

@@ -1,5 +1,5 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { matchesSecretDigest, newSecretToken, secretDigest } from '../auth/secret-token.js';
 import type { Database } from '../db/schema.js';
 import { readChavesNaMaoLead } from './portal-documents/chaves-na-mao.js';
 import { readGrupoOlxLead } from './portal-documents/grupo-olx.js';
@@ -20,14 +20,10 @@ export function isLeadPortal(name: string): name is LeadPortal {
 /** 24 random bytes (192 bits): 32 URL-safe characters. */
 const SECRET_BYTES = 24;
 
-function hashOf(secret: string): Buffer {
-  return createHash('sha256').update(secret, 'utf8').digest();
-}
-
 /** A new secret for the portal's address, replacing the one before at once; the secret itself is kept nowhere. */
 export async function replacePortalSecret(db: Kysely<Database>, portal: LeadPortal): Promise<string> {
-  const secret = randomBytes(SECRET_BYTES).toString('base64url');
-  const row = { secret_hash: hashOf(secret).toString('hex'), created_at: new Date().toISOString() };
+  const secret = newSecretToken(SECRET_BYTES);
+  const row = { secret_hash: secretDigest(secret), created_at: new Date().toISOString() };
   await db
     .insertInto('portal_lead_keys')
     .values({ portal, ...row })
@@ -41,9 +37,7 @@ export async function isPortalSecret(db: Kysely<Database>, portal: LeadPortal, s
   if (secret === undefined || secret === '') return false;
   const row = await db.selectFrom('portal_lead_keys').select('secret_hash').where('portal', '=', portal).executeTakeFirst();
   if (row === undefined) return false;
-  const stored = Buffer.from(row.secret_hash, 'hex');
-  const given = hashOf(secret);
-  return stored.length === given.length && timingSafeEqual(stored, given);
+  return matchesSecretDigest(secret, row.secret_hash);
 }
 
 /** When each portal's secret was made; a portal not listed has none yet. */
