@@ -14,11 +14,8 @@ import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from '../../api/src/db/connect.js';
-import { startApi } from '../../api/src/server.js';
 import { createTemporaryDatabase } from '../api/support/postgres.js';
-import { growVariedCatalogue } from '../support/varied-catalogue.js';
-import { benchEachDatabase, type BenchDatabase } from './bench-databases.js';
+import { benchEachDatabase, prepareGrownCatalogue, type BenchDatabase } from './bench-databases.js';
 import { formatBytes, formatMs } from './measure.js';
 import { statusField } from './memory.js';
 import { PRODUCTION_ENV, startServerProcess } from './server-process.js';
@@ -91,20 +88,6 @@ function archiveOf(backup: CommandFigures): string {
   return archive;
 }
 
-/** The demo content, then the catalogue grown to 100,000 properties reusing the demo's photos. */
-async function prepareCatalogue(dataDir: string, database: BenchDatabase): Promise<{ count: number; growMs: number }> {
-  const seeded = await startApi({ port: 0, dataDir, databaseUrl: database.databaseUrl, log: () => {} });
-  await seeded.close();
-  const handle = openDatabase(dataDir, database.databaseUrl);
-  try {
-    const started = performance.now();
-    const count = await growVariedCatalogue(handle.db, handle.dialect, CATALOGUE_SIZE);
-    return { count, growMs: performance.now() - started };
-  } finally {
-    await handle.db.destroy();
-  }
-}
-
 async function benchDatabase(database: BenchDatabase): Promise<BackupFigures> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'imobiliaria-bench-backup-'));
   const outDir = await mkdtemp(path.join(tmpdir(), 'imobiliaria-bench-archives-'));
@@ -112,7 +95,7 @@ async function benchDatabase(database: BenchDatabase): Promise<BackupFigures> {
   const restoredDatabase =
     database.databaseUrl === undefined ? undefined : await createTemporaryDatabase('bench_restored', BENCH_POSTGRES_URL);
   try {
-    const { count, growMs } = await prepareCatalogue(dataDir, database);
+    const { count, growMs } = await prepareGrownCatalogue(dataDir, database, CATALOGUE_SIZE);
     console.log(`${database.label}: ${count} imóveis gravados em ${formatMs(growMs)}`);
     const apiArgs = ['--api', dataDir, ...(database.databaseUrl === undefined ? [] : [database.databaseUrl])];
     const api = await startServerProcess(apiArgs, [], PRODUCTION_ENV);

@@ -1,4 +1,7 @@
+import { openDatabase } from '../../api/src/db/connect.js';
+import { startApi, type ApiOptions } from '../../api/src/server.js';
 import { createTemporaryDatabase, postgresUnavailableReason } from '../api/support/postgres.js';
+import { growVariedCatalogue } from '../support/varied-catalogue.js';
 
 /** The PostgreSQL server the benchmarks create their databases on (trust auth, as in the test setup). */
 const BENCH_POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -46,4 +49,26 @@ export async function benchEachDatabase<Figures>(
     for (const database of databases) await database.drop();
   }
   return all;
+}
+
+/**
+ * The demo content (company, consultants, photos) on the database, then the catalogue grown to `size` properties
+ * reusing the demo's photos; answers how many there are and how long growing took.
+ */
+export async function prepareGrownCatalogue(
+  dataDir: string,
+  database: BenchDatabase,
+  size: number,
+  apiOptions: Pick<ApiOptions, 'adminPassword'> = {},
+): Promise<{ count: number; growMs: number }> {
+  const seeded = await startApi({ ...apiOptions, port: 0, dataDir, databaseUrl: database.databaseUrl, log: () => {} });
+  await seeded.close();
+  const handle = openDatabase(dataDir, database.databaseUrl);
+  try {
+    const started = performance.now();
+    const count = await growVariedCatalogue(handle.db, handle.dialect, size);
+    return { count, growMs: performance.now() - started };
+  } finally {
+    await handle.db.destroy();
+  }
 }

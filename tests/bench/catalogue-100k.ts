@@ -14,14 +14,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { print } from 'graphql';
-import { startApi } from '../../api/src/server.js';
 import { DEFAULT_ADMIN_EMAIL } from '../../api/src/config.js';
-import { openDatabase } from '../../api/src/db/connect.js';
 import { StaffPropertiesQuery } from '../../web/src/admin/graphql/properties.js';
 import { LoginMutation } from '../../web/src/admin/graphql/session.js';
 import { FeaturedPropertiesQuery, PropertyDetailQuery } from '../../web/src/public/queries.js';
-import { VARIED_CITIES, growVariedCatalogue } from '../support/varied-catalogue.js';
-import { benchEachDatabase, type BenchDatabase } from './bench-databases.js';
+import { VARIED_CITIES } from '../support/varied-catalogue.js';
+import { benchEachDatabase, prepareGrownCatalogue, type BenchDatabase } from './bench-databases.js';
 import { HOME_OPERATIONS, type GraphqlOperation } from './home-operations.js';
 import { formatBytes, formatMs, percentile } from './measure.js';
 import { watchMemory, type MemoryFigures } from './memory.js';
@@ -206,24 +204,10 @@ async function signIn(gatewayUrl: string): Promise<string> {
   return data.login.session.token;
 }
 
-/** The demo content (company, consultants, photos) on the database, then the catalogue grown to 100,000. */
-async function prepareCatalogue(dataDir: string, database: BenchDatabase): Promise<{ count: number; growMs: number }> {
-  const seeded = await startApi({ port: 0, dataDir, databaseUrl: database.databaseUrl, adminPassword: ADMIN_PASSWORD, log: () => {} });
-  await seeded.close();
-  const handle = openDatabase(dataDir, database.databaseUrl);
-  try {
-    const started = performance.now();
-    const count = await growVariedCatalogue(handle.db, handle.dialect, CATALOGUE_SIZE);
-    return { count, growMs: performance.now() - started };
-  } finally {
-    await handle.db.destroy();
-  }
-}
-
 async function benchDatabase(database: BenchDatabase): Promise<DatabaseFigures> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'imobiliaria-bench-100k-'));
   try {
-    const { count, growMs } = await prepareCatalogue(dataDir, database);
+    const { count, growMs } = await prepareGrownCatalogue(dataDir, database, CATALOGUE_SIZE, { adminPassword: ADMIN_PASSWORD });
     console.log(`${database.label}: ${count} imóveis gravados em ${formatMs(growMs)}`);
     const apiArgs = ['--api', dataDir, ...(database.databaseUrl === undefined ? [] : [database.databaseUrl])];
     const label = database.label.toLowerCase();

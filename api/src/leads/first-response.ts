@@ -6,6 +6,9 @@ import type { Database } from '../db/schema.js';
  * chat opened from it) is kept once, and the distribution no longer passes it on.
  */
 export async function recordResponse(db: Kysely<Database>, leadId: number, at: string): Promise<void> {
-  await db.updateTable('leads').set({ first_response_at: at }).where('id', '=', leadId).where('first_response_at', 'is', null).execute();
-  await db.updateTable('leads').set({ handover_at: null }).where('id', '=', leadId).execute();
+  await db
+    .updateTable('leads')
+    .set((eb) => ({ first_response_at: eb.fn.coalesce('first_response_at', eb.val(at)), handover_at: null }))
+    .where('id', '=', leadId)
+    .execute();
 }
