@@ -1,6 +1,7 @@
 import { adminMessages } from '../../web/src/forms/adminMessages';
 import { storedItemCount, storedToken } from './support/browserSession';
 import { expect, test } from './support/fixtures';
+import { watchGraphqlCalls } from './support/network';
 import { createStaffAccount } from './support/staffAccounts';
 import { alertsLabel } from '../../web/src/admin/shell/alertCounts';
 import {
@@ -131,10 +132,11 @@ test.describe('back-office shell', () => {
   });
 
   test('a session revoked elsewhere sends the user back to the login at the next call', async ({ signIn, shell, page, loginPage }) => {
+    const graphqlCalls = watchGraphqlCalls(page);
     await signIn(adminLogin());
     await expect(shell.menuLink('Imóveis')).toBeVisible();
     // The dashboard's own loads end first, so that the click below makes the first call after the revocation.
-    await page.waitForLoadState('networkidle');
+    await graphqlCalls.settled();
     const revoked = await storedToken(page);
     if (revoked === null) throw new Error('No session is stored after signing in');
     await revokeToken(revoked);

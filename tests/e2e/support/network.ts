@@ -48,3 +48,36 @@ export async function holdGraphqlOperation(page: Page, operation: string): Promi
   await page.route('**/graphql', handler);
   return { arrived, release };
 }
+
+/** The page's own GraphQL calls, counted from the moment `watchGraphqlCalls` is called. */
+export interface GraphqlCalls {
+  /** Settles once no GraphQL call of the page has been running for `quietMs`. */
+  settled: (quietMs?: number) => Promise<void>;
+}
+
+/**
+ * Counts the page's GraphQL calls in flight, so a test can wait for the screen's own loads to end without waiting
+ * for the whole network to go quiet (an embedded player's outside requests never need to).
+ */
+export function watchGraphqlCalls(page: Page): GraphqlCalls {
+  let running = 0;
+  let lastChange = Date.now();
+  const isGraphql = (url: string) => new URL(url).pathname === '/graphql';
+  page.on('request', (request) => {
+    if (!isGraphql(request.url())) return;
+    running += 1;
+    lastChange = Date.now();
+  });
+  const ended = (request: { url: () => string }) => {
+    if (!isGraphql(request.url())) return;
+    running -= 1;
+    lastChange = Date.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    settled: async (quietMs = 500) => {
+      while (running > 0 || Date.now() - lastChange < quietMs) await page.waitForTimeout(50);
+    },
+  };
+}
