@@ -1,3 +1,4 @@
+import { setImmediate as nextTurnOfEventLoop } from 'node:timers/promises';
 import type { Kysely, Transaction } from 'kysely';
 import type { DialectName } from '../db/connect.js';
 import type { Database, DistributionMode, LeadSource } from '../db/schema.js';
@@ -188,10 +189,15 @@ async function distributeOne({ db, dialect, siteUrl }: DistributionContext, now:
 
 /**
  * One pass of the distribution: acts on every lead due at `now`, each in its own transaction, until none is left or
- * `signal` aborts (the process stops: the rest stays due for the next pass). Answers how many it acted on.
+ * `signal` aborts (the process stops: the rest stays due for the next pass). Answers how many it acted on. Between
+ * two leads the pass gives the event loop back, so that requests arriving meanwhile (a portal's burst, say) are
+ * answered between them rather than after the whole backlog: SQLite's statements run synchronously.
  */
 export async function distributeDueLeads(context: DistributionContext, now: Date = new Date(), signal?: AbortSignal): Promise<number> {
   let acted = 0;
-  while (signal?.aborted !== true && (await distributeOne(context, now))) acted += 1;
+  while (signal?.aborted !== true && (await distributeOne(context, now))) {
+    acted += 1;
+    await nextTurnOfEventLoop();
+  }
   return acted;
 }
