@@ -386,6 +386,29 @@ interface PasswordResetsTable {
   used_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** One entry of the audit trail; append-only (the database refuses updates and deletes). `changes` is JSON. */
+interface AuditEntriesTable {
+  id: Generated<number>;
+  at: string;
+  actor_id: number | null;
+  actor_name: string | null;
+  address: string | null;
+  action: string;
+  record_type: string;
+  record_id: number | null;
+  record_label: string | null;
+  changes: string;
+}
+
+/** The values of a person's own fields in an entry, kept apart so that erasing the person may delete them. */
+interface AuditPersonalValuesTable {
+  entry_id: number;
+  record_type: string;
+  record_id: number;
+  record_label: string | null;
+  changes: string;
+}
+
 /** The owner's private tracking links: only the SHA-256 (hex) of each token is stored; every one issued stays valid. */
 interface RegistrationTrackingTable {
   id: Generated<number>;
@@ -413,6 +436,8 @@ export interface Database {
   lead_events: LeadEventsTable;
   lead_distribution: LeadDistributionTable;
   password_resets: PasswordResetsTable;
+  audit_entries: AuditEntriesTable;
+  audit_personal_values: AuditPersonalValuesTable;
   portal_lead_keys: PortalLeadKeysTable;
   portal_lead_rejects: PortalLeadRejectsTable;
   registration_tracking: RegistrationTrackingTable;

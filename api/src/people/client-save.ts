@@ -7,6 +7,9 @@ import { ChangeCollector, type FormMode } from '../http/changes.js';
 import { refusingDuplicateEmail } from './duplicate-email.js';
 import { searchKey } from '../http/paging.js';
 import { readEmail, readName, readRequiredPhone } from '../http/person-fields.js';
+import { recordAudit } from '../audit/audit-trail.js';
+import type { AuditActor } from '../audit/audit-types.js';
+import { fieldChanges, type AuditedFields } from '../audit/field-changes.js';
 
 export const CLIENT_NOT_FOUND_MESSAGE = 'O cliente não foi encontrado.';
 
@@ -50,36 +53,65 @@ async function clientOrThrow(db: Kysely<Database>, id: number): Promise<ClientJs
   return client;
 }
 
-/** `POST /api/clients`; 409 when another client has the e-mail. */
-export async function createClient(db: Kysely<Database>, body: Readonly<Record<string, unknown>>): Promise<ClientJson> {
+/** The client's fields the audit trail compares. */
+const CLIENT_AUDIT: AuditedFields<ClientJson> = { columns: ['name', 'email', 'phone', 'is_active'] };
+
+/** `POST /api/clients`; 409 when another client has the e-mail. Audited in the same transaction. */
+export async function createClient(db: Kysely<Database>, actor: AuditActor, body: Readonly<Record<string, unknown>>): Promise<ClientJson> {
   const { name, email, phone, is_active: isActive } = readClientForm(body, 'create');
   if (!name || !email || !phone) throw new HttpError(422, FORM_ERRORS_MESSAGE);
   const now = new Date().toISOString();
-  const { id } = await refusingDuplicateEmail(() =>
-    db
-      .insertInto('clients')
-      .values({ name, email, phone, is_active: isActive ?? 1, created_at: now, updated_at: now, search_name: searchKey(name) })
-      .returning('id')
-      .executeTakeFirstOrThrow(),
-  );
-  return clientOrThrow(db, id);
+  return db.transaction().execute(async (transaction) => {
+    const { id } = await refusingDuplicateEmail(() =>
+      transaction
+        .insertInto('clients')
+        .values({ name, email, phone, is_active: isActive ?? 1, created_at: now, updated_at: now, search_name: searchKey(name) })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    );
+    const client = await clientOrThrow(transaction, id);
+    await recordAudit(transaction, {
+      actor,
+      action: 'created',
+      recordType: 'client',
+      recordId: id,
+      recordLabel: client.name,
+      changes: fieldChanges(undefined, client, CLIENT_AUDIT),
+    });
+    return client;
+  });
 }
 
-/** `PUT /api/clients/{id}`: the fields sent change; 409 when another client has the e-mail. */
-export async function updateClient(db: Kysely<Database>, id: number, body: Readonly<Record<string, unknown>>): Promise<ClientJson> {
-  await clientOrThrow(db, id);
-  const changes = readClientForm(body, 'update');
-  const result = await refusingDuplicateEmail(() =>
-    db
-      .updateTable('clients')
-      .set({
-        ...changes,
-        ...(changes.name === undefined ? {} : { search_name: searchKey(changes.name) }),
-        updated_at: new Date().toISOString(),
-      })
-      .where('id', '=', id)
-      .executeTakeFirst(),
-  );
-  if (result.numUpdatedRows !== 1n) throw new HttpError(404, CLIENT_NOT_FOUND_MESSAGE);
-  return clientOrThrow(db, id);
+/** `PUT /api/clients/{id}`: the fields sent change; 409 when another client has the e-mail. Audited in the same transaction. */
+export async function updateClient(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  id: number,
+  body: Readonly<Record<string, unknown>>,
+): Promise<ClientJson> {
+  return db.transaction().execute(async (transaction) => {
+    const before = await clientOrThrow(transaction, id);
+    const changes = readClientForm(body, 'update');
+    await refusingDuplicateEmail(() =>
+      transaction
+        .updateTable('clients')
+        .set({
+          ...changes,
+          ...(changes.name === undefined ? {} : { search_name: searchKey(changes.name) }),
+          updated_at: new Date().toISOString(),
+        })
+        .where('id', '=', id)
+        .executeTakeFirst(),
+    );
+    const after = await clientOrThrow(transaction, id);
+    await recordAudit(transaction, {
+      actor,
+      action: 'updated',
+      recordType: 'client',
+      recordId: id,
+      recordLabel: after.name,
+      changes: fieldChanges(before, after, CLIENT_AUDIT),
+    });
+    return after;
+  });
 }

@@ -7,6 +7,7 @@ import { CLIENT_NOT_FOUND_MESSAGE, createClient, findClient, updateClient } from
 import { listClientChoices } from '../people/client-choices.js';
 import { listClients } from '../people/client-list.js';
 import { recordId } from '../http/record-id.js';
+import { staffActor } from '../audit/audit-actor.js';
 
 const CLIENT_CREATED_MESSAGE = 'Cliente cadastrado com sucesso!';
 const CLIENT_UPDATED_MESSAGE = 'Cliente atualizado com sucesso!';
@@ -37,11 +38,11 @@ export function clientRoutes({ db }: ApiContext): Router {
   });
 
   router.post('/clients', clients, ...formBody, async (req, res) => {
-    res.status(201).json({ message: CLIENT_CREATED_MESSAGE, data: await createClient(db, bodyFields(req.body)) });
+    res.status(201).json({ message: CLIENT_CREATED_MESSAGE, data: await createClient(db, staffActor(req), bodyFields(req.body)) });
   });
 
   router.put('/clients/:id', clients, ...formBody, async (req, res) => {
-    res.json({ message: CLIENT_UPDATED_MESSAGE, data: await updateClient(db, pathId(req), bodyFields(req.body)) });
+    res.json({ message: CLIENT_UPDATED_MESSAGE, data: await updateClient(db, staffActor(req), pathId(req), bodyFields(req.body)) });
   });
 
   return router;

@@ -1,6 +1,7 @@
 import type { Dialect, TestApi } from '../support/test-api.js';
 import { accessSuite } from './access.js';
 import { addressPrivacySuite } from './address-privacy.js';
+import { auditTrailSuite } from './audit-trail.js';
 import { authorizationSuite } from './authorization.js';
 import { brokerListSuite } from './broker-list.js';
 import { brokersSuite } from './brokers.js';
@@ -109,4 +110,9 @@ export function visitorSuites(dialect: Dialect): void {
   registrationAcceptedSuite(dialect);
   registrationTrackingSuite(dialect);
   rateLimitSuite(dialect);
+}
+
+/** The audit trail: the trail itself, then each kind of write's own entries. */
+export function auditSuites(dialect: Dialect): void {
+  auditTrailSuite(dialect);
 }
