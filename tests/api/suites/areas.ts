@@ -1,6 +1,10 @@
 import type { Dialect, TestApi } from '../support/test-api.js';
 import { accessSuite } from './access.js';
 import { addressPrivacySuite } from './address-privacy.js';
+import { auditLeadsSessionsSuite } from './audit-leads-sessions.js';
+import { auditMediaSuite } from './audit-media.js';
+import { auditPeopleSuite } from './audit-people.js';
+import { auditPropertiesSuite } from './audit-properties.js';
 import { auditTrailSuite } from './audit-trail.js';
 import { authorizationSuite } from './authorization.js';
 import { brokerListSuite } from './broker-list.js';
@@ -115,4 +119,8 @@ export function visitorSuites(dialect: Dialect): void {
 /** The audit trail: the trail itself, then each kind of write's own entries. */
 export function auditSuites(dialect: Dialect): void {
   auditTrailSuite(dialect);
+  auditPropertiesSuite(dialect);
+  auditPeopleSuite(dialect);
+  auditMediaSuite(dialect);
+  auditLeadsSessionsSuite(dialect);
 }
