@@ -1,8 +1,10 @@
-/** The kinds of records the audit trail speaks of; a new kind of staff record adds itself here. */
+/**
+ * The kinds of records the audit trail speaks of; a new kind of staff record adds itself here. Every staff account,
+ * broker or not, is a 'user', whichever screen changed it, so that one history holds all of it.
+ */
 export const AUDIT_RECORD_TYPES = [
   'property',
   'client',
-  'broker',
   'user',
   'company',
   'video',

@@ -6,15 +6,15 @@ import { currentStaff, FORBIDDEN_MESSAGE, holdsPermission, requireStaff } from '
 import type { PermissionIdentifier } from '../auth/permissions.js';
 import { HttpError } from '../http/errors.js';
 import { ensureLeadVisible } from '../leads/lead-detail.js';
+import { findBrokerRow } from '../people/broker-json.js';
 import { findVisibleProperty } from '../properties/staff-queries.js';
 
 const RECORD_NOT_FOUND_MESSAGE = 'O registro não foi encontrado.';
 
-/** The permission that opens each kind of record, and so its history. */
+/** The permission that opens each kind of record, and so its history (a broker's account: 'corretores' too). */
 const RECORD_PERMISSION: Record<AuditRecordType, PermissionIdentifier> = {
   property: 'imoveis',
   client: 'clientes',
-  broker: 'corretores',
   user: 'usuarios',
   company: 'empresa',
   video: 'videos',
@@ -50,7 +50,9 @@ export function auditRoutes({ db }: Pick<ApiContext, 'db'>): Router {
   router.get('/audit/records/:type/:id', requireStaff(db), async (req, res) => {
     const user = currentStaff(req);
     const record = recordOf(req);
-    if (!holdsPermission(user, RECORD_PERMISSION[record.type])) throw new HttpError(403, FORBIDDEN_MESSAGE);
+    const opensBrokers =
+      record.type === 'user' && holdsPermission(user, 'corretores') && (await findBrokerRow(db, record.id)) !== undefined;
+    if (!opensBrokers && !holdsPermission(user, RECORD_PERMISSION[record.type])) throw new HttpError(403, FORBIDDEN_MESSAGE);
     if (record.type === 'property' && (await findVisibleProperty(db, user, record.id)) === undefined) {
       throw new HttpError(404, RECORD_NOT_FOUND_MESSAGE);
     }
