@@ -13,6 +13,27 @@ const WEBSITE_MESSAGE = 'Informe o endereço completo do site, começando com ht
 /** The columns of the company form: every column of the company but its id, the active flag as 0 or 1. */
 export type CompanyColumns = Omit<CompanyJson, 'id' | 'is_active'> & { is_active: 0 | 1 } & Record<FeedContactColumn, string | null>;
 
+/** Every column the company form writes, in the form's order: the ones the audit trail compares. */
+export const COMPANY_FORM_COLUMNS = [
+  'document',
+  'name',
+  'email',
+  'whatsapp',
+  'creci',
+  'phone',
+  'zip_code',
+  'address',
+  'number',
+  'neighborhood',
+  'city',
+  'state',
+  'is_active',
+  'feed_contact_name',
+  'feed_email',
+  'feed_phone',
+  'feed_website',
+] as const satisfies readonly (keyof CompanyColumns)[];
+
 /** A CNPJ with valid check digits, stored with its punctuation. */
 function readCnpj(form: FormReader): string | undefined {
   const text = form.text('document', { required: true, requiredMessage: CNPJ_REQUIRED_MESSAGE, maxLength: 30 });

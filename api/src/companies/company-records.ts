@@ -1,4 +1,7 @@
 import type { Kysely } from 'kysely';
+import { recordAudit } from '../audit/audit-trail.js';
+import type { AuditActor } from '../audit/audit-types.js';
+import { fieldChanges, type AuditedFields } from '../audit/field-changes.js';
 import { toCompanyJson, type CompanyJson, type FeedContactColumn } from '../catalogue/company.js';
 import type { CompanyRow, Database } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
@@ -7,7 +10,7 @@ import { QueryReader } from '../http/query.js';
 import { ChangeCollector, type FormMode } from '../http/changes.js';
 import { matchesSearch, nameCollator, pageOf, readPageRequest, type Page } from '../http/paging.js';
 import { FORM_ERRORS_MESSAGE } from '../http/uploads.js';
-import { readCompanyFields, type CompanyColumns } from './company-form.js';
+import { COMPANY_FORM_COLUMNS, readCompanyFields, type CompanyColumns } from './company-form.js';
 
 export const COMPANY_NOT_FOUND_MESSAGE = 'A empresa não foi encontrada.';
 const SORT_FIELDS = ['name', 'email', 'created_at'] as const;
@@ -72,50 +75,84 @@ function readCompanyForm(body: Readonly<Record<string, unknown>>, mode: FormMode
   return fields.changes;
 }
 
-/** `POST /api/enterprises`. */
-export async function createCompany(db: Kysely<Database>, body: Readonly<Record<string, unknown>>): Promise<CompanyRecordJson> {
+/** The company's fields the audit trail compares: every column its form writes. */
+const COMPANY_AUDIT: AuditedFields<CompanyRecordJson> = { columns: COMPANY_FORM_COLUMNS };
+
+/** `POST /api/enterprises`. Audited in the same transaction. */
+export async function createCompany(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  body: Readonly<Record<string, unknown>>,
+): Promise<CompanyRecordJson> {
   const changes = readCompanyForm(body, 'create');
   const { document, creci, name, whatsapp, email } = changes;
   if (!document || !creci || !name || !whatsapp || !email) throw new HttpError(422, FORM_ERRORS_MESSAGE);
   const now = new Date().toISOString();
-  const { id } = await db
-    .insertInto('companies')
-    .values({
-      phone: null,
-      zip_code: null,
-      address: null,
-      number: null,
-      neighborhood: null,
-      city: null,
-      state: null,
-      is_active: 1,
-      feed_contact_name: null,
-      feed_email: null,
-      feed_phone: null,
-      feed_website: null,
-      ...changes,
-      document,
-      creci,
-      name,
-      whatsapp,
-      email,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return companyOrThrow(db, id);
+  return db.transaction().execute(async (transaction) => {
+    const { id } = await transaction
+      .insertInto('companies')
+      .values({
+        phone: null,
+        zip_code: null,
+        address: null,
+        number: null,
+        neighborhood: null,
+        city: null,
+        state: null,
+        is_active: 1,
+        feed_contact_name: null,
+        feed_email: null,
+        feed_phone: null,
+        feed_website: null,
+        ...changes,
+        document,
+        creci,
+        name,
+        whatsapp,
+        email,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const company = await companyOrThrow(transaction, id);
+    await recordAudit(transaction, {
+      actor,
+      action: 'created',
+      recordType: 'company',
+      recordId: id,
+      recordLabel: company.name,
+      changes: fieldChanges(undefined, company, COMPANY_AUDIT),
+    });
+    return company;
+  });
 }
 
-/** `PUT /api/enterprises/{id}`: the fields sent change. */
-export async function updateCompany(db: Kysely<Database>, id: number, body: Readonly<Record<string, unknown>>): Promise<CompanyRecordJson> {
-  await companyOrThrow(db, id);
-  const changes = readCompanyForm(body, 'update');
-  const result = await db
-    .updateTable('companies')
-    .set({ ...changes, updated_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (result.numUpdatedRows !== 1n) throw new HttpError(404, COMPANY_NOT_FOUND_MESSAGE);
-  return companyOrThrow(db, id);
+/** `PUT /api/enterprises/{id}`: the fields sent change. Audited in the same transaction. */
+export async function updateCompany(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  id: number,
+  body: Readonly<Record<string, unknown>>,
+): Promise<CompanyRecordJson> {
+  return db.transaction().execute(async (transaction) => {
+    const before = await companyOrThrow(transaction, id);
+    const changes = readCompanyForm(body, 'update');
+    const result = await transaction
+      .updateTable('companies')
+      .set({ ...changes, updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (result.numUpdatedRows !== 1n) throw new HttpError(404, COMPANY_NOT_FOUND_MESSAGE);
+    const after = await companyOrThrow(transaction, id);
+    await recordAudit(transaction, {
+      actor,
+      action: 'updated',
+      recordType: 'company',
+      recordId: id,
+      recordLabel: after.name,
+      changes: fieldChanges(before, after, COMPANY_AUDIT),
+    });
+    return after;
+  });
 }

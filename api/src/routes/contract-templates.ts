@@ -1,4 +1,5 @@
 import { Router, type Request, type RequestHandler } from 'express';
+import { staffActor } from '../audit/audit-actor.js';
 import { requireStaff } from '../auth/staff-session.js';
 import { HttpError } from '../http/errors.js';
 import { recordId } from '../http/record-id.js';
@@ -22,7 +23,7 @@ function attachmentHeader(fileName: string): string {
  * The contract templates (permission modelos-documento): `GET /api/contract-templates`,
  * `GET /api/contract-templates/{id}`, `POST /api/contract-templates` (multipart), `POST
  * /api/contract-templates/{id}` with `_method=PUT` (also `PUT`), and `GET /api/contract-templates/{id}/file`,
- * which streams the file with its original name.
+ * which streams the file with its original name. Each write is audited.
  */
 export function contractTemplateRoutes(store: TemplateStore): Router {
   const { db, files } = store;
@@ -60,13 +61,13 @@ export function contractTemplateRoutes(store: TemplateStore): Router {
   });
 
   router.post('/contract-templates', templates, async (req, res) => {
-    const row = await createTemplate(store, req, res);
+    const row = await createTemplate(store, staffActor(req), req, res);
     res.status(201).json({ message: TEMPLATE_CREATED_MESSAGE, data: toContractTemplateJson(row) });
   });
 
   // Multipart forms cannot be sent with PUT from every client: `POST` with `_method=PUT` is the update.
   const update: RequestHandler = async (req, res) => {
-    const row = await updateTemplate(store, pathId(req), req, res);
+    const row = await updateTemplate(store, staffActor(req), pathId(req), req, res);
     res.json({ message: TEMPLATE_UPDATED_MESSAGE, data: toContractTemplateJson(row) });
   };
   router.post('/contract-templates/:id', templates, update);

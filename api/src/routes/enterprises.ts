@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { ApiContext } from '../context.js';
+import { staffActor } from '../audit/audit-actor.js';
 import { requireStaff } from '../auth/staff-session.js';
 import { COMPANY_NOT_FOUND_MESSAGE, createCompany, findCompany, listCompanies, updateCompany } from '../companies/company-records.js';
 import { bodyFields, formBody } from '../http/body.js';
@@ -9,7 +10,7 @@ import { recordId } from '../http/record-id.js';
 const COMPANY_CREATED_MESSAGE = 'Empresa cadastrada com sucesso!';
 const COMPANY_UPDATED_MESSAGE = 'Empresa atualizada com sucesso!';
 
-/** The company records of the back office (permission empresa): list, read, create, update. */
+/** The company records of the back office (permission empresa): list, read, create, update; each write is audited. */
 export function enterpriseRecordRoutes({ db }: ApiContext): Router {
   const router = Router();
   const staff = requireStaff(db, 'empresa');
@@ -25,12 +26,12 @@ export function enterpriseRecordRoutes({ db }: ApiContext): Router {
   });
 
   router.post('/enterprises', staff, ...formBody, async (req, res) => {
-    res.status(201).json({ message: COMPANY_CREATED_MESSAGE, data: await createCompany(db, bodyFields(req.body)) });
+    res.status(201).json({ message: COMPANY_CREATED_MESSAGE, data: await createCompany(db, staffActor(req), bodyFields(req.body)) });
   });
 
   router.put('/enterprises/:id', staff, ...formBody, async (req, res) => {
     const id = recordId(req, COMPANY_NOT_FOUND_MESSAGE);
-    res.json({ message: COMPANY_UPDATED_MESSAGE, data: await updateCompany(db, id, bodyFields(req.body)) });
+    res.json({ message: COMPANY_UPDATED_MESSAGE, data: await updateCompany(db, staffActor(req), id, bodyFields(req.body)) });
   });
 
   return router;

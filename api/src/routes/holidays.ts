@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import type { ApiContext } from '../context.js';
+import { staffActor } from '../audit/audit-actor.js';
 import { requireStaff } from '../auth/staff-session.js';
 import { createHoliday, currentYear, deleteHoliday, HOLIDAY_NOT_FOUND_MESSAGE, holidaysOf } from '../agenda/holidays.js';
 import { toHolidayJson } from '../agenda/holiday-json.js';
@@ -14,7 +15,7 @@ const HOLIDAY_DELETED_MESSAGE = 'Feriado excluído com sucesso!';
 /**
  * The days the agency does not work (permission agenda):
  * `GET /api/holidays?year=AAAA` (the current year in São Paulo by default), `POST /api/holidays` (`day`, `name`),
- * `DELETE /api/holidays/{id}`.
+ * `DELETE /api/holidays/{id}`; each write is audited.
  */
 export function holidayRoutes({ db }: Pick<ApiContext, 'db'>): Router {
   const router = Router();
@@ -30,12 +31,12 @@ export function holidayRoutes({ db }: Pick<ApiContext, 'db'>): Router {
   });
 
   router.post('/holidays', agenda, ...formBody, async (req, res) => {
-    const holiday = await createHoliday(db, bodyFields(req.body), new Date());
+    const holiday = await createHoliday(db, staffActor(req), bodyFields(req.body), new Date());
     res.status(201).json({ message: HOLIDAY_CREATED_MESSAGE, data: toHolidayJson(holiday) });
   });
 
   router.delete('/holidays/:id', agenda, async (req, res) => {
-    await deleteHoliday(db, pathId(req));
+    await deleteHoliday(db, staffActor(req), pathId(req));
     res.json({ message: HOLIDAY_DELETED_MESSAGE });
   });
   return router;

@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import type { ApiContext } from '../context.js';
+import { staffActor } from '../audit/audit-actor.js';
 import { currentStaff, FORBIDDEN_MESSAGE, holdsPermission, requireStaff } from '../auth/staff-session.js';
 import { VIDEO_TYPES } from '../db/schema.js';
 import { bodyFields, formBody } from '../http/body.js';
@@ -19,7 +20,7 @@ const VIDEO_UPDATED_MESSAGE = 'Vídeo atualizado com sucesso!';
  * `GET /api/videos?type=internal&is_active=1`: the training videos, for any signed-in user. Any other
  * filter (or none) lists every video and needs permission videos.
  *
- * `GET /api/videos/{id}`, `POST /api/videos`, `PUT /api/videos/{id}` (permission videos).
+ * `GET /api/videos/{id}`, `POST /api/videos`, `PUT /api/videos/{id}` (permission videos); each write is audited.
  */
 export function videoRoutes({ db }: ApiContext): Router {
   const router = Router();
@@ -65,11 +66,16 @@ export function videoRoutes({ db }: ApiContext): Router {
   });
 
   router.post('/videos', videos, ...formBody, async (req, res) => {
-    res.status(201).json({ message: VIDEO_CREATED_MESSAGE, data: toVideoJson(await createVideo(db, bodyFields(req.body))) });
+    res
+      .status(201)
+      .json({ message: VIDEO_CREATED_MESSAGE, data: toVideoJson(await createVideo(db, staffActor(req), bodyFields(req.body))) });
   });
 
   router.put('/videos/:id', videos, ...formBody, async (req, res) => {
-    res.json({ message: VIDEO_UPDATED_MESSAGE, data: toVideoJson(await updateVideo(db, pathId(req), bodyFields(req.body))) });
+    res.json({
+      message: VIDEO_UPDATED_MESSAGE,
+      data: toVideoJson(await updateVideo(db, staffActor(req), pathId(req), bodyFields(req.body))),
+    });
   });
   return router;
 }

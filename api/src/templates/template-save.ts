@@ -1,5 +1,8 @@
 import type { Request, Response } from 'express';
 import type { Kysely } from 'kysely';
+import { recordAudit } from '../audit/audit-trail.js';
+import type { AuditActor } from '../audit/audit-types.js';
+import { fieldChanges, type AuditedFields } from '../audit/field-changes.js';
 import type { ContractTemplateRow, Database } from '../db/schema.js';
 import type { ObjectStore } from '../files/object-store.js';
 import { HttpError } from '../http/errors.js';
@@ -39,62 +42,100 @@ async function removingOnFailure<T>(store: TemplateStore, stored: string | undef
   }
 }
 
-/** `POST /api/contract-templates`: checks every rule, stores the file, then writes the row. */
-export async function createTemplate(store: TemplateStore, req: Request, res: Response): Promise<ContractTemplateRow> {
+/**
+ * The template's fields the audit trail compares. A new file shows as its sent name and its stored name before and
+ * after (the stored name changes even when the new file is sent under the old one's name).
+ */
+const TEMPLATE_AUDIT: AuditedFields<ContractTemplateRow> = { columns: ['title', 'description', 'is_active', 'file_name', 'stored_file'] };
+
+/**
+ * `POST /api/contract-templates`: checks every rule, stores the file, then writes the row and its audit entry in one
+ * transaction (a refused form or a file not stored writes neither).
+ */
+export async function createTemplate(store: TemplateStore, actor: AuditActor, req: Request, res: Response): Promise<ContractTemplateRow> {
   const { db, dataDir, files } = store;
-  const id = await withUploadDir(dataDir, async (dir) => {
+  return withUploadDir(dataDir, async (dir) => {
     const { changes, file } = await readTemplateForm(await receiveTemplateForm(req, res, dir), 'create');
     if (!changes.title || file === undefined) throw new HttpError(422, FORM_ERRORS_MESSAGE);
     const stored = await storeTemplateFile(files, file.path, file.kind);
     const now = new Date().toISOString();
-    return removingOnFailure(store, stored, async () => {
-      const row = await db
-        .insertInto('contract_templates')
-        .values({
-          title: changes.title ?? '',
-          description: changes.description ?? null,
-          is_active: changes.is_active ?? 1,
-          stored_file: stored,
-          file_name: file.name,
-          file_kind: file.kind,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    });
+    return removingOnFailure(store, stored, () =>
+      db.transaction().execute(async (transaction) => {
+        const { id } = await transaction
+          .insertInto('contract_templates')
+          .values({
+            title: changes.title ?? '',
+            description: changes.description ?? null,
+            is_active: changes.is_active ?? 1,
+            stored_file: stored,
+            file_name: file.name,
+            file_kind: file.kind,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const template = await templateOrThrow(transaction, id);
+        await recordAudit(transaction, {
+          actor,
+          action: 'created',
+          recordType: 'template',
+          recordId: id,
+          recordLabel: template.title,
+          changes: fieldChanges(undefined, template, TEMPLATE_AUDIT),
+        });
+        return template;
+      }),
+    );
   });
-  return templateOrThrow(db, id);
 }
 
 /**
  * `POST /api/contract-templates/{id}` (`_method=PUT`): the fields sent change; a new file replaces the
- * current one only if nobody replaced it meanwhile (409). The old file goes once the row is committed.
+ * current one only if nobody replaced it meanwhile (409). The row and its audit entry are written in one
+ * transaction; the old file goes once it is committed.
  */
-export async function updateTemplate(store: TemplateStore, id: number, req: Request, res: Response): Promise<ContractTemplateRow> {
+export async function updateTemplate(
+  store: TemplateStore,
+  actor: AuditActor,
+  id: number,
+  req: Request,
+  res: Response,
+): Promise<ContractTemplateRow> {
   const { db, dataDir, files } = store;
   const before = await templateOrThrow(db, id);
-  const replaced = await withUploadDir(dataDir, async (dir) => {
+  const { template, replaced } = await withUploadDir(dataDir, async (dir) => {
     const { changes, file } = await readTemplateForm(await receiveTemplateForm(req, res, dir), 'update');
     const stored = file === undefined ? undefined : await storeTemplateFile(files, file.path, file.kind);
-    return removingOnFailure(store, stored, async () => {
-      const fileChanges = file === undefined ? {} : { stored_file: stored ?? null, file_name: file.name, file_kind: file.kind };
-      let update = db
-        .updateTable('contract_templates')
-        .set({ ...changes, ...fileChanges, updated_at: new Date().toISOString() })
-        .where('id', '=', id);
-      if (file !== undefined) {
-        update =
-          before.stored_file === null ? update.where('stored_file', 'is', null) : update.where('stored_file', '=', before.stored_file);
-      }
-      const result = await update.executeTakeFirst();
-      if (result.numUpdatedRows !== 1n) {
-        if ((await findTemplate(db, id)) === undefined) throw new HttpError(404, TEMPLATE_NOT_FOUND_MESSAGE);
-        throw new HttpError(409, TEMPLATE_EDIT_CONFLICT_MESSAGE);
-      }
-      return file === undefined ? null : before.stored_file;
-    });
+    return removingOnFailure(store, stored, () =>
+      db.transaction().execute(async (transaction) => {
+        const current = await templateOrThrow(transaction, id);
+        const fileChanges = file === undefined ? {} : { stored_file: stored ?? null, file_name: file.name, file_kind: file.kind };
+        let update = transaction
+          .updateTable('contract_templates')
+          .set({ ...changes, ...fileChanges, updated_at: new Date().toISOString() })
+          .where('id', '=', id);
+        if (file !== undefined) {
+          update =
+            before.stored_file === null ? update.where('stored_file', 'is', null) : update.where('stored_file', '=', before.stored_file);
+        }
+        const result = await update.executeTakeFirst();
+        if (result.numUpdatedRows !== 1n) {
+          if ((await findTemplate(transaction, id)) === undefined) throw new HttpError(404, TEMPLATE_NOT_FOUND_MESSAGE);
+          throw new HttpError(409, TEMPLATE_EDIT_CONFLICT_MESSAGE);
+        }
+        const after = await templateOrThrow(transaction, id);
+        await recordAudit(transaction, {
+          actor,
+          action: 'updated',
+          recordType: 'template',
+          recordId: id,
+          recordLabel: after.title,
+          changes: fieldChanges(current, after, TEMPLATE_AUDIT),
+        });
+        return { template: after, replaced: file === undefined ? null : before.stored_file };
+      }),
+    );
   });
   if (replaced !== null) {
     try {
@@ -103,5 +144,5 @@ export async function updateTemplate(store: TemplateStore, id: number, req: Requ
       store.log(`Não foi possível apagar o arquivo de modelo ${replaced}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  return templateOrThrow(db, id);
+  return template;
 }

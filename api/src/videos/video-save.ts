@@ -1,4 +1,7 @@
 import type { Kysely } from 'kysely';
+import { recordAudit } from '../audit/audit-trail.js';
+import type { AuditActor } from '../audit/audit-types.js';
+import { fieldChanges, type AuditedFields } from '../audit/field-changes.js';
 import { VIDEO_TYPES, type Database, type VideoRow, type VideoType } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { FormReader } from '../http/form.js';
@@ -58,37 +61,70 @@ async function videoOrThrow(db: Kysely<Database>, id: number): Promise<VideoRow>
   return video;
 }
 
-/** `POST /api/videos`. */
-export async function createVideo(db: Kysely<Database>, body: Readonly<Record<string, unknown>>): Promise<VideoRow> {
+/**
+ * The video's fields the audit trail compares. The player address is left out: it follows from the address, whose
+ * change the entry already shows.
+ */
+const VIDEO_AUDIT: AuditedFields<VideoRow> = { columns: ['title', 'description', 'video_url', 'type', 'is_active'] };
+
+/** `POST /api/videos`. Audited in the same transaction. */
+export async function createVideo(db: Kysely<Database>, actor: AuditActor, body: Readonly<Record<string, unknown>>): Promise<VideoRow> {
   const { title, description, video_url: videoUrl, video_url_embed: embed, type, is_active: isActive } = readVideoForm(body, 'create');
   if (!title || !videoUrl || !embed || !type) throw new HttpError(422, FORM_ERRORS_MESSAGE);
   const now = new Date().toISOString();
-  const { id } = await db
-    .insertInto('videos')
-    .values({
-      title,
-      description: description ?? null,
-      video_url: videoUrl,
-      video_url_embed: embed,
-      type,
-      is_active: isActive ?? 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return videoOrThrow(db, id);
+  return db.transaction().execute(async (transaction) => {
+    const { id } = await transaction
+      .insertInto('videos')
+      .values({
+        title,
+        description: description ?? null,
+        video_url: videoUrl,
+        video_url_embed: embed,
+        type,
+        is_active: isActive ?? 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const video = await videoOrThrow(transaction, id);
+    await recordAudit(transaction, {
+      actor,
+      action: 'created',
+      recordType: 'video',
+      recordId: id,
+      recordLabel: video.title,
+      changes: fieldChanges(undefined, video, VIDEO_AUDIT),
+    });
+    return video;
+  });
 }
 
-/** `PUT /api/videos/{id}`: the fields sent change; a new address brings its new player address. */
-export async function updateVideo(db: Kysely<Database>, id: number, body: Readonly<Record<string, unknown>>): Promise<VideoRow> {
-  await videoOrThrow(db, id);
-  const changes = readVideoForm(body, 'update');
-  const result = await db
-    .updateTable('videos')
-    .set({ ...changes, updated_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (result.numUpdatedRows !== 1n) throw new HttpError(404, VIDEO_NOT_FOUND_MESSAGE);
-  return videoOrThrow(db, id);
+/** `PUT /api/videos/{id}`: the fields sent change; a new address brings its new player address. Audited in the same transaction. */
+export async function updateVideo(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  id: number,
+  body: Readonly<Record<string, unknown>>,
+): Promise<VideoRow> {
+  return db.transaction().execute(async (transaction) => {
+    const before = await videoOrThrow(transaction, id);
+    const changes = readVideoForm(body, 'update');
+    const result = await transaction
+      .updateTable('videos')
+      .set({ ...changes, updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (result.numUpdatedRows !== 1n) throw new HttpError(404, VIDEO_NOT_FOUND_MESSAGE);
+    const after = await videoOrThrow(transaction, id);
+    await recordAudit(transaction, {
+      actor,
+      action: 'updated',
+      recordType: 'video',
+      recordId: id,
+      recordLabel: after.title,
+      changes: fieldChanges(before, after, VIDEO_AUDIT),
+    });
+    return after;
+  });
 }
