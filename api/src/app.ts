@@ -16,6 +16,7 @@ import { healthRoutes } from './routes/health.js';
 import { imageRoutes } from './routes/images.js';
 import { holidayRoutes } from './routes/holidays.js';
 import { auditRoutes } from './routes/audit.js';
+import { privacyRoutes } from './routes/privacy.js';
 import { leadPerformanceRoutes } from './routes/lead-performance.js';
 import { leadRoutes } from './routes/leads.js';
 import { portalLeadRoutes } from './routes/portal-leads.js';
@@ -79,6 +80,7 @@ export function createApp(settings: AppSettings): Express {
   api.use(videoRoutes(settings));
   api.use(holidayRoutes({ db }));
   api.use(auditRoutes({ db }));
+  api.use(privacyRoutes({ db, files }));
   api.use(contractTemplateRoutes({ db, dataDir, files, log }));
   api.use(contactRoutes({ db, limits: { accepted: rateLimits.contact, refused: rateLimits.contactRefused }, onMailQueued }));
   api.use(cepRoutes({ db, limit: rateLimits.cep, log, ...settings.postalCodes }));

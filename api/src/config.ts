@@ -23,6 +23,8 @@ export interface ApiOptions {
   outboxIntervalMs?: number;
   /** How often due leads are handed out and untaken ones passed on. */
   leadDistributionIntervalMs?: number;
+  /** How often this API checks whether the LGPD retention's hourly pass is due (one API of several runs it). */
+  leadRetentionIntervalMs?: number;
   /** A ViaCEP-compatible service, asked at `{url}/{cep}/json/`. */
   cepServiceUrl?: string;
   /** How long the postal-code service may take before the answer is a 504. */
@@ -86,6 +88,7 @@ export interface ApiConfig {
   mailFrom: string | undefined;
   outboxIntervalMs: number;
   leadDistributionIntervalMs: number;
+  leadRetentionIntervalMs: number;
   cepServiceUrl: string;
   cepTimeoutMs: number;
   rateLimits: RateLimits;
@@ -105,6 +108,7 @@ const DEFAULT_CEP_SERVICE_URL = 'https://viacep.com.br/ws';
 const DEFAULT_CEP_TIMEOUT_MS = 4000;
 const DEFAULT_OUTBOX_INTERVAL_MS = 30_000;
 const DEFAULT_LEAD_DISTRIBUTION_INTERVAL_MS = 1_000;
+const DEFAULT_LEAD_RETENTION_INTERVAL_MS = 5 * 60 * 1000;
 /** As `pam_faildelay` does for a system's logins: a failed sign-in waits, costing the process nothing meanwhile. */
 export const DEFAULT_FAILED_SIGN_IN_DELAY_MS = 1000;
 /** Where `npm start` serves the public site (the gateway's default host and port). */
@@ -260,6 +264,7 @@ export function resolveConfig(options: ApiOptions): ApiConfig {
     mailFrom: nonEmpty(options.mailFrom),
     outboxIntervalMs: options.outboxIntervalMs ?? DEFAULT_OUTBOX_INTERVAL_MS,
     leadDistributionIntervalMs: options.leadDistributionIntervalMs ?? DEFAULT_LEAD_DISTRIBUTION_INTERVAL_MS,
+    leadRetentionIntervalMs: options.leadRetentionIntervalMs ?? DEFAULT_LEAD_RETENTION_INTERVAL_MS,
     cepServiceUrl: parseServiceUrl(nonEmpty(options.cepServiceUrl) ?? DEFAULT_CEP_SERVICE_URL, 'cepServiceUrl'),
     cepTimeoutMs: options.cepTimeoutMs ?? DEFAULT_CEP_TIMEOUT_MS,
     storage: mapDefined(nonEmpty(options.storageUrl), (url) => parseStorageUrl(url)),

@@ -20,6 +20,7 @@ import { sweepOrphanPhotos } from './files/orphans.js';
 import type { ObjectStore } from './files/object-store.js';
 import { openObjectStore } from './files/open-store.js';
 import { distributeDueLeads } from './leads/lead-distribution.js';
+import { runLeadRetention } from './privacy/lead-retention.js';
 import { MailOutbox } from './mail/outbox.js';
 import { smtpSender } from './mail/sender.js';
 import { sweepStaleUploads } from './http/uploads.js';
@@ -141,6 +142,12 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
       if ((await distributeDueLeads(context, new Date(), signal)) > 0) outbox.wake();
     },
   });
+  const retention = new PeriodicPass({
+    name: 'Prazo de guarda dos leads (LGPD)',
+    intervalMs: config.leadRetentionIntervalMs,
+    log: config.log,
+    run: (signal) => runLeadRetention(handle.db, new Date(), signal),
+  });
   let server: Server;
   let stopPlannerStatistics: () => void = () => undefined;
   try {
@@ -174,6 +181,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   config.log(`API REST em ${url}/api (${handle.description}; ${files.description})`);
   outbox.start();
   distribution.start();
+  retention.start();
   const sweepStop = new AbortController();
   const sweeping = sweepOrphans(handle.db, files, config.log, sweepStop.signal);
 
@@ -186,7 +194,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     close() {
       stopPlannerStatistics();
       sweepStop.abort();
-      closing ??= Promise.all([outbox.stop(), distribution.stop(), closeServer(server), sweeping])
+      closing ??= Promise.all([outbox.stop(), distribution.stop(), retention.stop(), closeServer(server), sweeping])
         .then(() => undefined)
         .finally(() => {
           files.close();

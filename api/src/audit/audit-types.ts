@@ -14,6 +14,7 @@ export const AUDIT_RECORD_TYPES = [
   'lead_distribution',
   'portal_address',
   'portal_feed',
+  'privacy_settings',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 

@@ -17,7 +17,8 @@ type UnansweredColumn =
   | 'search_text'
   | 'portal_publish'
   | 'portal_level'
-  | 'status_reason';
+  | 'status_reason'
+  | 'anonymized_at';
 
 /**
  * A property exactly as every property call answers it (docs/rest-api.md): its columns with decimals as

@@ -131,6 +131,8 @@ export interface PropertiesTable {
   address_privacy: ColumnType<AddressPrivacy, AddressPrivacy | undefined, AddressPrivacy>;
   /** When the property last became approved; null while it never was. */
   approved_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the person's data in this record was anonymized (LGPD); null while it was not. */
+  anonymized_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CompaniesTable {
@@ -197,6 +199,8 @@ interface ClientsTable {
   updated_at: Timestamp;
   /** The name folded as the clients list searches and sorts it (`searchKey`); kept on every write. */
   search_name: string;
+  /** When the person's data in this record was anonymized (LGPD); null while it was not. */
+  anonymized_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 interface VideosTable {
@@ -243,6 +247,8 @@ interface ContactMessagesTable {
   interest: ContactInterest | null;
   message: string;
   created_at: Timestamp;
+  /** When the person's data in this record was anonymized (LGPD); null while it was not. */
+  anonymized_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /**
@@ -338,6 +344,8 @@ export interface LeadsTable {
   handover_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** The first move to 'Em atendimento', conversion or chat opened from the lead; null until then. */
   first_response_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the person's data in this record was anonymized (LGPD); null while it was not. */
+  anonymized_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The agency's distribution of new leads: one row. `last_broker_id` is whose turn was last. */
@@ -409,6 +417,30 @@ interface AuditPersonalValuesTable {
   changes: string;
 }
 
+/** The public forms whose sending records the visitor's consent to the privacy notice. */
+export type ConsentForm = 'contact' | 'registration' | 'chat';
+
+/** A visitor's consent to the privacy notice, stored with the record their form made. */
+interface PrivacyConsentsTable {
+  id: Generated<number>;
+  form: ConsentForm;
+  /** 'contact_message', 'property' or 'lead'. */
+  record_type: string;
+  record_id: number;
+  notice_version: string;
+  accepted_at: string;
+  /** The visitor's address; cleared when the person is anonymized. */
+  address: string | null;
+}
+
+/** The LGPD settings, one row: how long a lead never converted is kept, and when that retention last ran. */
+interface PrivacySettingsTable {
+  id: Generated<number>;
+  lead_retention_months: number;
+  retention_ran_at: string | null;
+  updated_at: string;
+}
+
 /** The owner's private tracking links: only the SHA-256 (hex) of each token is stored; every one issued stays valid. */
 interface RegistrationTrackingTable {
   id: Generated<number>;
@@ -438,6 +470,8 @@ export interface Database {
   password_resets: PasswordResetsTable;
   audit_entries: AuditEntriesTable;
   audit_personal_values: AuditPersonalValuesTable;
+  privacy_consents: PrivacyConsentsTable;
+  privacy_settings: PrivacySettingsTable;
   portal_lead_keys: PortalLeadKeysTable;
   portal_lead_rejects: PortalLeadRejectsTable;
   registration_tracking: RegistrationTrackingTable;

@@ -24,6 +24,7 @@ const RECORD_PERMISSION: Record<AuditRecordType, PermissionIdentifier> = {
   lead_distribution: 'usuarios',
   portal_address: 'usuarios',
   portal_feed: 'imoveis',
+  privacy_settings: 'privacidade',
 };
 
 function recordOf(req: Request): { type: AuditRecordType; id: number } {

@@ -7,6 +7,9 @@ import { createLead } from '../leads/lead-create.js';
 import { countedForm, type FormLimits } from '../http/rate-limit.js';
 import { contactMail } from '../mail/contact-mail.js';
 import { queueMail } from '../mail/queue.js';
+import type { PrivacyNoticeVersion } from '../../../shared/privacy-notice.js';
+import { requestAddress } from '../audit/audit-actor.js';
+import { readConsentVersion, recordConsent, type Consent } from '../privacy/consent.js';
 
 const CONTACT_REQUIRED_MESSAGE = 'Por favor, preencha todos os campos obrigatórios.';
 const CONTACT_INVALID_MESSAGE = 'Por favor, corrija os erros destacados.';
@@ -27,6 +30,12 @@ interface ContactForm {
   message: string;
 }
 
+/** The form's message and the version of the privacy notice its sender accepted. */
+interface ContactSending {
+  message: ContactForm;
+  noticeVersion: PrivacyNoticeVersion;
+}
+
 const parseJson = express.json({ limit: '32kb' });
 
 /** Parses the JSON body; a malformed or oversized one is a refused form like any other (400, 413, 415). */
@@ -41,7 +50,7 @@ function receiveJson(req: Request, res: Response): Promise<void> {
 }
 
 /** Reads the contact form; 422 with every field's problem when something required is missing or wrong. */
-function readContactForm(body: unknown): ContactForm {
+function readContactForm(body: unknown): ContactSending {
   const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   const form = new FormReader(fields);
   const name = form.text('name', { required: true, maxLength: 120 });
@@ -49,11 +58,12 @@ function readContactForm(body: unknown): ContactForm {
   const phone = form.text('phone', { required: true, maxLength: 30 });
   const interest = form.oneOf('interest', CONTACT_INTERESTS) ?? null;
   const message = form.text('message', { required: true, maxLength: 5000, multiline: true });
+  const noticeVersion = readConsentVersion(form);
   if (form.hasErrors || !name || !email || !phone || !message) {
     const summary = form.missesRequired ? CONTACT_REQUIRED_MESSAGE : (Object.values(form.errors)[0]?.[0] ?? CONTACT_INVALID_MESSAGE);
     throw new HttpError(422, summary, form.errors);
   }
-  return { name, email, phone, interest, message };
+  return { message: { name, email, phone, interest, message }, noticeVersion };
 }
 
 /**
@@ -67,14 +77,16 @@ export function contactRoutes({ db, limits, onMailQueued }: ContactSettings): Ro
     '/send-contact-email',
     countedForm(db, 'contact', limits, async (req, res) => {
       await receiveJson(req, res);
-      const message = readContactForm(req.body);
+      const { message, noticeVersion } = readContactForm(req.body);
       const now = new Date();
+      const consent: Consent = { form: 'contact', version: noticeVersion, address: requestAddress(req), at: now };
       await db.transaction().execute(async (transaction) => {
         const stored = await transaction
           .insertInto('contact_messages')
           .values({ ...message, created_at: now.toISOString() })
           .returningAll()
           .executeTakeFirstOrThrow();
+        await recordConsent(transaction, consent, { type: 'contact_message', id: stored.id });
         await queueMail(transaction, { kind: 'contact_message', referenceId: stored.id, ...contactMail(stored) }, now);
         await createLead(transaction, { source: 'contact', ...message });
       });

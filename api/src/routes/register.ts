@@ -21,6 +21,8 @@ import {
   UnreadablePhotoError,
 } from '../files/photos.js';
 import { FORM_ERRORS_MESSAGE, receiveMultipart, withUploadDir } from '../http/uploads.js';
+import { requestAddress } from '../audit/audit-actor.js';
+import { readConsentVersion, recordConsent, type Consent } from '../privacy/consent.js';
 
 export const REGISTERED_MESSAGE = 'Imóvel cadastrado com sucesso! Nossa equipe vai analisar as informações e entrar em contato.';
 
@@ -64,16 +66,16 @@ async function queueConfirmation(
 
 /**
  * Saves the owner's property for review: in analysis, inactive (so not public), with the contact fields; and,
- * in the same transaction, its lead in the inbox, its first tracking token and the owner's confirmation mail.
+ * in the same transaction, the owner's consent to the privacy notice, its lead in the inbox, its first tracking token and the owner's confirmation mail.
  */
 async function saveForReview(
   db: Kysely<Database>,
   publicUrl: string,
-  property: RegisteredProperty,
-  images: string[],
+  { property, images, consent }: { property: RegisteredProperty; images: string[]; consent: Consent },
 ): Promise<SavedRegistration> {
   return db.transaction().execute(async (transaction) => {
     const propertyId = await insertProperty(transaction, propertyForReview(property, images));
+    await recordConsent(transaction, consent, { type: 'property', id: propertyId });
     await createLead(transaction, {
       source: 'registration',
       name: property.contact_name,
@@ -123,6 +125,7 @@ export function registerRoutes({ db, dataDir, files: store, limits, publicUrl, o
         const { body, files } = await receiveMultipart(req, res, dir);
         const form = new FormReader(body);
         const property = readRegistrationFields(form, body);
+        const consent: Consent = { form: 'registration', version: readConsentVersion(form), address: requestAddress(req), at: new Date() };
         const photos = classifyPhotos(files, form, OWNER_PHOTO_RULES);
         await checkPhotoFormats(photos, form);
         if (form.hasErrors || property === undefined) throw new HttpError(422, FORM_ERRORS_MESSAGE, form.errors);
@@ -134,7 +137,7 @@ export function registerRoutes({ db, dataDir, files: store, limits, publicUrl, o
           throw new HttpError(422, FORM_ERRORS_MESSAGE, { [error.field]: [error.reason] });
         }
         try {
-          return await saveForReview(db, publicUrl, property, images);
+          return await saveForReview(db, publicUrl, { property, images, consent });
         } catch (error) {
           await removeStoredPhotos(store, images);
           throw error;

@@ -19,6 +19,7 @@ import { portalLeadsMigration } from './0017-portal-leads.js';
 import { leadDistributionMigration } from './0018-lead-distribution.js';
 import { passwordResetsMigration } from './0019-password-resets.js';
 import { auditTrailMigration } from './0020-audit-trail.js';
+import { personalDataMigration } from './0021-personal-data.js';
 import type { DialectName } from './columns.js';
 
 /** The database to bring up to date and the dialect its migrations are written in. */
@@ -50,6 +51,7 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0018-lead-distribution': leadDistributionMigration(dialect),
     '0019-password-resets': passwordResetsMigration(dialect),
     '0020-audit-trail': auditTrailMigration(dialect),
+    '0021-personal-data': personalDataMigration(dialect),
   };
 }
 
