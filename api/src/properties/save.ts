@@ -33,6 +33,7 @@ import { settleReferences } from './references.js';
 import type { FormMode } from '../http/changes.js';
 import { completeStaffFields, readStaffChanges, type StaffPropertyChanges } from './staff-fields.js';
 import { findVisibleProperty, STAFF_PROPERTY_NOT_FOUND_MESSAGE } from './staff-queries.js';
+import { recordPropertyAudit, type PropertyEditor } from './property-audit.js';
 
 /** Staff may save a property without photos, and the main photo is optional. */
 const STAFF_PHOTO_RULES: PhotoRules = { mainRequired: false, minimum: 0 };
@@ -128,9 +129,15 @@ async function propertyById(db: Kysely<Database>, id: number): Promise<PropertyR
 
 /**
  * `POST /api/properties`: checks every rule, stores the photos (re-encoded, with variants), then writes
- * the row. A failure at any point leaves neither row nor files.
+ * the row and its entry of the audit trail in one transaction. A failure at any point leaves neither row,
+ * entry nor files.
  */
-export async function createStaffProperty(store: PropertyStore, user: StaffUser, req: Request, res: Response): Promise<PropertyRow> {
+export async function createStaffProperty(
+  store: PropertyStore,
+  { user, actor }: PropertyEditor,
+  req: Request,
+  res: Response,
+): Promise<PropertyRow> {
   const id = await withUploadDir(store.dataDir, async (dir) => {
     const received = await receiveMultipart(req, res, dir);
     const { changes, photos } = await readStaffForm(store.db, user, received, 'create', { images: [] });
@@ -140,13 +147,17 @@ export async function createStaffProperty(store: PropertyStore, user: StaffUser,
     try {
       const now = new Date();
       return await refusingDuplicateCode(() =>
-        insertProperty(store.db, {
-          ...fields,
-          year: now.getFullYear(),
-          images: JSON.stringify(stored.names),
-          terms_accepted: 0,
-          created_at: now.toISOString(),
-          updated_at: now.toISOString(),
+        store.db.transaction().execute(async (transaction) => {
+          const newId = await insertProperty(transaction, {
+            ...fields,
+            year: now.getFullYear(),
+            images: JSON.stringify(stored.names),
+            terms_accepted: 0,
+            created_at: now.toISOString(),
+            updated_at: now.toISOString(),
+          });
+          await recordPropertyAudit(transaction, actor, undefined, await propertyById(transaction, newId));
+          return newId;
         }),
       );
     } catch (error) {
@@ -161,12 +172,13 @@ export async function createStaffProperty(store: PropertyStore, user: StaffUser,
  * `POST /api/properties/{id}` (`_method=PUT`): the fields sent change, a new main photo replaces the
  * first one, other photos are appended and `imagesToDelete` are dropped; a new code is added to what the
  * property's leads are searched by, keeping the old. The row changes only if its
- * photos did not change meanwhile (409 otherwise); new files are removed on any failure, and the files
- * of dropped photos only once the change is committed.
+ * photos did not change meanwhile (409 otherwise), with its entry of the audit trail (the photo list's
+ * change included) in the same transaction; new files are removed on any failure, and the files of
+ * dropped photos only once the change is committed.
  */
 export async function updateStaffProperty(
   store: PropertyStore,
-  user: StaffUser,
+  { user, actor }: PropertyEditor,
   id: number,
   req: Request,
   res: Response,
@@ -209,6 +221,7 @@ export async function updateStaffProperty(
             .executeTakeFirst();
           if (result.numUpdatedRows !== 1n) throw new HttpError(409, EDIT_CONFLICT_MESSAGE);
           if (changes.code && changes.code !== current.code) await addCodeToLeadSearch(transaction, id, changes.code);
+          await recordPropertyAudit(transaction, actor, current, await propertyById(transaction, id));
           return planned;
         }),
       );
@@ -221,13 +234,17 @@ export async function updateStaffProperty(
   return propertyById(store.db, id);
 }
 
-/** `DELETE /api/properties/{id}`: removes the row, then its photos with their variants. */
-export async function deleteStaffProperty(store: PropertyStore, user: StaffUser, id: number): Promise<void> {
+/**
+ * `DELETE /api/properties/{id}`: removes the row, with an entry of the audit trail keeping the values it had, then
+ * its photos with their variants.
+ */
+export async function deleteStaffProperty(store: PropertyStore, { user, actor }: PropertyEditor, id: number): Promise<void> {
   const images = await store.db.transaction().execute(async (transaction) => {
     const row = await findVisibleProperty(transaction, user, id);
     if (row === undefined) throw new HttpError(404, STAFF_PROPERTY_NOT_FOUND_MESSAGE);
     const names = parseImageList(row.images);
     await transaction.deleteFrom('properties').where('id', '=', id).execute();
+    await recordPropertyAudit(transaction, actor, row, undefined);
     return names;
   });
   await discardPhotos(store, images);

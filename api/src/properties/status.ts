@@ -1,5 +1,4 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { StaffUser } from '../auth/staff-session.js';
 import { approvalDateChange } from '../catalogue/approval-date.js';
 import { agencyNameOf, findActiveCompanies } from '../catalogue/company.js';
 import { issueTrackingToken, trackingUrl } from '../catalogue/tracking-token.js';
@@ -9,6 +8,7 @@ import { FormReader } from '../http/form.js';
 import { queueMail } from '../mail/queue.js';
 import { REJECTION_REASON_MAX_LENGTH } from '../../../shared/property-rules.js';
 import { statusNotice } from '../mail/status-notice.js';
+import { recordPropertyAudit, type PropertyEditor } from './property-audit.js';
 import { findVisibleProperty, STAFF_PROPERTY_NOT_FOUND_MESSAGE } from './staff-queries.js';
 
 const STATUS_REQUIRED_MESSAGE = 'O status é obrigatório';
@@ -95,11 +95,12 @@ async function queueNotice(
  * Sets the property's status, with the reason of a rejection (cleared by any other status). With notify_client
  * and a decision (approved or rejected), the client — or the owner who registered the property — gets a mail
  * about it through the outbox, with a new link to the property's tracking page (`publicUrl` is the public site's
- * address), both written in the same transaction. Answers the updated row and whether a mail was queued.
+ * address), both written in the same transaction, as is the change's entry of the audit trail (status, reason,
+ * approval date). Answers the updated row and whether a mail was queued.
  */
 export async function changePropertyStatus(
   db: Kysely<Database>,
-  user: StaffUser,
+  { user, actor }: PropertyEditor,
   id: number,
   change: StatusChange,
   publicUrl: string,
@@ -119,6 +120,7 @@ export async function changePropertyStatus(
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordPropertyAudit(transaction, actor, current, row);
     const decided = change.status === 'approved' || change.status === 'rejected' ? change.status : undefined;
     const mailQueued = change.notifyClient && decided !== undefined ? await queueNotice(transaction, row, decided, publicUrl) : false;
     return { row, mailQueued };

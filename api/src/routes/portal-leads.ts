@@ -1,18 +1,13 @@
 import express, { Router, type Request, type RequestHandler } from 'express';
 import type { Kysely } from 'kysely';
 import { NOT_FOUND_MESSAGE } from '../../../shared/http-errors.js';
+import { staffActor } from '../audit/audit-actor.js';
 import { currentStaff, requireStaff, seesOnlyOwnProperties } from '../auth/staff-session.js';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { receivePortalLead } from '../leads/portal-intake.js';
-import {
-  isLeadPortal,
-  isPortalSecret,
-  LEAD_PORTALS,
-  portalSecretDates,
-  replacePortalSecret,
-  type LeadPortal,
-} from '../leads/portal-lead-keys.js';
+import { isLeadPortal, isPortalSecret, LEAD_PORTALS, portalSecretDates, type LeadPortal } from '../leads/portal-lead-keys.js';
+import { replacePortalSecretAsStaff } from '../leads/portal-secret-replacement.js';
 import { portalRejects } from '../leads/portal-rejects.js';
 
 const LEAD_RECEIVED_MESSAGE = 'Lead recebido.';
@@ -85,7 +80,7 @@ export function portalLeadRoutes({ db }: PortalLeadSettings): Router {
 
   router.post('/portal-leads/addresses/:portal', staff, administrationOnly(ADMIN_ONLY_MESSAGE), async (req, res) => {
     const portal = portalOf(req);
-    res.json({ message: SECRET_REPLACED_MESSAGE, portal, secret: await replacePortalSecret(db, portal) });
+    res.json({ message: SECRET_REPLACED_MESSAGE, portal, secret: await replacePortalSecretAsStaff(db, staffActor(req), portal) });
   });
 
   router.get('/portal-leads/rejects', staff, administrationOnly(REJECTS_ADMIN_ONLY_MESSAGE), async (_req, res) => {

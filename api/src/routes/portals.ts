@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Kysely } from 'kysely';
+import { staffActor } from '../audit/audit-actor.js';
 import { currentStaff, requireStaff, seesOnlyOwnProperties } from '../auth/staff-session.js';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
@@ -45,7 +46,7 @@ export function portalRoutes({ db }: PortalSettings): Router {
 
   router.post('/portals/feed-token', staff, async (req, res) => {
     if (seesOnlyOwnProperties(currentStaff(req))) throw new HttpError(403, FEED_TOKEN_BROKER_MESSAGE);
-    res.json({ message: FEED_TOKEN_REPLACED_MESSAGE, token: await replaceFeedToken(db), can_regenerate: 1 });
+    res.json({ message: FEED_TOKEN_REPLACED_MESSAGE, token: await replaceFeedToken(db, staffActor(req)), can_regenerate: 1 });
   });
 
   router.get('/portals/feed/version', async (req, res) => {

@@ -1,4 +1,5 @@
 import express, { Router, type Request } from 'express';
+import { staffActor } from '../audit/audit-actor.js';
 import { currentStaff, requireStaff } from '../auth/staff-session.js';
 import { formBodyAfter } from '../http/body.js';
 import { HttpError } from '../http/errors.js';
@@ -16,6 +17,7 @@ import {
   visiblePropertyOrThrow,
   type StaffListFilter,
 } from '../properties/staff-queries.js';
+import type { PropertyEditor } from '../properties/property-audit.js';
 import { changePropertyStatus, readStatusChange } from '../properties/status.js';
 
 const PROPERTY_CREATED_MESSAGE = 'Imóvel cadastrado com sucesso!';
@@ -32,6 +34,11 @@ export interface StaffPropertySettings extends PropertyStore {
   onMailQueued: () => void;
   /** The public site's address, which the status notices' tracking links start with. */
   publicUrl: string;
+}
+
+/** The signed-in member of staff, who may touch only what their role allows and whom the audit trail names. */
+function editorOf(req: Request): PropertyEditor {
+  return { user: currentStaff(req), actor: staffActor(req) };
 }
 
 function pathId(req: Request): number {
@@ -83,20 +90,20 @@ export function staffPropertyRoutes(settings: StaffPropertySettings): Router {
   });
 
   router.post('/properties', staff, async (req, res) => {
-    const row = await createStaffProperty(settings, currentStaff(req), req, res);
+    const row = await createStaffProperty(settings, editorOf(req), req, res);
     res.status(201).json({ message: PROPERTY_CREATED_MESSAGE, data: toStaffPropertyJson(row) });
   });
 
   // Multipart forms cannot be sent with PUT from every client: `POST` with `_method=PUT` is the update.
   const update: express.RequestHandler = async (req, res) => {
-    const row = await updateStaffProperty(settings, currentStaff(req), pathId(req), req, res);
+    const row = await updateStaffProperty(settings, editorOf(req), pathId(req), req, res);
     res.json({ message: PROPERTY_UPDATED_MESSAGE, data: toStaffPropertyJson(row) });
   };
   router.post('/properties/:id', staff, update);
   router.put('/properties/:id', staff, update);
 
   router.delete('/properties/:id', staff, async (req, res) => {
-    await deleteStaffProperty(settings, currentStaff(req), pathId(req));
+    await deleteStaffProperty(settings, editorOf(req), pathId(req));
     res.json({ message: PROPERTY_DELETED_MESSAGE });
   });
 
@@ -104,7 +111,7 @@ export function staffPropertyRoutes(settings: StaffPropertySettings): Router {
   const mayTouchProperty = (req: Request) => visiblePropertyOrThrow(db, currentStaff(req), pathId(req));
   router.put('/properties/:id/status', staff, ...formBodyAfter(mayTouchProperty), async (req, res) => {
     const change = readStatusChange(req.body);
-    const { row, mailQueued } = await changePropertyStatus(db, currentStaff(req), pathId(req), change, publicUrl);
+    const { row, mailQueued } = await changePropertyStatus(db, editorOf(req), pathId(req), change, publicUrl);
     if (mailQueued) onMailQueued();
     res.json({ message: STATUS_CHANGED_MESSAGE, data: toStaffPropertyJson(row) });
   });
