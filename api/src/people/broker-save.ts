@@ -15,6 +15,8 @@ import { BROKER_NOT_FOUND_MESSAGE, findBrokerRow } from './broker-json.js';
 import { readBrokerForm } from './broker-form.js';
 import { refusingDuplicateEmail } from './duplicate-email.js';
 import { insertUser } from './user-insert.js';
+import { recordStaffAccountWrite, staffAccountState } from './staff-audit.js';
+import type { AuditActor } from '../audit/audit-types.js';
 
 const BROKER_EDIT_CONFLICT_MESSAGE = 'O corretor foi alterado por outra pessoa ao mesmo tempo. Recarregue a página e tente novamente.';
 /**
@@ -60,9 +62,16 @@ async function brokerOrThrow(db: Kysely<Database>, id: number): Promise<UserRow>
 
 /**
  * `POST /api/brokers`: checks every rule, stores the photo, then writes the broker (with permission
- * imoveis when the creator holds it). A refused or failed save leaves neither row nor file.
+ * imoveis when the creator holds it) and its audit entry in one transaction. A refused or failed save
+ * leaves neither row, file nor entry.
  */
-export async function createBroker(store: BrokerStore, caller: StaffUser, req: Request, res: Response): Promise<UserRow> {
+export async function createBroker(
+  store: BrokerStore,
+  actor: AuditActor,
+  caller: StaffUser,
+  req: Request,
+  res: Response,
+): Promise<UserRow> {
   ensureMayCreate(caller);
   const { db, dataDir, files } = store;
   const id = await withUploadDir(dataDir, async (dir) => {
@@ -94,6 +103,7 @@ export async function createBroker(store: BrokerStore, caller: StaffUser, req: R
               .values(permissions.map((permission) => ({ user_id: created, permission_id: permission.id })))
               .execute();
           }
+          await recordStaffAccountWrite(transaction, actor, 'created', created, undefined);
           return created;
         }),
       );
@@ -108,9 +118,17 @@ export async function createBroker(store: BrokerStore, caller: StaffUser, req: R
 /**
  * `POST /api/brokers/{id}` (`_method=PUT`): the fields sent change; a new photo replaces the current one
  * and `imagesToDelete` naming it removes it. The photo changes only if nobody changed it meanwhile (409);
- * the old file goes once the change is committed, the new one if anything fails.
+ * the old file goes once the change is committed, the new one if anything fails. Audited in the same
+ * transaction.
  */
-export async function updateBroker(store: BrokerStore, caller: StaffUser, id: number, req: Request, res: Response): Promise<UserRow> {
+export async function updateBroker(
+  store: BrokerStore,
+  actor: AuditActor,
+  caller: StaffUser,
+  id: number,
+  req: Request,
+  res: Response,
+): Promise<UserRow> {
   const { db, dataDir, files } = store;
   await ensureMayChange(db, caller, id);
   const before = await brokerOrThrow(db, id);
@@ -123,6 +141,7 @@ export async function updateBroker(store: BrokerStore, caller: StaffUser, id: nu
         db.transaction().execute(async (transaction) => {
           await lockAdministrators(transaction);
           const wasAdministrator = await isActiveAdministrator(transaction, id);
+          const audited = await staffAccountState(transaction, id);
           let update = transaction
             .updateTable('users')
             .set({ ...form.changes, ...(photoChanges ? { image: image ?? null } : {}), updated_at: new Date().toISOString() })
@@ -133,6 +152,7 @@ export async function updateBroker(store: BrokerStore, caller: StaffUser, id: nu
           // Someone deactivated is signed out everywhere: reactivating them later does not revive old sessions.
           if (form.changes.is_active === 0) await revokeUserSessions(transaction, id);
           await ensureAdministratorRemains(transaction, id, wasAdministrator, 'is_active');
+          await recordStaffAccountWrite(transaction, actor, 'updated', id, audited);
         }),
       );
     } catch (error) {

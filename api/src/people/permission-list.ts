@@ -82,3 +82,14 @@ export async function setPermissions(
     .values(permissions.map((permission) => ({ user_id: userId, permission_id: permission.id })))
     .execute();
 }
+
+/** The identifiers of the permissions a user holds, in alphabetical order. */
+export async function heldPermissionIdentifiers(db: Kysely<Database>, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('user_permissions')
+    .innerJoin('permissions', 'permissions.id', 'user_permissions.permission_id')
+    .select('permissions.identifier')
+    .where('user_permissions.user_id', '=', userId)
+    .execute();
+  return rows.map((row) => row.identifier).sort();
+}

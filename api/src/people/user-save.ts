@@ -13,6 +13,8 @@ import { setPermissions } from './permission-list.js';
 import { insertUser } from './user-insert.js';
 import { findUserJson, USER_NOT_FOUND_MESSAGE, type UserJson } from './user-json.js';
 import { readUserForm } from './user-form.js';
+import { recordStaffAccountWrite, staffAccountState } from './staff-audit.js';
+import type { AuditActor } from '../audit/audit-types.js';
 
 async function userOrThrow(db: Kysely<Database>, id: number): Promise<UserJson> {
   const user = await findUserJson(db, id);
@@ -20,8 +22,16 @@ async function userOrThrow(db: Kysely<Database>, id: number): Promise<UserJson> 
   return user;
 }
 
-/** `POST /api/users`: a new user with the permissions asked for, each of which the caller must hold. */
-export async function createUser(db: Kysely<Database>, caller: StaffUser, body: Readonly<Record<string, unknown>>): Promise<UserJson> {
+/**
+ * `POST /api/users`: a new user with the permissions asked for, each of which the caller must hold. Audited in the
+ * same transaction.
+ */
+export async function createUser(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  caller: StaffUser,
+  body: Readonly<Record<string, unknown>>,
+): Promise<UserJson> {
   ensureMayCreate(caller);
   const { changes, password, permissions = [] } = await readUserForm(db, body, 'create');
   ensureMayGrant(caller, permissions);
@@ -40,6 +50,7 @@ export async function createUser(db: Kysely<Database>, caller: StaffUser, body: 
         password_hash: passwordHash,
       });
       await setPermissions(transaction, created, permissions);
+      await recordStaffAccountWrite(transaction, actor, 'created', created, undefined);
       return created;
     }),
   );
@@ -49,10 +60,12 @@ export async function createUser(db: Kysely<Database>, caller: StaffUser, body: 
 /**
  * `PUT /api/users/{id}`: the fields sent change; a permission list replaces the user's permissions. The
  * last active administrator keeps their access (422), nobody changes their own role, grants what they do
- * not hold or changes someone who holds more than they do (403).
+ * not hold or changes someone who holds more than they do (403). Audited, permissions included, in the same
+ * transaction.
  */
 export async function updateUser(
   db: Kysely<Database>,
+  actor: AuditActor,
   caller: StaffUser,
   id: number,
   body: Readonly<Record<string, unknown>>,
@@ -66,6 +79,7 @@ export async function updateUser(
     db.transaction().execute(async (transaction) => {
       await lockAdministrators(transaction);
       const wasAdministrator = await isActiveAdministrator(transaction, id);
+      const audited = await staffAccountState(transaction, id);
       const result = await transaction
         .updateTable('users')
         .set({ ...changes, updated_at: new Date().toISOString() })
@@ -76,6 +90,7 @@ export async function updateUser(
       // Someone deactivated is signed out everywhere: reactivating them later does not revive old sessions.
       if (changes.is_active === 0) await revokeUserSessions(transaction, id);
       await ensureAdministratorRemains(transaction, id, wasAdministrator, changes.is_active === 0 ? 'is_active' : 'permissions');
+      await recordStaffAccountWrite(transaction, actor, 'updated', id, audited);
     }),
   );
   return userOrThrow(db, id);

@@ -8,6 +8,7 @@ import { listBrokers } from '../people/broker-list.js';
 import { createBroker, updateBroker, type BrokerStore } from '../people/broker-save.js';
 import { changePassword, PASSWORD_CHANGED_MESSAGE, readPasswordChange } from '../people/password-change.js';
 import { recordId } from '../http/record-id.js';
+import { staffActor } from '../audit/audit-actor.js';
 
 const BROKER_CREATED_MESSAGE = 'Corretor cadastrado com sucesso!';
 const BROKER_UPDATED_MESSAGE = 'Corretor atualizado com sucesso!';
@@ -39,13 +40,13 @@ export function brokerRoutes(store: BrokerStore): Router {
   });
 
   router.post('/brokers', staff, async (req, res) => {
-    const row = await createBroker(store, currentStaff(req), req, res);
+    const row = await createBroker(store, staffActor(req), currentStaff(req), req, res);
     res.status(201).json({ message: BROKER_CREATED_MESSAGE, data: toBrokerJson(row, files) });
   });
 
   // Multipart forms cannot be sent with PUT from every client: `POST` with `_method=PUT` is the update.
   const update: RequestHandler = async (req, res) => {
-    const row = await updateBroker(store, currentStaff(req), pathId(req), req, res);
+    const row = await updateBroker(store, staffActor(req), currentStaff(req), pathId(req), req, res);
     res.json({ message: BROKER_UPDATED_MESSAGE, data: toBrokerJson(row, files) });
   };
   router.post('/brokers/:id', staff, update);
@@ -56,7 +57,7 @@ export function brokerRoutes(store: BrokerStore): Router {
     ensureMayChangeFound(db, currentStaff(req), pathId(req), findBrokerRow, BROKER_NOT_FOUND_MESSAGE),
   );
   router.put('/brokers/:id/password', staff, ...passwordBody, async (req, res) => {
-    await changePassword(db, currentStaff(req), req, pathId(req), readPasswordChange(bodyFields(req.body)));
+    await changePassword(db, staffActor(req), currentStaff(req), req, pathId(req), readPasswordChange(bodyFields(req.body)));
     res.json({ message: PASSWORD_CHANGED_MESSAGE });
   });
 

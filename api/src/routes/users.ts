@@ -7,6 +7,7 @@ import type { ApiContext } from '../context.js';
 import { actsOnlyOnOwnRecord, ensureMayAddress, ensureMayChangeFound } from '../people/access.js';
 import { changePassword, PASSWORD_CHANGED_MESSAGE, readPasswordChange } from '../people/password-change.js';
 import { recordId } from '../http/record-id.js';
+import { staffActor } from '../audit/audit-actor.js';
 import { findUserJson, listUserJson, USER_NOT_FOUND_MESSAGE } from '../people/user-json.js';
 import { createUser, updateUser } from '../people/user-save.js';
 
@@ -42,17 +43,17 @@ export function userRoutes({ db }: ApiContext): Router {
   });
 
   router.post('/users', staff, ...formBody, async (req, res) => {
-    const data = await createUser(db, currentStaff(req), bodyFields(req.body));
+    const data = await createUser(db, staffActor(req), currentStaff(req), bodyFields(req.body));
     res.status(201).json({ message: USER_CREATED_MESSAGE, data });
   });
 
   router.put('/users/:id', staff, ...changeBody, async (req, res) => {
-    const data = await updateUser(db, currentStaff(req), pathId(req), bodyFields(req.body));
+    const data = await updateUser(db, staffActor(req), currentStaff(req), pathId(req), bodyFields(req.body));
     res.json({ message: USER_UPDATED_MESSAGE, data });
   });
 
   router.put('/users/:id/password', staff, ...changeBody, async (req, res) => {
-    await changePassword(db, currentStaff(req), req, pathId(req), readPasswordChange(bodyFields(req.body)));
+    await changePassword(db, staffActor(req), currentStaff(req), req, pathId(req), readPasswordChange(bodyFields(req.body)));
     res.json({ message: PASSWORD_CHANGED_MESSAGE });
   });
 
