@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { isCalendarDay, periodDays } from '../../../shared/lead-performance-rules.js';
+import { addDays, saoPauloDayStart } from '../../../shared/sao-paulo-days.js';
 import type { Database } from '../db/schema.js';
 import { QueryReader } from '../http/query.js';
-import { addDays, saoPauloDayStart } from '../leads/performance-stats.js';
 import { AUDIT_RECORD_TYPES, type AuditRecordType, type FieldChange } from './audit-types.js';
 import { joinPersonalChanges } from './personal-fields.js';
 

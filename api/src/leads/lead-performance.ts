@@ -8,13 +8,11 @@ import {
   minutesBetween,
   percentile,
   periodWeeks,
-  saoPauloDayOf,
-  saoPauloDayStart,
   weekIndexOf,
-  addDays,
   type DayPeriod,
   type PeriodWeek,
 } from './performance-stats.js';
+import { addDays, saoPauloDayOf, saoPauloDayStart } from '../../../shared/sao-paulo-days.js';
 
 const DAY_MESSAGE = 'Informe uma data válida (AAAA-MM-DD).';
 const ORDER_MESSAGE = 'A data final deve ser igual ou posterior à data inicial.';

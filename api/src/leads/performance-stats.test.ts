@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  defaultPeriod,
-  instantMs,
-  minutesBetween,
-  mondayOf,
-  percentile,
-  periodWeeks,
-  saoPauloDayOf,
-  saoPauloDayStart,
-  weekIndexOf,
-} from './performance-stats.js';
+import { defaultPeriod, instantMs, minutesBetween, mondayOf, percentile, periodWeeks, weekIndexOf } from './performance-stats.js';
+import { addDays, saoPauloDayOf, saoPauloDayStart } from '../../../shared/sao-paulo-days.js';
 
 describe('percentile', () => {
   it('interpolates between the two nearest ranks, as percentile_cont does', () => {

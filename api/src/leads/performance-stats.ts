@@ -1,22 +1,12 @@
 import { PERFORMANCE_DEFAULT_WEEKS } from '../../../shared/lead-performance-rules.js';
+import { addDays, saoPauloDayStart } from '../../../shared/sao-paulo-days.js';
 
 /*
  * The calendar and the arithmetic of the 'Desempenho' view, pure: São Paulo's days and weeks (Monday first) as
  * instants to compare `created_at` with, and percentiles of sorted figures. Days are written AAAA-MM-DD.
  */
 
-const SAO_PAULO_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
-const DAY_MS = 24 * HOUR_MS;
-/** São Paulo has been two or three hours behind UTC, its clocks changing on the hour: a day begins within these hours of UTC. */
-const LATEST_DAY_START_HOURS = 6;
 
 /** A period of São Paulo days, both ends included. */
 export interface DayPeriod {
@@ -31,33 +21,10 @@ export interface PeriodWeek {
   endsAt: string;
 }
 
-/** The calendar day of an instant in São Paulo, whatever the server's time zone. */
-export function saoPauloDayOf(instant: Date): string {
-  return SAO_PAULO_DAY.format(instant);
-}
-
-/** The day `count` days after `day` (before it when negative). */
-export function addDays(day: string, count: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + count * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** The Monday of the week `day` falls in. */
 export function mondayOf(day: string): string {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
   return addDays(day, -((weekday + 6) % 7));
-}
-
-/**
- * The first instant of a São Paulo day: its midnight, or 01:00 on the days summer time began at midnight (until 2019),
- * when midnight never came.
- */
-export function saoPauloDayStart(day: string): Date {
-  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
-  for (let hours = 0; hours <= LATEST_DAY_START_HOURS; hours += 1) {
-    const instant = new Date(utcMidnight + hours * HOUR_MS);
-    if (saoPauloDayOf(instant) === day) return instant;
-  }
-  throw new Error(`Dia sem início em São Paulo: ${day}`);
 }
 
 /** The period shown when none is asked: the week of `today` (Monday to today) and the weeks before it. */
