@@ -18,6 +18,7 @@ const PERMISSION_IDENTIFIERS = [
   'imoveis',
   'leads',
   'modelos-documento',
+  'privacidade',
   'usuarios',
   'videos',
 ];

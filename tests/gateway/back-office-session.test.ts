@@ -20,7 +20,18 @@ import {
 import { graphql } from './support.js';
 import { DAY_WINDOW_MS } from '../support/rate-windows.js';
 
-const ALL_PERMISSIONS = ['imoveis', 'clientes', 'corretores', 'videos', 'modelos-documento', 'usuarios', 'empresa', 'leads', 'agenda'];
+const ALL_PERMISSIONS = [
+  'imoveis',
+  'clientes',
+  'corretores',
+  'videos',
+  'modelos-documento',
+  'usuarios',
+  'empresa',
+  'leads',
+  'agenda',
+  'privacidade',
+];
 const ME = /* GraphQL */ `
   {
     me {

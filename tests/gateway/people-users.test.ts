@@ -70,7 +70,7 @@ describe('users and user', () => {
     for (const user of listed) expect(user.isActive).toBe(stored.find((row) => String(row.id) === user.id)?.is_active === 1);
     expect(listed.find((user) => user.email === 'admin@imobiliaria.local')).toMatchObject({ role: 'ADMINISTRATIVE', isActive: true });
     expect(listed.find((user) => user.email === 'admin@imobiliaria.local')?.permissions.map((permission) => permission.identifier)).toEqual(
-      ['imoveis', 'clientes', 'corretores', 'videos', 'modelos-documento', 'usuarios', 'empresa', 'leads', 'agenda'],
+      ['imoveis', 'clientes', 'corretores', 'videos', 'modelos-documento', 'usuarios', 'empresa', 'leads', 'agenda', 'privacidade'],
     );
     expect(new Set(listed.map((user) => user.role))).toEqual(new Set(['BROKER', 'LEADBROKER', 'ADMINBROKER', 'ADMINISTRATIVE']));
   });

@@ -21,7 +21,7 @@ const TOO_MANY = { message: 'Muitas tentativas de login. Aguarde alguns minutos 
 const HOUR_MS = 60 * 60 * 1000;
 const PERMISSION_KEYS = ['description', 'id', 'identifier'];
 const ADMIN_PASSWORD = 'senha-do-administrador-123';
-const MENU = ['imoveis', 'clientes', 'corretores', 'videos', 'modelos-documento', 'usuarios', 'empresa', 'leads', 'agenda'];
+const MENU = ['imoveis', 'clientes', 'corretores', 'videos', 'modelos-documento', 'usuarios', 'empresa', 'leads', 'agenda', 'privacidade'];
 
 interface LoginAnswer {
   token: string;
@@ -312,6 +312,7 @@ export function loginSuite(dialect: Dialect): void {
         'Empresa',
         'Leads',
         'Agenda',
+        'Privacidade (LGPD)',
       ]);
       for (const permission of data) expect(Object.keys(permission).sort()).toEqual(PERMISSION_KEYS);
     });
