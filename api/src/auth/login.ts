@@ -35,6 +35,9 @@ export function readCredentials(body: unknown): Credentials {
   return { email, password };
 }
 
+/** What a check of credentials found: the user signing in, or, when refused, the account the e-mail is (if any). */
+export type CredentialCheck = { userId: number } | { userId: undefined; accountId: number | null };
+
 /**
  * Checks e-mail and password. The answer is the same, and takes about as long, whether the e-mail is
  * unknown, has no password, belongs to an inactive user, or the password is wrong: a password is
@@ -44,10 +47,11 @@ export class CredentialChecker {
   constructor(private readonly db: Kysely<Database>) {}
 
   /**
-   * The id of the active user with these credentials, or undefined. A right password stored at an older cost is
-   * stored again at today's.
+   * The id of the active user with these credentials or, when they are wrong, the id of the account with the e-mail
+   * (null when none has it), for the trail of failed sign-ins. A right password stored at an older cost is stored
+   * again at today's.
    */
-  async check({ email, password }: Credentials): Promise<number | undefined> {
+  async check({ email, password }: Credentials): Promise<CredentialCheck> {
     const user = await this.db
       .selectFrom('users')
       .select(['id', 'password_hash', 'is_active'])
@@ -56,12 +60,14 @@ export class CredentialChecker {
       .executeTakeFirst();
     const hash = user?.password_hash ?? THROWAWAY_HASH;
     const matches = await verifyPassword(hash, password);
-    if (user === undefined || user.password_hash === null || !matches || user.is_active !== 1) return undefined;
+    if (user === undefined || user.password_hash === null || !matches || user.is_active !== 1) {
+      return { userId: undefined, accountId: user?.id ?? null };
+    }
     if (needsRehash(user.password_hash)) {
       const passwordHash = await hashPassword(password);
       await this.db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
     }
-    return user.id;
+    return { userId: user.id };
   }
 }
 

@@ -12,7 +12,17 @@ export function hashSessionToken(token: string): string {
 
 /** Opens a session for the user and answers its bearer token. Expired sessions are cleared on the way. */
 export async function openSession(db: Kysely<Database>, userId: number, now = new Date()): Promise<string> {
+  await clearExpiredSessions(db, now);
+  return startSession(db, userId, now);
+}
+
+/** Deletes the sessions past their end. */
+export async function clearExpiredSessions(db: Kysely<Database>, now = new Date()): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).execute();
+}
+
+/** Stores a new session of the user (in the caller's transaction, when it passes one) and answers its bearer token. */
+export async function startSession(db: Kysely<Database>, userId: number, now = new Date()): Promise<string> {
   const token = newSecretToken();
   await db
     .insertInto('sessions')
@@ -27,14 +37,15 @@ export async function openSession(db: Kysely<Database>, userId: number, now = ne
   return token;
 }
 
-/** Revokes the session of a token: it is refused from then on. */
-export async function revokeSession(db: Kysely<Database>, token: string, now = new Date()): Promise<void> {
-  await db
+/** Revokes the session of a token: it is refused from then on. Answers whether it was still open. */
+export async function revokeSession(db: Kysely<Database>, token: string, now = new Date()): Promise<boolean> {
+  const result = await db
     .updateTable('sessions')
     .set({ revoked_at: now.toISOString() })
     .where('token_hash', '=', hashSessionToken(token))
     .where('revoked_at', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /**

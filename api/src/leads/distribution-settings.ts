@@ -1,4 +1,7 @@
 import type { Kysely } from 'kysely';
+import { recordAudit } from '../audit/audit-trail.js';
+import type { AuditActor } from '../audit/audit-types.js';
+import { fieldChanges, type AuditedFields } from '../audit/field-changes.js';
 import { DISTRIBUTION_MODES, type Database, type DistributionMode } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { FormReader } from '../http/form.js';
@@ -9,6 +12,8 @@ const MODE_MESSAGE = 'Selecione uma forma de distribuição.';
 const MINUTES_MESSAGE = 'Informe um tempo entre 1 e 1440 minutos.';
 /** A lead waits at most a day to be passed on. */
 const MAX_HANDOVER_MINUTES = 1440;
+/** How the setting reads in the audit trail. */
+const AUDIT_LABEL = 'Distribuição dos leads';
 
 /** How the agency hands out its new leads, as the API answers it. */
 interface DistributionSettingsJson {
@@ -20,6 +25,14 @@ interface DistributionSettingsJson {
 export async function distributionSettings(db: Kysely<Database>): Promise<DistributionSettingsJson> {
   const row = await db.selectFrom('lead_distribution').select(['mode', 'handover_minutes']).orderBy('id').executeTakeFirstOrThrow();
   return { mode: row.mode, handover_minutes: row.handover_minutes };
+}
+
+/** What staff set, as the audit trail compares it. */
+const SETTINGS_AUDIT: AuditedFields<DistributionSettingsJson> = { columns: ['mode', 'handover_minutes'] };
+
+/** The setting's row (the migration writes its one row), read in the write's transaction. */
+function settingRow(db: Kysely<Database>) {
+  return db.selectFrom('lead_distribution').select(['id', 'mode', 'handover_minutes']).orderBy('id').executeTakeFirstOrThrow();
 }
 
 function readSettings(body: Readonly<Record<string, unknown>>): DistributionSettingsJson {
@@ -35,16 +48,28 @@ function readSettings(body: Readonly<Record<string, unknown>>): DistributionSett
 
 /**
  * `PUT /api/leads/distribution`: the mode and the minutes a lead waits to be taken. Leads already waiting keep the
- * time they were given; those that arrive from now on follow the new setting.
+ * time they were given; those that arrive from now on follow the new setting. Audited in the same transaction.
  */
 export async function saveDistributionSettings(
   db: Kysely<Database>,
+  actor: AuditActor,
   body: Readonly<Record<string, unknown>>,
 ): Promise<{ message: string; data: DistributionSettingsJson }> {
   const settings = readSettings(body);
-  await db
-    .updateTable('lead_distribution')
-    .set({ mode: settings.mode, handover_minutes: settings.handover_minutes, updated_at: new Date().toISOString() })
-    .execute();
+  await db.transaction().execute(async (transaction) => {
+    const before = await settingRow(transaction);
+    await transaction
+      .updateTable('lead_distribution')
+      .set({ mode: settings.mode, handover_minutes: settings.handover_minutes, updated_at: new Date().toISOString() })
+      .execute();
+    await recordAudit(transaction, {
+      actor,
+      action: 'updated',
+      recordType: 'lead_distribution',
+      recordId: before.id,
+      recordLabel: AUDIT_LABEL,
+      changes: fieldChanges(before, await settingRow(transaction), SETTINGS_AUDIT),
+    });
+  });
   return { message: SAVED_MESSAGE, data: settings };
 }

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
+import type { AuditActor } from '../audit/audit-types.js';
 import { LEAD_STATUSES, type Database, type LeadEventKind, type LeadStatus, type UserRole } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { FormReader } from '../http/form.js';
 import { ALREADY_CONVERTED_MESSAGE } from './lead-convert.js';
 import { recordResponse } from './first-response.js';
+import { auditingLeadChange } from './lead-audit.js';
 import { recordLeadEvent } from './lead-create.js';
 import { leadOrThrow, type LeadJson } from './lead-detail.js';
 import type { LeadViewer } from './lead-visibility.js';
@@ -53,27 +55,30 @@ interface LeadChange {
 }
 
 /**
- * Checks the viewer may see the lead (404 otherwise), reads the change, then sets its columns and records its
- * event in one transaction. Answers the lead as staff see it: an unassigned broker may no longer see it, but
- * still gets the lead they just changed.
+ * Checks the viewer may see the lead (404 otherwise), reads the change, then sets its columns, records its event and
+ * writes its audit entry in one transaction. Answers the lead as staff see it: an unassigned broker may no longer
+ * see it, but still gets the lead they just changed.
  */
 async function changeLead(
   db: Kysely<Database>,
   viewer: LeadViewer,
+  actor: AuditActor,
   id: number,
   readChange: (lead: LeadJson) => Promise<LeadChange> | LeadChange,
 ): Promise<{ message: string; data: LeadJson }> {
   const change = await readChange(await leadOrThrow(db, viewer, id));
   const now = new Date().toISOString();
-  await db.transaction().execute(async (transaction) => {
-    await transaction
-      .updateTable('leads')
-      .set({ ...change.columns, handover_at: null, updated_at: now })
-      .where('id', '=', id)
-      .execute();
-    if ('status' in change.columns && change.columns.status === 'in_progress') await recordResponse(transaction, id, now);
-    await recordLeadEvent(transaction, { leadId: id, kind: change.kind, detail: change.detail, userId: viewer.id, at: now });
-  });
+  await db.transaction().execute((transaction) =>
+    auditingLeadChange(transaction, actor, id, async () => {
+      await transaction
+        .updateTable('leads')
+        .set({ ...change.columns, handover_at: null, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+      if ('status' in change.columns && change.columns.status === 'in_progress') await recordResponse(transaction, id, now);
+      await recordLeadEvent(transaction, { leadId: id, kind: change.kind, detail: change.detail, userId: viewer.id, at: now });
+    }),
+  );
   return { message: change.message, data: await leadOrThrow(db, { id: viewer.id, role: 'administrative' }, id) };
 }
 
@@ -81,10 +86,11 @@ async function changeLead(
 export function assignLead(
   db: Kysely<Database>,
   viewer: LeadViewer,
+  actor: AuditActor,
   id: number,
   body: Readonly<Record<string, unknown>>,
 ): Promise<{ message: string; data: LeadJson }> {
-  return changeLead(db, viewer, id, async () => {
+  return changeLead(db, viewer, actor, id, async () => {
     const assignee = await readAssignee(db, body);
     return {
       columns: { assigned_to: assignee },
@@ -102,10 +108,11 @@ export function assignLead(
 export function changeLeadStatus(
   db: Kysely<Database>,
   viewer: LeadViewer,
+  actor: AuditActor,
   id: number,
   body: Readonly<Record<string, unknown>>,
 ): Promise<{ message: string; data: LeadJson }> {
-  return changeLead(db, viewer, id, (lead) => {
+  return changeLead(db, viewer, actor, id, (lead) => {
     const status = LEAD_STATUSES.find((known) => known === body.status);
     if (status === undefined) refuse('status', STATUS_INVALID_MESSAGE);
     if (lead.client_id !== null) throw new HttpError(409, ALREADY_CONVERTED_MESSAGE);
@@ -116,14 +123,16 @@ export function changeLeadStatus(
 
 /**
  * `POST /api/leads/{id}/chat`: the user opened the lead's WhatsApp from its page; a `chat` event, and the lead's first
- * response when it had none.
+ * response when it had none (audited then; a later chat changes no column of the lead, so it writes no entry).
  */
-export async function recordLeadChat(db: Kysely<Database>, viewer: LeadViewer, id: number): Promise<{ data: LeadJson }> {
+export async function recordLeadChat(db: Kysely<Database>, viewer: LeadViewer, actor: AuditActor, id: number): Promise<{ data: LeadJson }> {
   await leadOrThrow(db, viewer, id);
   const now = new Date().toISOString();
-  await db.transaction().execute(async (transaction) => {
-    await recordLeadEvent(transaction, { leadId: id, kind: 'chat', detail: null, userId: viewer.id, at: now });
-    await recordResponse(transaction, id, now);
-  });
+  await db.transaction().execute((transaction) =>
+    auditingLeadChange(transaction, actor, id, async () => {
+      await recordLeadEvent(transaction, { leadId: id, kind: 'chat', detail: null, userId: viewer.id, at: now });
+      await recordResponse(transaction, id, now);
+    }),
+  );
   return { data: await leadOrThrow(db, viewer, id) };
 }

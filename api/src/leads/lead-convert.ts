@@ -1,8 +1,13 @@
 import type { Kysely } from 'kysely';
+import { recordAudit } from '../audit/audit-trail.js';
+import type { AuditActor } from '../audit/audit-types.js';
+import { CLIENT_AUDIT } from '../audit/client-fields.js';
+import { fieldChanges } from '../audit/field-changes.js';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { searchKey } from '../http/paging.js';
 import { recordResponse } from './first-response.js';
+import { auditingLeadChange } from './lead-audit.js';
 import { recordLeadEvent } from './lead-create.js';
 import { leadOrThrow, type LeadJson } from './lead-detail.js';
 import type { LeadViewer } from './lead-visibility.js';
@@ -17,47 +22,56 @@ function digitsOf(phone: string | null): string {
   return (phone ?? '').replace(/\D/g, '');
 }
 
-async function newClient(db: Kysely<Database>, lead: LeadJson, phone: string): Promise<number> {
+/** Creates the lead's client, with the client's 'created' entry, in the conversion's transaction. */
+async function newClient(transaction: Kysely<Database>, actor: AuditActor, lead: LeadJson, phone: string): Promise<number> {
   if (!lead.name || !lead.email || phone === '') throw new HttpError(422, MISSING_CONTACT_MESSAGE);
+  const client = { name: lead.name, email: lead.email, phone, is_active: 1 as const };
   const now = new Date().toISOString();
-  const { id } = await db
+  const { id } = await transaction
     .insertInto('clients')
-    .values({
-      name: lead.name,
-      email: lead.email,
-      phone,
-      is_active: 1,
-      created_at: now,
-      updated_at: now,
-      search_name: searchKey(lead.name),
-    })
+    .values({ ...client, created_at: now, updated_at: now, search_name: searchKey(client.name) })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await recordAudit(transaction, {
+    actor,
+    action: 'created',
+    recordType: 'client',
+    recordId: id,
+    recordLabel: client.name,
+    changes: fieldChanges(undefined, client, CLIENT_AUDIT),
+  });
   return id;
 }
 
 /**
  * `POST /api/leads/{id}/convert`: links the lead to the client with its e-mail or phone or, when there is none,
  * creates one from its name, phone (digits) and e-mail; the lead becomes converted, with a `converted` and a
- * `status` event.
+ * `status` event. Audited in the same transaction: the new client's 'created' entry, if any, then the lead's.
  */
-export async function convertLead(db: Kysely<Database>, viewer: LeadViewer, id: number): Promise<{ message: string; data: LeadJson }> {
+export async function convertLead(
+  db: Kysely<Database>,
+  viewer: LeadViewer,
+  actor: AuditActor,
+  id: number,
+): Promise<{ message: string; data: LeadJson }> {
   const lead = await leadOrThrow(db, viewer, id);
   if (lead.client_id !== null) throw new HttpError(409, ALREADY_CONVERTED_MESSAGE);
   const phone = digitsOf(lead.phone);
-  const linked = await db.transaction().execute(async (transaction) => {
-    const existing = await matchingClient(transaction, lead.email, phone);
-    const clientId = existing ?? (await newClient(transaction, lead, phone));
-    const now = new Date().toISOString();
-    await transaction
-      .updateTable('leads')
-      .set({ client_id: clientId, status: 'converted', updated_at: now })
-      .where('id', '=', id)
-      .execute();
-    await recordResponse(transaction, id, now);
-    await recordLeadEvent(transaction, { leadId: id, kind: 'converted', detail: String(clientId), userId: viewer.id, at: now });
-    await recordLeadEvent(transaction, { leadId: id, kind: 'status', detail: 'converted', userId: viewer.id, at: now });
-    return existing !== undefined;
-  });
+  const linked = await db.transaction().execute((transaction) =>
+    auditingLeadChange(transaction, actor, id, async () => {
+      const existing = await matchingClient(transaction, lead.email, phone);
+      const clientId = existing ?? (await newClient(transaction, actor, lead, phone));
+      const now = new Date().toISOString();
+      await transaction
+        .updateTable('leads')
+        .set({ client_id: clientId, status: 'converted', updated_at: now })
+        .where('id', '=', id)
+        .execute();
+      await recordResponse(transaction, id, now);
+      await recordLeadEvent(transaction, { leadId: id, kind: 'converted', detail: String(clientId), userId: viewer.id, at: now });
+      await recordLeadEvent(transaction, { leadId: id, kind: 'status', detail: 'converted', userId: viewer.id, at: now });
+      return existing !== undefined;
+    }),
+  );
   return { message: linked ? LEAD_LINKED_MESSAGE : LEAD_CONVERTED_MESSAGE, data: await leadOrThrow(db, viewer, id) };
 }

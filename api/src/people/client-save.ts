@@ -9,7 +9,8 @@ import { searchKey } from '../http/paging.js';
 import { readEmail, readName, readRequiredPhone } from '../http/person-fields.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { AuditActor } from '../audit/audit-types.js';
-import { fieldChanges, type AuditedFields } from '../audit/field-changes.js';
+import { CLIENT_AUDIT } from '../audit/client-fields.js';
+import { fieldChanges } from '../audit/field-changes.js';
 
 export const CLIENT_NOT_FOUND_MESSAGE = 'O cliente não foi encontrado.';
 
@@ -52,9 +53,6 @@ async function clientOrThrow(db: Kysely<Database>, id: number): Promise<ClientJs
   if (client === undefined) throw new HttpError(404, CLIENT_NOT_FOUND_MESSAGE);
   return client;
 }
-
-/** The client's fields the audit trail compares. */
-const CLIENT_AUDIT: AuditedFields<ClientJson> = { columns: ['name', 'email', 'phone', 'is_active'] };
 
 /** `POST /api/clients`; 409 when another client has the e-mail. Audited in the same transaction. */
 export async function createClient(db: Kysely<Database>, actor: AuditActor, body: Readonly<Record<string, unknown>>): Promise<ClientJson> {

@@ -1,17 +1,18 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Kysely } from 'kysely';
+import { staffActor, visitorActor } from '../audit/audit-actor.js';
 import { CredentialChecker, LOGIN_FAILED_MESSAGE, LoginThrottle, readCredentials } from '../auth/login.js';
 import { passwordGate } from '../auth/password-gate.js';
 import { allPermissions } from '../auth/permissions.js';
-import { openSession, revokeSession } from '../auth/sessions.js';
-import { bearerToken, currentStaff, findStaffUserByToken, requireStaff, type StaffUser } from '../auth/staff-session.js';
+import { bearerToken, currentStaff, requireStaff, type StaffUser } from '../auth/staff-session.js';
 import type { RateLimits } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { bodyFields } from '../http/body.js';
 import { clientAddressKey } from '../http/client-address.js';
 import { HttpError } from '../http/errors.js';
 import { PasswordReset } from '../people/password-reset.js';
+import { openSignedInSession, recordFailedSignIn, signOut, typedSignInEmail } from '../people/session-audit.js';
 
 export interface AuthSettings {
   db: Kysely<Database>;
@@ -33,7 +34,8 @@ function toUserJson(user: StaffUser): StaffUser {
  * token (204); `GET /api/auth/me` → `{ user }`; `GET /api/permissions` → `{ data: [permission…] }`. A forgotten
  * password: `POST /api/auth/password-reset` `{ email }` mails a single-use link, and
  * `POST /api/auth/password-reset/confirm` `{ token, password }` sets the new password; both counted per address
- * before the body is read.
+ * before the body is read. Each sign-in, refused sign-in, sign-out, link asked for an account and new password set
+ * writes its entry in the audit trail (record type 'user'), never a password, token or hash.
  */
 export function authRoutes({ db, rateLimits, failedSignInDelayMs, publicUrl, onMailQueued }: AuthSettings): Router {
   const router = Router();
@@ -47,13 +49,13 @@ export function authRoutes({ db, rateLimits, failedSignInDelayMs, publicUrl, onM
   };
 
   router.post('/auth/password-reset', countedReset, ...body, async (req, res) => {
-    const answer = await reset.request(bodyFields(req.body));
+    const answer = await reset.request(visitorActor(req), bodyFields(req.body));
     onMailQueued();
     res.status(202).json(answer);
   });
 
   router.post('/auth/password-reset/confirm', countedReset, ...body, async (req, res) => {
-    const { message } = await reset.confirm(bodyFields(req.body));
+    const { message } = await reset.confirm(visitorActor(req), bodyFields(req.body));
     res.json({ message });
   });
 
@@ -72,22 +74,25 @@ export function authRoutes({ db, rateLimits, failedSignInDelayMs, publicUrl, onM
   async function signIn(req: Request, res: Response): Promise<void> {
     const given = readCredentials(req.body);
     // Counted and checked in the password gate's turn: a sign-in refused for a full gate costs nothing more.
-    const userId = await passwordGate.run(async () => {
+    const check = await passwordGate.run(async () => {
       const forgiveAttempt = await throttle.attempt(given.email, clientAddressKey(req), res);
-      const id = await credentials.check(given);
-      if (id !== undefined) await forgiveAttempt();
-      return id;
+      const found = await credentials.check(given);
+      if (found.userId !== undefined) await forgiveAttempt();
+      return found;
     });
-    if (userId === undefined) throw new HttpError(401, LOGIN_FAILED_MESSAGE);
-    const token = await openSession(db, userId);
-    const user = await findStaffUserByToken(db, token);
-    if (user === undefined) throw new HttpError(401, LOGIN_FAILED_MESSAGE);
+    // Only credentials checked and refused are a failed sign-in of the trail: those past a limit or the password
+    // gate were never checked, and writing them would let a flood of requests fill the trail.
+    if (check.userId === undefined) {
+      await recordFailedSignIn(db, visitorActor(req), check.accountId, typedSignInEmail(req.body));
+      throw new HttpError(401, LOGIN_FAILED_MESSAGE);
+    }
+    const { token, user } = await openSignedInSession(db, check.userId, visitorActor(req));
     res.json({ user: toUserJson(user), token });
   }
 
   router.post('/auth/logout', requireStaff(db), async (req, res) => {
     const token = bearerToken(req);
-    if (token !== undefined) await revokeSession(db, token);
+    if (token !== undefined) await signOut(db, staffActor(req), token);
     res.status(204).end();
   });
 

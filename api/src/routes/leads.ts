@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import type { Kysely } from 'kysely';
+import { staffActor } from '../audit/audit-actor.js';
 import { currentStaff, holdsPermission, requireStaff } from '../auth/staff-session.js';
 import type { RateLimit } from '../config.js';
 import type { Database } from '../db/schema.js';
@@ -54,7 +55,7 @@ export function leadRoutes({ db, chatClickLimit }: LeadRouteSettings): Router {
     if (!holdsPermission(currentStaff(req), 'usuarios')) throw new HttpError(403, DISTRIBUTION_ADMINS_ONLY_MESSAGE);
   });
   router.put('/leads/distribution', leads, ...administrators, async (req, res) => {
-    res.json(await saveDistributionSettings(db, bodyFields(req.body)));
+    res.json(await saveDistributionSettings(db, staffActor(req), bodyFields(req.body)));
   });
 
   router.get('/leads/new-count', leads, async (req, res) => {
@@ -66,19 +67,19 @@ export function leadRoutes({ db, chatClickLimit }: LeadRouteSettings): Router {
   });
 
   router.put('/leads/:id/assign', leads, ...changeBody, async (req, res) => {
-    res.json(await assignLead(db, currentStaff(req), pathId(req), bodyFields(req.body)));
+    res.json(await assignLead(db, currentStaff(req), staffActor(req), pathId(req), bodyFields(req.body)));
   });
 
   router.put('/leads/:id/status', leads, ...changeBody, async (req, res) => {
-    res.json(await changeLeadStatus(db, currentStaff(req), pathId(req), bodyFields(req.body)));
+    res.json(await changeLeadStatus(db, currentStaff(req), staffActor(req), pathId(req), bodyFields(req.body)));
   });
 
   router.post('/leads/:id/chat', leads, async (req, res) => {
-    res.json(await recordLeadChat(db, currentStaff(req), pathId(req)));
+    res.json(await recordLeadChat(db, currentStaff(req), staffActor(req), pathId(req)));
   });
 
   router.post('/leads/:id/convert', leads, async (req, res) => {
-    res.json(await convertLead(db, currentStaff(req), pathId(req)));
+    res.json(await convertLead(db, currentStaff(req), staffActor(req), pathId(req)));
   });
 
   return router;
