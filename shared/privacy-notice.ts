@@ -4,7 +4,7 @@
  * notice's text (web/src/forms/privacyMessages.ts) adds a version here, and the API then accepts both while pages
  * showing the older one are still open.
  */
-export const PRIVACY_NOTICE_VERSIONS = ['2026-11-27'] as const;
+const PRIVACY_NOTICE_VERSIONS = ['2026-11-27'] as const;
 
 export type PrivacyNoticeVersion = (typeof PRIVACY_NOTICE_VERSIONS)[number];
 
@@ -18,7 +18,5 @@ export function isPrivacyNoticeVersion(text: string): text is PrivacyNoticeVersi
 /** The form field carrying the version a visitor accepted. */
 export const PRIVACY_NOTICE_FIELD = 'privacy_notice_version';
 
-/** The months a lead never converted is kept before the API anonymizes it, unless the administrators set another. */
-export const DEFAULT_LEAD_RETENTION_MONTHS = 24;
 /** The shortest and longest retention the administrators may set. */
 export const LEAD_RETENTION_LIMITS = { min: 1, max: 120 } as const;

@@ -16,11 +16,11 @@ import {
 
 /**
  * The menu labels of the areas, in menu order; each area is its permission's identifier, but Portais, opened by
- * imoveis, Desempenho, opened by leads (not for a broker), and Feriados, opened by agenda.
+ * imoveis, Desempenho, opened by leads (not for a broker), Feriados, opened by agenda, and Auditoria, opened by usuarios.
  */
 const { home: _home, ...areaLabels }: Record<string, string> = adminMessages.shell.entries;
 const menuOrder = Object.keys(areaLabels);
-const OTHER_PERMISSIONS: Record<string, string> = { portais: 'imoveis', desempenho: 'leads', feriados: 'agenda' };
+const OTHER_PERMISSIONS: Record<string, string> = { portais: 'imoveis', desempenho: 'leads', feriados: 'agenda', auditoria: 'usuarios' };
 const permissionOf = (area: string) => OTHER_PERMISSIONS[area] ?? area;
 
 /** Areas a broker, who sees only their own leads, never gets, whatever their permissions. */

@@ -9,10 +9,10 @@ import { joinPersonalChanges } from './personal-fields.js';
 const DAY_MESSAGE = 'Informe um dia no formato AAAA-MM-DD.';
 const ORDER_MESSAGE = 'O fim do período deve ser depois do início.';
 const MAX_PER_PAGE = 50;
-export const HISTORY_PER_PAGE = 10;
+const HISTORY_PER_PAGE = 10;
 
 /** One entry as the API answers it: personal values included while the person has not been erased. */
-export interface AuditEntryJson {
+interface AuditEntryJson {
   id: number;
   at: string;
   actor: { id: number | null; name: string } | null;

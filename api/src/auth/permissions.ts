@@ -3,16 +3,7 @@ import type { Database } from '../db/schema.js';
 
 /** The back-office areas; a user reaches one when holding the permission with its identifier. */
 export type PermissionIdentifier =
-  | 'imoveis'
-  | 'clientes'
-  | 'corretores'
-  | 'videos'
-  | 'modelos-documento'
-  | 'usuarios'
-  | 'empresa'
-  | 'leads'
-  | 'agenda'
-  | 'privacidade';
+  'imoveis' | 'clientes' | 'corretores' | 'videos' | 'modelos-documento' | 'usuarios' | 'empresa' | 'leads' | 'agenda' | 'privacidade';
 
 export interface PermissionJson {
   id: number;

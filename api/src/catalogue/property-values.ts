@@ -10,16 +10,7 @@ type FlagColumn = 'is_active' | 'is_reserved' | 'is_launch' | 'ready_to_build' |
  * reason of a rejection (written by the status change) and the approval's date (written when the status becomes approved).
  */
 type DerivedColumn =
-  | 'id'
-  | 'year'
-  | 'slug'
-  | 'images'
-  | 'created_at'
-  | 'updated_at'
-  | 'search_text'
-  | 'status_reason'
-  | 'approved_at'
-  | 'anonymized_at';
+  'id' | 'year' | 'slug' | 'images' | 'created_at' | 'updated_at' | 'search_text' | 'status_reason' | 'approved_at' | 'anonymized_at';
 
 /**
  * A property's columns as the forms write them, taken from the table type: decimals as numbers (or null),

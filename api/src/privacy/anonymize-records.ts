@@ -6,7 +6,7 @@ import { searchKey } from '../http/paging.js';
 import { leadSearchText } from '../leads/lead-search-text.js';
 
 /** What an anonymized person's name becomes. */
-export const ANONYMIZED_NAME = 'Titular anonimizado';
+const ANONYMIZED_NAME = 'Titular anonimizado';
 
 /** The fields an anonymization replaced, kept in the trail as changed without their values. */
 function replaced(fields: readonly string[]): FieldChange[] {

@@ -4,12 +4,12 @@ import type { Database } from '../db/schema.js';
 import { anonymizeConsents, anonymizeContactMessages, anonymizeLeads } from './anonymize-records.js';
 
 /** At most one retention pass an hour, whichever API runs it. */
-export const RETENTION_EVERY_MS = 60 * 60 * 1000;
+const RETENTION_EVERY_MS = 60 * 60 * 1000;
 /** Leads anonymized per transaction: short transactions, so the API keeps answering meanwhile. */
 const BATCH = 50;
 
 /** The first instant still kept: `months` before `now`. */
-export function retentionCutoff(now: Date, months: number): Date {
+function retentionCutoff(now: Date, months: number): Date {
   const cutoff = new Date(now.getTime());
   cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
   return cutoff;

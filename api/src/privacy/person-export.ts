@@ -13,7 +13,7 @@ const RECORD_NAMES: Record<keyof PersonRecords, string> = {
 };
 
 /** A CSV cell: quoted when it holds a separator, a quote or a line break; a formula's first character neutralized. */
-function csvCell(value: unknown): string {
+function csvCell(value: string | number | null | undefined): string {
   const text = value === null || value === undefined ? '' : String(value);
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return /[";\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
@@ -23,10 +23,10 @@ function csvCell(value: unknown): string {
  * The records as one CSV, one line per field (registro; id; campo; valor), so that records of every kind sit in one
  * sheet; separated by semicolons, as spreadsheets set up for Brazil read them, with a BOM for the accents.
  */
-export function personCsv(records: PersonRecords): string {
+function personCsv(records: PersonRecords): string {
   const lines = [['registro', 'id', 'campo', 'valor'].join(';')];
   for (const kind of Object.keys(RECORD_NAMES) as (keyof PersonRecords)[]) {
-    for (const record of records[kind] as Record<string, unknown>[]) {
+    for (const record of records[kind] as Record<string, string | number | null>[]) {
       for (const [field, value] of Object.entries(record)) {
         if (field === 'id') continue;
         lines.push([RECORD_NAMES[kind], record.id, field, value].map(csvCell).join(';'));

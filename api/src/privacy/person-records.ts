@@ -122,8 +122,3 @@ export async function findPersonRecords(db: Kysely<Database>, key: PersonKey): P
     .execute();
   return { clients, leads, contact_messages: contactMessages, registrations, consents, portal_rejects: portalRejects };
 }
-
-/** Whether nothing was found. */
-export function isEmpty(records: PersonRecords): boolean {
-  return Object.values(records).every((list: unknown[]) => list.length === 0);
-}

@@ -42,6 +42,95 @@ export type AddressPrivacy =
   /** Só a rua: the street and postal code, without number and complement. */
   | 'STREET';
 
+/** What happened: a record written, or a moment of a session. */
+export type AuditAction =
+  | 'ANONYMIZED'
+  | 'CREATED'
+  | 'DELETED'
+  | 'EXPORTED'
+  | 'PASSWORD_RESET'
+  | 'PASSWORD_RESET_REQUESTED'
+  | 'SIGNED_IN'
+  | 'SIGNED_OUT'
+  | 'SIGN_IN_FAILED'
+  | 'UPDATED';
+
+/** The member of staff who did it, named as they were then. */
+export type AuditActor = {
+  __typename?: 'AuditActor';
+  /** Null when the entry kept only the name. */
+  id?: Maybe<Scalars['ID']['output']>;
+  name: Scalars['String']['output'];
+};
+
+/** One entry of the audit trail. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  action: AuditAction;
+  /** Null for a visitor (with an address) or the product itself (without one). */
+  actor?: Maybe<AuditActor>;
+  /** The address the request came from; null for the product itself. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** When (ISO 8601). */
+  at: Scalars['String']['output'];
+  /** In the record's order; empty for a moment of a session. */
+  changes: Array<FieldChange>;
+  id: Scalars['ID']['output'];
+  /** Null for a record the agency has one of (the feed, the distribution). */
+  recordId?: Maybe<Scalars['ID']['output']>;
+  /** How a reader recognizes the record (a property's code and title, a person's name); null once erased. */
+  recordLabel?: Maybe<Scalars['String']['output']>;
+  recordType: AuditRecordType;
+};
+
+/** What the 'Auditoria' screen searches by; every filter given must match. */
+export type AuditFilter = {
+  /** The first São Paulo day of the period, AAAA-MM-DD. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** One record of `recordType`. */
+  recordId?: InputMaybe<Scalars['ID']['input']>;
+  recordType?: InputMaybe<AuditRecordType>;
+  /** The last São Paulo day of the period, AAAA-MM-DD. */
+  to?: InputMaybe<Scalars['String']['input']>;
+  /** Who did it (a staff account's id). */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** One page of entries, newest first. The trail is long: no total, only whether an older page exists. */
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  /** Whether a page of older entries follows. */
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<AuditEntry>;
+  page: Scalars['Int']['output'];
+  perPage: Scalars['Int']['output'];
+};
+
+/** The kinds of records the audit trail speaks of. */
+export type AuditRecordType =
+  /** A client (/app/clientes/editar/{id}). */
+  | 'CLIENT'
+  /** A company record (/app/empresa/editar/{id}). */
+  | 'COMPANY'
+  /** A holiday of the agency. */
+  | 'HOLIDAY'
+  /** A lead (/app/leads/{id}). */
+  | 'LEAD'
+  /** How new leads are handed out (one for the agency). */
+  | 'LEAD_DISTRIBUTION'
+  /** A portal's lead address. */
+  | 'PORTAL_ADDRESS'
+  /** The portals' feed address (one for the agency). */
+  | 'PORTAL_FEED'
+  /** A property (/app/imoveis/editar/{id}). */
+  | 'PROPERTY'
+  /** A contract template (/app/modelos-documento/editar/{id}). */
+  | 'TEMPLATE'
+  /** A staff account, broker or not, whichever screen changed it; sign-ins and password resets are theirs too. */
+  | 'USER'
+  /** A video (/app/videos/editar/{id}). */
+  | 'VIDEO';
+
 /** A broker (or any member of staff listed as one) as the back office manages them. */
 export type Broker = {
   __typename?: 'Broker';
@@ -248,6 +337,11 @@ export type ContactMessageInput = {
   message?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   phone?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The version of the privacy notice (/privacidade) the form's page showed beside its button, e.g. 2026-11-27:
+   * sending the form accepts it. Absent means the current version; one no longer valid is refused at this field.
+   */
+  privacyNoticeVersion?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A contract (document) template: a .doc, .docx or .pdf file staff download and fill in. */
@@ -313,6 +407,23 @@ export type FeedContact = {
   name?: Maybe<Scalars['String']['output']>;
   phone?: Maybe<Scalars['String']['output']>;
   website?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * One field of a record as an entry changed it. Values are the database's, as text: numbers in decimal ('650000',
+ * '1'/'0' for flags), days AAAA-MM-DD, instants ISO 8601, lists as JSON text. A secret (a password, a token) has no
+ * values, only `secret: true`.
+ */
+export type FieldChange = {
+  __typename?: 'FieldChange';
+  /** Null when it has no value, for a secret, and on a record deleted. */
+  after?: Maybe<Scalars['String']['output']>;
+  /** Null when it had no value, for a secret, and on a record just created. */
+  before?: Maybe<Scalars['String']['output']>;
+  /** The column's name, e.g. price, status, is_active. */
+  field: Scalars['String']['output'];
+  /** Only that it changed is kept (never the value). */
+  secret: Scalars['Boolean']['output'];
 };
 
 /** A message for one input field; `field` is the input field's name as in this schema (e.g. zipCode, mainImage). */
@@ -1216,6 +1327,11 @@ export type PropertyRegistrationInput = {
   operation?: InputMaybe<Operation>;
   /** Reais. */
   price?: InputMaybe<Scalars['Float']['input']>;
+  /**
+   * The version of the privacy notice (/privacidade) the form's page showed beside its button, e.g. 2026-11-27:
+   * sending the form accepts it. Absent means the current version; one no longer valid is refused at this field.
+   */
+  privacyNoticeVersion?: InputMaybe<Scalars['String']['input']>;
   /** Land only. */
   readyToBuild?: InputMaybe<Scalars['Boolean']['input']>;
   referencePoint?: InputMaybe<Scalars['String']['input']>;
@@ -1247,6 +1363,8 @@ export type PropertyType =
 /** Root of all queries; the other schema files add their fields with `extend type Query`. */
 export type Query = {
   __typename?: 'Query';
+  /** The audit trail, newest first, 20 entries a page by default (at most 48). Needs permission usuarios. */
+  auditTrail: AuditPage;
   /** One broker; null when missing. Needs permission corretores. */
   broker?: Maybe<Broker>;
   /** Brokers for the back-office table, searched by name and paged on the server (10 per page). Needs permission corretores. */
@@ -1327,6 +1445,11 @@ export type Query = {
   property?: Maybe<Property>;
   /** How many properties await analysis and the five newest, for the top bar. Needs permission imoveis. */
   propertyAlerts: PropertyAlerts;
+  /**
+   * A record's 'Histórico', newest first, 10 entries a page, for whoever may open the record (a broker: their own
+   * properties and leads). FORBIDDEN without the record's permission, NOT_FOUND for a record not theirs to see.
+   */
+  recordHistory: AuditPage;
   /** The registered property a private tracking token was issued for; null for an unknown or malformed token. Never cached. */
   registrationTracking?: Maybe<RegistrationTracking>;
   /** One property by id; null when it does not exist or is not the broker's own. Needs permission imoveis. */
@@ -1345,6 +1468,14 @@ export type Query = {
   video?: Maybe<Video>;
   /** Every video, optionally by type and active flag. Needs permission videos. */
   videos: Array<Video>;
+};
+
+
+/** Root of all queries; the other schema files add their fields with `extend type Query`. */
+export type QueryAuditTrailArgs = {
+  filter?: InputMaybe<AuditFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1459,6 +1590,14 @@ export type QueryPropertiesArgs = {
 /** Root of all queries; the other schema files add their fields with `extend type Query`. */
 export type QueryPropertyArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+/** Root of all queries; the other schema files add their fields with `extend type Query`. */
+export type QueryRecordHistoryArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  recordId: Scalars['ID']['input'];
+  recordType: AuditRecordType;
 };
 
 
@@ -1747,6 +1886,12 @@ export type ResolversTypes = ResolversObject<{
   ActionResult: ResolverTypeWrapper<ActionResult>;
   Address: ResolverTypeWrapper<Address>;
   AddressPrivacy: AddressPrivacy;
+  AuditAction: AuditAction;
+  AuditActor: ResolverTypeWrapper<AuditActor>;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  AuditFilter: AuditFilter;
+  AuditPage: ResolverTypeWrapper<AuditPage>;
+  AuditRecordType: AuditRecordType;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Broker: ResolverTypeWrapper<Broker>;
   BrokerInput: BrokerInput;
@@ -1775,6 +1920,7 @@ export type ResolversTypes = ResolversObject<{
   DeleteResult: ResolverTypeWrapper<DeleteResult>;
   Feature: Feature;
   FeedContact: ResolverTypeWrapper<FeedContact>;
+  FieldChange: ResolverTypeWrapper<FieldChange>;
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Holiday: ResolverTypeWrapper<Holiday>;
@@ -1854,6 +2000,10 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   ActionResult: ActionResult;
   Address: Address;
+  AuditActor: AuditActor;
+  AuditEntry: AuditEntry;
+  AuditFilter: AuditFilter;
+  AuditPage: AuditPage;
   Boolean: Scalars['Boolean']['output'];
   Broker: Broker;
   BrokerInput: BrokerInput;
@@ -1878,6 +2028,7 @@ export type ResolversParentTypes = ResolversObject<{
   ContractTemplateResult: ContractTemplateResult;
   DeleteResult: DeleteResult;
   FeedContact: FeedContact;
+  FieldChange: FieldChange;
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
   Holiday: Holiday;
@@ -1961,6 +2112,30 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   zipCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AuditActorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditActor'] = ResolversParentTypes['AuditActor']> = ResolversObject<{
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AuditEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['AuditAction'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['AuditActor']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['FieldChange']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recordId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  recordLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recordType?: Resolver<ResolversTypes['AuditRecordType'], ParentType, ContextType>;
+}>;
+
+export type AuditPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = ResolversObject<{
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type BrokerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Broker'] = ResolversParentTypes['Broker']> = ResolversObject<{
@@ -2105,6 +2280,13 @@ export type FeedContactResolvers<ContextType = GatewayContext, ParentType extend
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type FieldChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldChange'] = ResolversParentTypes['FieldChange']> = ResolversObject<{
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = ResolversObject<{
@@ -2444,6 +2626,7 @@ export type PropertyPageResolvers<ContextType = GatewayContext, ParentType exten
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  auditTrail?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditTrailArgs, 'page' | 'perPage'>>;
   broker?: Resolver<Maybe<ResolversTypes['Broker']>, ParentType, ContextType, RequireFields<QueryBrokerArgs, 'id'>>;
   brokers?: Resolver<ResolversTypes['BrokerPage'], ParentType, ContextType, RequireFields<QueryBrokersArgs, 'page' | 'perPage'>>;
   cities?: Resolver<Array<ResolversTypes['CityCount']>, ParentType, ContextType>;
@@ -2476,6 +2659,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   properties?: Resolver<ResolversTypes['PropertyPage'], ParentType, ContextType, RequireFields<QueryPropertiesArgs, 'page' | 'perPage'>>;
   property?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType, RequireFields<QueryPropertyArgs, 'slug'>>;
   propertyAlerts?: Resolver<ResolversTypes['PropertyAlerts'], ParentType, ContextType>;
+  recordHistory?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryRecordHistoryArgs, 'page' | 'recordId' | 'recordType'>>;
   registrationTracking?: Resolver<Maybe<ResolversTypes['RegistrationTracking']>, ParentType, ContextType, RequireFields<QueryRegistrationTrackingArgs, 'token'>>;
   staffProperty?: Resolver<Maybe<ResolversTypes['StaffProperty']>, ParentType, ContextType, RequireFields<QueryStaffPropertyArgs, 'id'>>;
   staffPropertyPage?: Resolver<ResolversTypes['StaffPropertyPage'], ParentType, ContextType, RequireFields<QueryStaffPropertyPageArgs, 'page' | 'perPage'>>;
@@ -2592,6 +2776,9 @@ export type VideoResultResolvers<ContextType = GatewayContext, ParentType extend
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ActionResult?: ActionResultResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
+  AuditActor?: AuditActorResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditPage?: AuditPageResolvers<ContextType>;
   Broker?: BrokerResolvers<ContextType>;
   BrokerLeadPerformance?: BrokerLeadPerformanceResolvers<ContextType>;
   BrokerPage?: BrokerPageResolvers<ContextType>;
@@ -2610,6 +2797,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ContractTemplateResult?: ContractTemplateResultResolvers<ContextType>;
   DeleteResult?: DeleteResultResolvers<ContextType>;
   FeedContact?: FeedContactResolvers<ContextType>;
+  FieldChange?: FieldChangeResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   Holiday?: HolidayResolvers<ContextType>;
   HolidayResult?: HolidayResultResolvers<ContextType>;

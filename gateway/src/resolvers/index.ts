@@ -1,5 +1,6 @@
 import type { Resolvers } from '../generated/resolvers.js';
 import { agendaMutationResolvers, agendaQueryResolvers } from './agenda.js';
+import { auditQueryResolvers } from './audit.js';
 import { backOfficeMutationResolvers, backOfficeQueryResolvers } from './backoffice.js';
 import { catalogQueryResolvers } from './catalog.js';
 import { companyQueryResolvers } from './company.js';
@@ -33,6 +34,7 @@ export const resolvers: Resolvers = {
     ...leadsQueryResolvers,
     ...leadPerformanceQueryResolvers,
     ...agendaQueryResolvers,
+    ...auditQueryResolvers,
   },
   Mutation: {
     ...visitorsMutationResolvers,

@@ -6,6 +6,7 @@ import { RestClient, type QueryParams } from './client.js';
 import { contactMessageBody } from './contact-form.js';
 import { MultipartBody } from './multipart-body.js';
 import { AgendaApi } from './agenda-api.js';
+import { AuditApi } from './audit-api.js';
 import { BackOfficeApi } from './back-office-api.js';
 import { BrokersApi } from './brokers-api.js';
 import { MediaApi } from './media-api.js';
@@ -55,7 +56,7 @@ const HEALTH_TIMEOUT_MS = 2_000;
 const IMAGE_TIMEOUT_MS = 60_000;
 
 /**
- * The agency REST API, call by call (docs/rest-api.md); with `BackOfficeApi`, `PeopleApi`, `BrokersApi`, `MediaApi`, `LeadInboxApi`, `LeadPerformanceApi`, `PortalsApi` and `AgendaApi`, the
+ * The agency REST API, call by call (docs/rest-api.md); with `BackOfficeApi`, `PeopleApi`, `BrokersApi`, `MediaApi`, `LeadInboxApi`, `LeadPerformanceApi`, `PortalsApi`, `AgendaApi` and `AuditApi`, the
  * only place that knows its URLs.
  */
 export class AgencyApi {
@@ -119,6 +120,11 @@ export class AgencyApi {
   /** The agency's holidays, for the same caller. */
   get agenda(): AgendaApi {
     return new AgendaApi(this.client);
+  }
+
+  /** The audit trail ('Auditoria') and each record's history, read only, for the same caller. */
+  get audit(): AuditApi {
+    return new AuditApi(this.client);
   }
 
   catalogue(query: CatalogueQuery = {}): Promise<RawCatalogueEnvelope> {

@@ -59,4 +59,6 @@ export const adminRoutes = {
   performance: `${app}/desempenho`,
   /** The agency's holidays: listed by year and created; a holiday is deleted from the list, never edited. */
   holidays: { list: holidays.list, create: holidays.create },
+  /** 'Auditoria': the audit trail, searched by person, record and period kept in the address (`pessoa`, `tipo`, `numero`, `de`, `ate`). */
+  audit: `${app}/auditoria`,
 } as const;

@@ -89,6 +89,7 @@ export const adminMessages = {
       usuarios: 'Usuários',
       empresa: 'Empresa',
       feriados: 'Feriados',
+      auditoria: 'Auditoria',
     },
   },
   access: {

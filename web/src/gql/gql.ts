@@ -14,10 +14,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AuditTrail($filter: AuditFilter, $page: Int, $perPage: Int) {\n    auditTrail(filter: $filter, page: $page, perPage: $perPage) {\n      items {\n        ...AuditEntryFields\n      }\n      page\n      hasMore\n    }\n  }\n": typeof types.AuditTrailDocument,
     "\n  query CompanyList($search: String, $page: Int, $sortBy: CompanySortField, $sortOrder: SortOrder) {\n    companies(search: $search, page: $page, perPage: 10, sortBy: $sortBy, sortOrder: $sortOrder) {\n      items {\n        id\n        name\n        email\n        whatsapp\n        phone\n        isActive\n      }\n      total\n      page\n      pageCount\n    }\n  }\n": typeof types.CompanyListDocument,
     "\n  query CompanyRecordForm($id: ID!) {\n    companyRecord(id: $id) {\n      id\n      name\n      document\n      creci\n      phone\n      whatsapp\n      email\n      isActive\n      feedContact {\n        name\n        email\n        phone\n        website\n      }\n      address {\n        street\n        number\n        neighborhood\n        city\n        state\n        zipCode\n      }\n    }\n  }\n": typeof types.CompanyRecordFormDocument,
     "\n  mutation UpdateCompany($id: ID!, $input: CompanyInput!) {\n    updateCompany(id: $id, input: $input) {\n      ok\n      message\n      company {\n        id\n      }\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n": typeof types.UpdateCompanyDocument,
     "\n  query TopBarAlerts($properties: Boolean!, $leads: Boolean!) {\n    propertyAlerts @include(if: $properties) {\n      count\n      newest {\n        property {\n          id\n          code\n          title\n        }\n      }\n    }\n    newLeadCount @include(if: $leads)\n  }\n": typeof types.TopBarAlertsDocument,
+    "\n  fragment AuditEntryFields on AuditEntry {\n    id\n    at\n    actor {\n      name\n    }\n    address\n    action\n    recordType\n    recordId\n    recordLabel\n    changes {\n      field\n      before\n      after\n      secret\n    }\n  }\n": typeof types.AuditEntryFieldsFragmentDoc,
+    "\n  query RecordHistory($recordType: AuditRecordType!, $recordId: ID!, $page: Int) {\n    recordHistory(recordType: $recordType, recordId: $recordId, page: $page) {\n      items {\n        ...AuditEntryFields\n      }\n      page\n      hasMore\n    }\n  }\n": typeof types.RecordHistoryDocument,
     "\n  query InternalVideos {\n    internalVideos {\n      id\n      title\n      description\n      url\n      embedUrl\n    }\n  }\n": typeof types.InternalVideosDocument,
     "\n  fragment ClientFields on Client {\n    id\n    name\n    phone\n    email\n    isActive\n  }\n": typeof types.ClientFieldsFragmentDoc,
     "\n  query ClientList($search: String, $page: Int) {\n    clients(search: $search, page: $page, perPage: 10) {\n      items {\n        ...ClientFields\n      }\n      total\n      page\n      pageCount\n    }\n  }\n": typeof types.ClientListDocument,
@@ -93,6 +96,7 @@ type Documents = {
     "\n  fragment SaveErrorFields on MutationError {\n    message\n    fieldErrors {\n      field\n      message\n    }\n  }\n": typeof types.SaveErrorFieldsFragmentDoc,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      ok\n      message\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  mutation RegisterProperty($input: PropertyRegistrationInput!, $mainImage: Upload, $otherImages: [Upload!]) {\n    registerProperty(input: $input, mainImage: $mainImage, otherImages: $otherImages) {\n      ok\n      message\n      trackingPath\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n": typeof types.RegisterPropertyDocument,
+    "\n  query PrivacyNoticeCompany {\n    company {\n      document\n    }\n  }\n": typeof types.PrivacyNoticeCompanyDocument,
     "\n  query PublicCompany {\n    company {\n      name\n      creci\n      phone\n      whatsapp\n      email\n      chatUrl\n      address {\n        ...FullAddressFields\n      }\n    }\n  }\n": typeof types.PublicCompanyDocument,
     "\n  query Cities {\n    cities {\n      city\n      count\n    }\n  }\n": typeof types.CitiesDocument,
     "\n  fragment PropertyCardFields on Property {\n    id\n    slug\n    code\n    title\n    operation\n    price\n    address {\n      neighborhood\n      city\n      state\n    }\n  }\n": typeof types.PropertyCardFieldsFragmentDoc,
@@ -104,10 +108,13 @@ type Documents = {
     "\n  query RegistrationTracking($token: String!) {\n    registrationTracking(token: $token) {\n      title\n      code\n      status\n      reason\n      slug\n      createdAt\n      photos {\n        fileName\n        url\n        cardUrl\n        srcSet\n      }\n    }\n  }\n": typeof types.RegistrationTrackingDocument,
 };
 const documents: Documents = {
+    "\n  query AuditTrail($filter: AuditFilter, $page: Int, $perPage: Int) {\n    auditTrail(filter: $filter, page: $page, perPage: $perPage) {\n      items {\n        ...AuditEntryFields\n      }\n      page\n      hasMore\n    }\n  }\n": types.AuditTrailDocument,
     "\n  query CompanyList($search: String, $page: Int, $sortBy: CompanySortField, $sortOrder: SortOrder) {\n    companies(search: $search, page: $page, perPage: 10, sortBy: $sortBy, sortOrder: $sortOrder) {\n      items {\n        id\n        name\n        email\n        whatsapp\n        phone\n        isActive\n      }\n      total\n      page\n      pageCount\n    }\n  }\n": types.CompanyListDocument,
     "\n  query CompanyRecordForm($id: ID!) {\n    companyRecord(id: $id) {\n      id\n      name\n      document\n      creci\n      phone\n      whatsapp\n      email\n      isActive\n      feedContact {\n        name\n        email\n        phone\n        website\n      }\n      address {\n        street\n        number\n        neighborhood\n        city\n        state\n        zipCode\n      }\n    }\n  }\n": types.CompanyRecordFormDocument,
     "\n  mutation UpdateCompany($id: ID!, $input: CompanyInput!) {\n    updateCompany(id: $id, input: $input) {\n      ok\n      message\n      company {\n        id\n      }\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n": types.UpdateCompanyDocument,
     "\n  query TopBarAlerts($properties: Boolean!, $leads: Boolean!) {\n    propertyAlerts @include(if: $properties) {\n      count\n      newest {\n        property {\n          id\n          code\n          title\n        }\n      }\n    }\n    newLeadCount @include(if: $leads)\n  }\n": types.TopBarAlertsDocument,
+    "\n  fragment AuditEntryFields on AuditEntry {\n    id\n    at\n    actor {\n      name\n    }\n    address\n    action\n    recordType\n    recordId\n    recordLabel\n    changes {\n      field\n      before\n      after\n      secret\n    }\n  }\n": types.AuditEntryFieldsFragmentDoc,
+    "\n  query RecordHistory($recordType: AuditRecordType!, $recordId: ID!, $page: Int) {\n    recordHistory(recordType: $recordType, recordId: $recordId, page: $page) {\n      items {\n        ...AuditEntryFields\n      }\n      page\n      hasMore\n    }\n  }\n": types.RecordHistoryDocument,
     "\n  query InternalVideos {\n    internalVideos {\n      id\n      title\n      description\n      url\n      embedUrl\n    }\n  }\n": types.InternalVideosDocument,
     "\n  fragment ClientFields on Client {\n    id\n    name\n    phone\n    email\n    isActive\n  }\n": types.ClientFieldsFragmentDoc,
     "\n  query ClientList($search: String, $page: Int) {\n    clients(search: $search, page: $page, perPage: 10) {\n      items {\n        ...ClientFields\n      }\n      total\n      page\n      pageCount\n    }\n  }\n": types.ClientListDocument,
@@ -183,6 +190,7 @@ const documents: Documents = {
     "\n  fragment SaveErrorFields on MutationError {\n    message\n    fieldErrors {\n      field\n      message\n    }\n  }\n": types.SaveErrorFieldsFragmentDoc,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      ok\n      message\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  mutation RegisterProperty($input: PropertyRegistrationInput!, $mainImage: Upload, $otherImages: [Upload!]) {\n    registerProperty(input: $input, mainImage: $mainImage, otherImages: $otherImages) {\n      ok\n      message\n      trackingPath\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n": types.RegisterPropertyDocument,
+    "\n  query PrivacyNoticeCompany {\n    company {\n      document\n    }\n  }\n": types.PrivacyNoticeCompanyDocument,
     "\n  query PublicCompany {\n    company {\n      name\n      creci\n      phone\n      whatsapp\n      email\n      chatUrl\n      address {\n        ...FullAddressFields\n      }\n    }\n  }\n": types.PublicCompanyDocument,
     "\n  query Cities {\n    cities {\n      city\n      count\n    }\n  }\n": types.CitiesDocument,
     "\n  fragment PropertyCardFields on Property {\n    id\n    slug\n    code\n    title\n    operation\n    price\n    address {\n      neighborhood\n      city\n      state\n    }\n  }\n": types.PropertyCardFieldsFragmentDoc,
@@ -211,6 +219,10 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AuditTrail($filter: AuditFilter, $page: Int, $perPage: Int) {\n    auditTrail(filter: $filter, page: $page, perPage: $perPage) {\n      items {\n        ...AuditEntryFields\n      }\n      page\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query AuditTrail($filter: AuditFilter, $page: Int, $perPage: Int) {\n    auditTrail(filter: $filter, page: $page, perPage: $perPage) {\n      items {\n        ...AuditEntryFields\n      }\n      page\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CompanyList($search: String, $page: Int, $sortBy: CompanySortField, $sortOrder: SortOrder) {\n    companies(search: $search, page: $page, perPage: 10, sortBy: $sortBy, sortOrder: $sortOrder) {\n      items {\n        id\n        name\n        email\n        whatsapp\n        phone\n        isActive\n      }\n      total\n      page\n      pageCount\n    }\n  }\n"): (typeof documents)["\n  query CompanyList($search: String, $page: Int, $sortBy: CompanySortField, $sortOrder: SortOrder) {\n    companies(search: $search, page: $page, perPage: 10, sortBy: $sortBy, sortOrder: $sortOrder) {\n      items {\n        id\n        name\n        email\n        whatsapp\n        phone\n        isActive\n      }\n      total\n      page\n      pageCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -224,6 +236,14 @@ export function graphql(source: "\n  mutation UpdateCompany($id: ID!, $input: Co
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TopBarAlerts($properties: Boolean!, $leads: Boolean!) {\n    propertyAlerts @include(if: $properties) {\n      count\n      newest {\n        property {\n          id\n          code\n          title\n        }\n      }\n    }\n    newLeadCount @include(if: $leads)\n  }\n"): (typeof documents)["\n  query TopBarAlerts($properties: Boolean!, $leads: Boolean!) {\n    propertyAlerts @include(if: $properties) {\n      count\n      newest {\n        property {\n          id\n          code\n          title\n        }\n      }\n    }\n    newLeadCount @include(if: $leads)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AuditEntryFields on AuditEntry {\n    id\n    at\n    actor {\n      name\n    }\n    address\n    action\n    recordType\n    recordId\n    recordLabel\n    changes {\n      field\n      before\n      after\n      secret\n    }\n  }\n"): (typeof documents)["\n  fragment AuditEntryFields on AuditEntry {\n    id\n    at\n    actor {\n      name\n    }\n    address\n    action\n    recordType\n    recordId\n    recordLabel\n    changes {\n      field\n      before\n      after\n      secret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecordHistory($recordType: AuditRecordType!, $recordId: ID!, $page: Int) {\n    recordHistory(recordType: $recordType, recordId: $recordId, page: $page) {\n      items {\n        ...AuditEntryFields\n      }\n      page\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query RecordHistory($recordType: AuditRecordType!, $recordId: ID!, $page: Int) {\n    recordHistory(recordType: $recordType, recordId: $recordId, page: $page) {\n      items {\n        ...AuditEntryFields\n      }\n      page\n      hasMore\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -524,6 +544,10 @@ export function graphql(source: "\n  mutation SendContactMessage($input: Contact
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RegisterProperty($input: PropertyRegistrationInput!, $mainImage: Upload, $otherImages: [Upload!]) {\n    registerProperty(input: $input, mainImage: $mainImage, otherImages: $otherImages) {\n      ok\n      message\n      trackingPath\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterProperty($input: PropertyRegistrationInput!, $mainImage: Upload, $otherImages: [Upload!]) {\n    registerProperty(input: $input, mainImage: $mainImage, otherImages: $otherImages) {\n      ok\n      message\n      trackingPath\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PrivacyNoticeCompany {\n    company {\n      document\n    }\n  }\n"): (typeof documents)["\n  query PrivacyNoticeCompany {\n    company {\n      document\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

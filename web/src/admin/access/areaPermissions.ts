@@ -4,8 +4,8 @@ export type AreaPermission =
 
 /**
  * The permission each area needs, in one place for its routes and its menu entry. The properties' permission also
- * opens Portais, the leads' opens Desempenho (not for a broker: `wholeAgency.ts`); Home, the training library and a
- * user's own profile need none.
+ * opens Portais, the leads' opens Desempenho (not for a broker: `wholeAgency.ts`), the users' opens Auditoria; Home,
+ * the training library and a user's own profile need none.
  */
 export const areaPermissions = {
   properties: 'imoveis',
@@ -19,4 +19,5 @@ export const areaPermissions = {
   users: 'usuarios',
   company: 'empresa',
   holidays: 'agenda',
+  audit: 'usuarios',
 } as const satisfies Record<string, AreaPermission>;

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { brokerMessages } from '../../forms/peopleMessages';
 import { adminRoutes } from '../adminRoutes';
 import { LoadedRecordFrame, RecordFormFrame } from '../records/RecordFormPage';
+import { RecordHistoryTabs } from '../records/RecordHistoryTabs';
 import { BrokerQuery } from '../graphql/people';
 import { BrokerForm } from './BrokerForm';
 
@@ -19,7 +20,11 @@ function EditBroker({ id }: { id: string }) {
       error={error}
       texts={texts}
     >
-      {(broker) => <BrokerForm loaded={broker} />}
+      {(broker) => (
+        <RecordHistoryTabs recordType="USER" recordId={id}>
+          <BrokerForm loaded={broker} />
+        </RecordHistoryTabs>
+      )}
     </LoadedRecordFrame>
   );
 }

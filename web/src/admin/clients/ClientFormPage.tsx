@@ -5,6 +5,7 @@ import { adminRoutes } from '../adminRoutes';
 import { ClientQuery } from '../graphql/people';
 import { ClientForm } from './ClientForm';
 import { LoadedRecordFrame, RecordFormFrame } from '../records/RecordFormPage';
+import { RecordHistoryTabs } from '../records/RecordHistoryTabs';
 
 const texts = clientMessages.form;
 
@@ -19,7 +20,11 @@ function EditClient({ id }: { id: string }) {
       error={error}
       texts={texts}
     >
-      {(client) => <ClientForm loaded={client} />}
+      {(client) => (
+        <RecordHistoryTabs recordType="CLIENT" recordId={id}>
+          <ClientForm loaded={client} />
+        </RecordHistoryTabs>
+      )}
     </LoadedRecordFrame>
   );
 }

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { companyMessages } from '../../forms/peopleMessages';
 import { adminRoutes } from '../adminRoutes';
 import { LoadedRecordFrame } from '../records/RecordFormPage';
+import { RecordHistoryTabs } from '../records/RecordHistoryTabs';
 import { CompanyQuery } from './companyDocuments';
 import { CompanyForm } from './CompanyForm';
 
@@ -19,7 +20,11 @@ function EditCompany({ id }: { id: string }) {
       error={error}
       texts={texts}
     >
-      {(company) => <CompanyForm loaded={company} />}
+      {(company) => (
+        <RecordHistoryTabs recordType="COMPANY" recordId={id}>
+          <CompanyForm loaded={company} />
+        </RecordHistoryTabs>
+      )}
     </LoadedRecordFrame>
   );
 }

@@ -78,6 +78,8 @@ import phone16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/phone';
 import phone20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/phone';
 import chat16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/chat';
 import chat20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/chat';
+import history16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/history';
+import history20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/history';
 /** The SVG paths of every icon the back office shows, at 16 px and 20 px. */
 const paths: Partial<Record<IconName, readonly [IconPaths, IconPaths]>> = {
   home: [home16, home20],
@@ -119,6 +121,7 @@ const paths: Partial<Record<IconName, readonly [IconPaths, IconPaths]>> = {
   calendar: [calendar16, calendar20],
   phone: [phone16, phone20],
   chat: [chat16, chat20],
+  history: [history16, history20],
 };
 
 /**

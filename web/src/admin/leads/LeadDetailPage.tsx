@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
+import { auditMessages } from '../../forms/auditMessages';
 import { leadMessages } from '../../forms/leadMessages';
 import { adminRoutes } from '../adminRoutes';
 import { ButtonLink } from '../layout/ButtonLink';
 import { LoadedRecordFrame } from '../records/RecordFormPage';
+import { RecordHistoryTabs } from '../records/RecordHistoryTabs';
 import { LeadActions } from './LeadActions';
 import { LeadContactActions } from './LeadContactActions';
 import { LeadQuery } from './leadDocuments';
@@ -46,16 +48,18 @@ function LeadDetail({ id }: { id: string }) {
           <p>
             <ButtonLink to={adminRoutes.leads.list} text={texts.back} icon="arrow-left" variant="minimal" />
           </p>
-          <LeadContactActions lead={loaded} propertyCode={loaded.property?.code ?? loaded.listingCode} />
-          <LeadSection id="lead-dados" title={texts.dataTitle}>
-            <LeadFacts lead={loaded} now={now} />
-          </LeadSection>
-          <LeadSection id="lead-atendimento" title={texts.actionsTitle}>
-            <LeadActions lead={loaded} />
-          </LeadSection>
-          <LeadSection id="lead-historico" title={texts.historyTitle}>
-            <LeadHistory events={loaded.events} />
-          </LeadSection>
+          <RecordHistoryTabs recordType="LEAD" recordId={id} recordTab={auditMessages.history.leadTab}>
+            <LeadContactActions lead={loaded} propertyCode={loaded.property?.code ?? loaded.listingCode} />
+            <LeadSection id="lead-dados" title={texts.dataTitle}>
+              <LeadFacts lead={loaded} now={now} />
+            </LeadSection>
+            <LeadSection id="lead-atendimento" title={texts.actionsTitle}>
+              <LeadActions lead={loaded} />
+            </LeadSection>
+            <LeadSection id="lead-historico" title={texts.historyTitle}>
+              <LeadHistory events={loaded.events} />
+            </LeadSection>
+          </RecordHistoryTabs>
         </div>
       )}
     </LoadedRecordFrame>

@@ -4,6 +4,7 @@ import DashboardPage from '../dashboard/DashboardPage';
 import ForgotPasswordPage from '../login/ForgotPasswordPage';
 import LoginPage from '../login/LoginPage';
 import ResetPasswordPage from '../login/ResetPasswordPage';
+import { auditRoutes } from '../audit/auditRoutes';
 import { brokerRoutes } from '../brokers/brokerRoutes';
 import { clientRoutes } from '../clients/clientRoutes';
 import { companyRoutes } from '../company/companyRoutes';
@@ -40,6 +41,7 @@ export const appRouteTree = (
       {videoRoutes}
       {templateRoutes}
       {holidayRoutes}
+      {auditRoutes}
       <Route path="*" element={<Navigate to={adminRoutes.dashboard} replace />} />
     </Route>
   </>

@@ -12,6 +12,7 @@ describe('side menu by permission', () => {
     expect(labelsFor(['videos', 'clientes', 'imoveis', 'desconhecida'])).toEqual(['Home', 'Imóveis', 'Portais', 'Clientes', 'Vídeos']);
     expect(labelsFor(['leads'])).toEqual(['Home', 'Leads', 'Desempenho']);
     expect(labelsFor(['agenda'])).toEqual(['Home', 'Feriados']);
+    expect(labelsFor(['usuarios'])).toEqual(['Home', 'Usuários', 'Auditoria']);
   });
 
   it('lists every area for a user with every permission', () => {
@@ -29,6 +30,7 @@ describe('side menu by permission', () => {
       'Usuários',
       'Empresa',
       'Feriados',
+      'Auditoria',
     ]);
     expect(visibleMenuEntries(all, 'ADMINISTRATIVE').map((entry) => entry.path)).toEqual([
       '/app/dashboard',
@@ -43,6 +45,7 @@ describe('side menu by permission', () => {
       '/app/usuarios',
       '/app/empresa',
       '/app/feriados',
+      '/app/auditoria',
     ]);
   });
 

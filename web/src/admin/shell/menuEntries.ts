@@ -37,6 +37,7 @@ const menuEntries: readonly MenuEntry[] = [
   { label: labels.usuarios, path: adminRoutes.users.list, icon: 'user', permission: areaPermissions.users },
   { label: labels.empresa, path: adminRoutes.company.list, icon: 'briefcase', permission: areaPermissions.company },
   { label: labels.feriados, path: adminRoutes.holidays.list, icon: 'calendar', permission: areaPermissions.holidays },
+  { label: labels.auditoria, path: adminRoutes.audit, icon: 'history', permission: areaPermissions.audit },
 ];
 
 /** The entries a user sees: Home, and each area whose permission the user holds (and whose figures their role may see). */

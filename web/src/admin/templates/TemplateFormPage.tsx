@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { templateMessages } from '../../forms/templateMessages';
 import { adminRoutes } from '../adminRoutes';
 import { LoadedRecordFrame, RecordFormFrame } from '../records/RecordFormPage';
+import { RecordHistoryTabs } from '../records/RecordHistoryTabs';
 import { ContractTemplateQuery } from './templateDocuments';
 import { TemplateForm } from './TemplateForm';
 
@@ -19,7 +20,11 @@ function EditTemplate({ id }: { id: string }) {
       error={error}
       texts={texts}
     >
-      {(template) => <TemplateForm loaded={template} />}
+      {(template) => (
+        <RecordHistoryTabs recordType="TEMPLATE" recordId={id}>
+          <TemplateForm loaded={template} />
+        </RecordHistoryTabs>
+      )}
     </LoadedRecordFrame>
   );
 }

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { userMessages } from '../../forms/peopleMessages';
 import { adminRoutes } from '../adminRoutes';
 import { LoadedRecordFrame, RecordFormFrame } from '../records/RecordFormPage';
+import { RecordHistoryTabs } from '../records/RecordHistoryTabs';
 import { UserQuery } from '../graphql/people';
 import { UserForm } from './UserForm';
 
@@ -12,7 +13,11 @@ function EditUser({ id, title, backTo }: { id: string; title: string; backTo: st
   const { data, loading, error } = useQuery(UserQuery, { variables: { id }, fetchPolicy: 'network-only' });
   return (
     <LoadedRecordFrame title={title} listPath={backTo} record={data?.user} loading={loading} error={error} texts={texts}>
-      {(user) => <UserForm loaded={user} backTo={backTo} />}
+      {(user) => (
+        <RecordHistoryTabs recordType="USER" recordId={id}>
+          <UserForm loaded={user} backTo={backTo} />
+        </RecordHistoryTabs>
+      )}
     </LoadedRecordFrame>
   );
 }

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { videoMessages } from '../../forms/videoMessages';
 import { adminRoutes } from '../adminRoutes';
 import { LoadedRecordFrame, RecordFormFrame } from '../records/RecordFormPage';
+import { RecordHistoryTabs } from '../records/RecordHistoryTabs';
 import { VideoQuery } from './videoDocuments';
 import { VideoForm } from './VideoForm';
 
@@ -19,7 +20,11 @@ function EditVideo({ id }: { id: string }) {
       error={error}
       texts={texts}
     >
-      {(video) => <VideoForm loaded={video} />}
+      {(video) => (
+        <RecordHistoryTabs recordType="VIDEO" recordId={id}>
+          <VideoForm loaded={video} />
+        </RecordHistoryTabs>
+      )}
     </LoadedRecordFrame>
   );
 }

@@ -4,6 +4,7 @@ import { adminPropertyMessages } from '../../../forms/adminPropertyMessages';
 import { adminRoutes } from '../../adminRoutes';
 import { StaffPropertyQuery } from '../../graphql/properties';
 import { LoadedRecordFrame, RecordFormFrame } from '../../records/RecordFormPage';
+import { RecordHistoryTabs } from '../../records/RecordHistoryTabs';
 import { PropertyForm } from './PropertyForm';
 
 const texts = adminPropertyMessages.form;
@@ -20,7 +21,11 @@ function EditProperty({ id }: { id: string }) {
       error={error}
       texts={texts}
     >
-      {(property) => <PropertyForm loaded={property} />}
+      {(property) => (
+        <RecordHistoryTabs recordType="PROPERTY" recordId={id}>
+          <PropertyForm loaded={property} />
+        </RecordHistoryTabs>
+      )}
     </LoadedRecordFrame>
   );
 }
