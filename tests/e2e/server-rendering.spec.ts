@@ -92,7 +92,7 @@ test.describe('server-rendered public pages in the browser', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     const property = pick(await allProperties(), (candidate) => candidate.images.length > 0, 'property with photos');
-    for (const address of ['/', `/imovel/${property.slug}`, '/horarios', '/cadastre-seu-imovel']) {
+    for (const address of ['/', `/imovel/${property.slug}`, '/horarios', '/privacidade', '/cadastre-seu-imovel']) {
       await page.goto(`${requiredEnv(stackEnv.baseUrl)}${address}`);
       await waitForHydration(page.getByRole('main'));
       await page.waitForLoadState('networkidle');

@@ -6,6 +6,7 @@ import { LoadingText } from './public/layout/LoadingText';
 import { PublicLayout } from './public/layout/PublicLayout';
 
 const HoursPage = lazy(() => import('./public/hours/HoursPage'));
+const PrivacyPage = lazy(() => import('./public/privacy/PrivacyPage'));
 const RegisterPropertyPage = lazy(() => import('./public/register/RegisterPropertyPage'));
 const RegistrationTrackingPage = lazy(() => import('./public/tracking/RegistrationTrackingPage'));
 /** The back office: Blueprint, its forms and its texts load only with these addresses. */
@@ -23,6 +24,14 @@ export function AppRoutes() {
           element={
             <Suspense fallback={<LoadingText />}>
               <HoursPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="privacidade"
+          element={
+            <Suspense fallback={<LoadingText />}>
+              <PrivacyPage />
             </Suspense>
           }
         />

@@ -15,7 +15,7 @@ import { REVALIDATE_CACHE, sendIndexHtml, SITE_NOT_BUILT_MESSAGE } from './stati
 /** The owner's private tracking page: rendered on the server, but never kept, shared or indexed. */
 const PRIVATE_PAGE_PATH = '/cadastre-seu-imovel/acompanhar/:token';
 /** The public pages the gateway renders and may keep briefly; everything else of the site renders in the browser. */
-const SERVER_RENDERED_PATHS = ['/', '/horarios', '/cadastre-seu-imovel', '/imovel/:slug'];
+const SERVER_RENDERED_PATHS = ['/', '/horarios', '/privacidade', '/cadastre-seu-imovel', '/imovel/:slug'];
 /** A private page's answer: only the visitor's browser may keep it, and only while showing it. */
 const PRIVATE_PAGE_CACHE = 'private, no-store';
 /** A private page stays out of search engines, whatever its head says. */
@@ -38,7 +38,7 @@ export interface PublicPagesOptions {
 }
 
 /**
- * `/`, `/imovel/:slug`, `/horarios`, `/cadastre-seu-imovel` and the owner's tracking page
+ * `/`, `/imovel/:slug`, `/horarios`, `/privacidade`, `/cadastre-seu-imovel` and the owner's tracking page
  * (`/cadastre-seu-imovel/acompanhar/:token`) rendered on the server: the page's queries run in this process against
  * the gateway's own schema, for the visitor (their address forwarded to the API), and the HTML goes out with its
  * head (title, link preview, structured data) and the cache the browser hydrates with. A rendered public page is

@@ -9,16 +9,24 @@ const INTEREST_VALUES: Readonly<Record<ContactInterest, string>> = {
   OTHERS: 'others',
 };
 
+/** The message and the version of the privacy notice its sender accepted (the API's `privacy_notice_version`). */
+interface ContactMessageBody extends RawContactMessage {
+  privacy_notice_version?: string;
+}
+
 /**
  * The JSON body of `POST /api/send-contact-email`. Fields left out stay out, so the API answers its own
- * message for each missing one; its field names are the schema's, so its field messages need no renaming.
+ * message for each missing one (and takes the current privacy notice when no version is given); the message's
+ * field names are the schema's, so their field messages need no renaming.
  */
-export function contactMessageBody(input: ContactMessageInput): RawContactMessage {
-  const body: RawContactMessage = {};
+export function contactMessageBody(input: ContactMessageInput): ContactMessageBody {
+  const body: ContactMessageBody = {};
   if (input.name !== null && input.name !== undefined) body.name = input.name;
   if (input.email !== null && input.email !== undefined) body.email = input.email;
   if (input.phone !== null && input.phone !== undefined) body.phone = input.phone;
   if (input.interest) body.interest = INTEREST_VALUES[input.interest];
   if (input.message !== null && input.message !== undefined) body.message = input.message;
+  if (input.privacyNoticeVersion !== null && input.privacyNoticeVersion !== undefined)
+    body.privacy_notice_version = input.privacyNoticeVersion;
   return body;
 }

@@ -39,6 +39,7 @@ const complete: PropertyRegistrationInput = {
   contactPhone: '(19) 99876-5432',
   contactEmail: 'maria@example.com',
   termsAccepted: true,
+  privacyNoticeVersion: '2026-11-27',
 };
 
 describe('registrationFormFields', () => {
@@ -79,6 +80,7 @@ describe('registrationFormFields', () => {
       contactPhone: '(19) 99876-5432',
       contactEmail: 'maria@example.com',
       terms_accepted: '1',
+      privacy_notice_version: '2026-11-27',
     });
   });
 
@@ -93,6 +95,11 @@ describe('registrationFormFields', () => {
       ['ready_to_build', '0'],
       ['terms_accepted', '0'],
     ]);
+  });
+
+  it('leaves the privacy notice version out when none was given, so that the API takes the current one', () => {
+    const names = registrationFormFields({ termsAccepted: true, privacyNoticeVersion: null }).map(([name]) => name);
+    expect(names).not.toContain('privacy_notice_version');
   });
 
   it('sends an empty feature list as []', () => {
@@ -154,6 +161,7 @@ describe('registrationInputField', () => {
         'contactEmail',
         'mainImage',
         'otherImages',
+        'privacy_notice_version',
       ].map((field) => [field, registrationInputField(field)]),
     );
     expect(mapped).toEqual({
@@ -184,6 +192,7 @@ describe('registrationInputField', () => {
       contactEmail: 'contactEmail',
       mainImage: 'mainImage',
       otherImages: 'otherImages',
+      privacy_notice_version: 'privacyNoticeVersion',
     });
   });
 

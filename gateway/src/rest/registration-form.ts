@@ -4,6 +4,10 @@ import { inputFieldNamer, propertyFormFields, SHARED_FORM_TABLES, type PropertyF
 /** Input field → form field of `POST /api/property/register`, by how the value is written. */
 const REGISTRATION_FORM: PropertyFormTables<PropertyRegistrationInput> = {
   ...SHARED_FORM_TABLES,
+  texts: {
+    ...SHARED_FORM_TABLES.texts,
+    privacyNoticeVersion: 'privacy_notice_version',
+  },
   flags: {
     ...SHARED_FORM_TABLES.flags,
     termsAccepted: 'terms_accepted',
@@ -13,8 +17,8 @@ const REGISTRATION_FORM: PropertyFormTables<PropertyRegistrationInput> = {
 /**
  * The text fields of the registration form: enums as their REST values, numbers as decimal text,
  * booleans as 1/0, features as JSON text of form keys. Fields without a value are left out, so the API
- * answers its own message for each one it requires. The photos go under `mainImage` and a repeated
- * `otherImages`.
+ * answers its own message for each one it requires (and takes the current privacy notice when no version is
+ * given). The photos go under `mainImage` and a repeated `otherImages`.
  */
 export function registrationFormFields(input: PropertyRegistrationInput): [string, string][] {
   return propertyFormFields(input, REGISTRATION_FORM);

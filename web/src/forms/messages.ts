@@ -188,6 +188,11 @@ export const messages = {
     sentTitle: 'Mensagem enviada',
     sent: 'Mensagem enviada com sucesso! Em breve nossa equipe entrará em contato.',
     sendAnother: 'Enviar outra mensagem',
+    /** Beside the button: sending the form accepts the privacy notice, which opens in a new tab so nothing typed is lost. */
+    consentBefore: 'Ao enviar, você concorda com o nosso ',
+    consentLink: 'Aviso de Privacidade',
+    consentAfter: '.',
+    opensInNewTab: ' (abre em nova aba)',
   },
   footer: {
     contact: 'Contato',
@@ -199,6 +204,7 @@ export const messages = {
     saleListings: 'Imóveis à venda',
     rentListings: 'Imóveis para alugar',
     hours: 'Horário de atendimento',
+    privacy: 'Privacidade',
     social: 'Redes sociais',
     whatsapp: (site: string) => `WhatsApp da ${site}`,
     emailLink: (site: string) => `E-mail da ${site}`,

@@ -93,6 +93,11 @@ export const registerMessages = {
       'Estou ciente de que o cadastro passa pela análise da imobiliária antes de ser publicado, de que ele pode ser recusado, e autorizo a equipe a entrar em contato comigo pelos dados informados.',
     ],
     accept: 'Li e aceito a Declaração de Responsabilidade.',
+    /** Beside the checkbox: sending the form accepts the privacy notice, which opens in a new tab so nothing typed is lost. */
+    privacyBefore: 'Ao enviar o cadastro, você concorda com o nosso ',
+    privacyLink: 'Aviso de Privacidade',
+    privacyAfter: '.',
+    opensInNewTab: ' (abre em nova aba)',
   },
   submit: 'Cadastrar imóvel',
   sending: 'Enviando...',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CURRENT_PRIVACY_NOTICE_VERSION } from '../../../shared/privacy-notice';
 import { toRegistrationInput } from './registrationInput';
 import type { RegistrationValues } from './registrationValues';
 
@@ -76,6 +77,10 @@ describe('registration input', () => {
       bathrooms: null,
       garage: null,
     });
+  });
+
+  it('sends the version of the privacy notice the form links to', () => {
+    expect(toRegistrationInput(house).privacyNoticeVersion).toBe(CURRENT_PRIVACY_NOTICE_VERSION);
   });
 
   it('leaves blank fields null and unticked terms false', () => {

@@ -3,6 +3,7 @@ export const publicRoutes = {
   HomePage: '/',
   detalhes: (slug: string) => `/imovel/${encodeURIComponent(slug)}`,
   horarios: '/horarios',
+  privacidade: '/privacidade',
   cadastreSeuImovel: '/cadastre-seu-imovel',
   acompanharCadastro: (token: string) => `/cadastre-seu-imovel/acompanhar/${encodeURIComponent(token)}`,
   rentListings: '/?op=rent',

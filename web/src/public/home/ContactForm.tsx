@@ -4,6 +4,7 @@ import { messages } from '../../forms/messages';
 import { contactFormProblem, emptyContactFields, toContactMessageInput, type ContactFields } from '../lib/contactForm';
 import { graphqlErrorText } from '../lib/graphqlErrorText';
 import { SendContactMessageMutation } from '../mutations';
+import { PrivacyNoticeLink } from '../privacy/PrivacyNoticeLink';
 import { ContactFormFields } from './ContactFormFields';
 import { ContactSent } from './ContactSent';
 
@@ -12,7 +13,8 @@ type ContactState = { step: 'editing' } | { step: 'sending' } | { step: 'sent'; 
 /**
  * The contact form, loaded after the first paint: editing, then sending (button disabled, 'Enviando...'),
  * then a success screen whose 'Enviar outra mensagem' brings back an empty form. A failure keeps what was
- * typed and shows the server's text, else the generic message.
+ * typed and shows the server's text, else the generic message. Beside the button, the privacy notice's link:
+ * sending accepts the version the page shows, which goes with the message.
  */
 export default function ContactForm() {
   const client = useApolloClient();
@@ -74,6 +76,11 @@ export default function ContactForm() {
         </p>
       )}
       <div className="field--wide">
+        <p>
+          {messages.contact.consentBefore}
+          <PrivacyNoticeLink newTabHint={messages.contact.opensInNewTab}>{messages.contact.consentLink}</PrivacyNoticeLink>
+          {messages.contact.consentAfter}
+        </p>
         <button type="submit" className="button button--primary" disabled={state.step === 'sending'}>
           {state.step === 'sending' ? messages.contact.sending : messages.contact.submit}
         </button>

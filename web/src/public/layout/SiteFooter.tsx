@@ -59,6 +59,9 @@ export function SiteFooter() {
             <li>
               <Link to={publicRoutes.horarios}>{messages.footer.hours}</Link>
             </li>
+            <li>
+              <Link to={publicRoutes.privacidade}>{messages.footer.privacy}</Link>
+            </li>
           </ul>
         </nav>
         {(company?.chatUrl || company?.email) && (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CURRENT_PRIVACY_NOTICE_VERSION } from '../../../../shared/privacy-notice';
 import { contactFormProblem, emptyContactFields, toContactMessageInput, type ContactFields } from './contactForm';
 
 const filled: ContactFields = {
@@ -26,13 +27,14 @@ describe('contact form check', () => {
 });
 
 describe('contact message input', () => {
-  it('is trimmed, with the interest as the schema names it', () => {
+  it('is trimmed, with the interest as the schema names it and the privacy notice version the page links to', () => {
     expect(toContactMessageInput(filled)).toEqual({
       name: 'Maria Lima',
       email: 'maria@exemplo.com.br',
       phone: '(19) 99999-0000',
       interest: 'RENT_OUT',
       message: 'Quero anunciar meu apartamento.\nTem 2 quartos.',
+      privacyNoticeVersion: CURRENT_PRIVACY_NOTICE_VERSION,
     });
   });
 

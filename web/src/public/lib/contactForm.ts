@@ -1,3 +1,4 @@
+import { CURRENT_PRIVACY_NOTICE_VERSION } from '../../../../shared/privacy-notice';
 import type { ContactInterest as ContactInterestValue, ContactMessageInput } from '../../gql/graphql';
 import { isEmailAddress } from '../../forms/email';
 import { messages, type ContactInterest } from '../../forms/messages';
@@ -34,7 +35,10 @@ export function contactFormProblem(fields: ContactFields): string | null {
   return null;
 }
 
-/** The message as the GraphQL input: trimmed, the interest left out when none was chosen. */
+/**
+ * The message as the GraphQL input: trimmed, the interest left out when none was chosen, with the version of the
+ * privacy notice this page links to (sending the form accepts it).
+ */
 export function toContactMessageInput(fields: ContactFields): ContactMessageInput {
   return {
     name: fields.name.trim(),
@@ -42,5 +46,6 @@ export function toContactMessageInput(fields: ContactFields): ContactMessageInpu
     phone: fields.phone.trim(),
     interest: fields.interest ? interestValues[fields.interest] : null,
     message: fields.message.trim(),
+    privacyNoticeVersion: CURRENT_PRIVACY_NOTICE_VERSION,
   };
 }

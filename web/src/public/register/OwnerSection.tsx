@@ -3,11 +3,15 @@ import { CheckboxField } from '../../forms/fields/CheckboxField';
 import { TextField } from '../../forms/fields/TextField';
 import { maskPhone } from '../../forms/masks';
 import { registerMessages } from '../../forms/registerMessages';
+import { PrivacyNoticeLink } from '../privacy/PrivacyNoticeLink';
 import { FormSection } from './FormSection';
 
 const texts = registerMessages;
 
-/** The owner's name, phone and e-mail, and the Declaração de Responsabilidade with its checkbox. */
+/**
+ * The owner's name, phone and e-mail, and the Declaração de Responsabilidade with its checkbox and, beside it, the
+ * privacy notice's link (sending the form accepts the notice).
+ */
 export function OwnerSection() {
   const termsId = useId();
   return (
@@ -36,6 +40,11 @@ export function OwnerSection() {
           ))}
         </div>
         <CheckboxField name="termsAccepted" label={texts.terms.accept} describedById={`${termsId}-text`} />
+        <p>
+          {texts.terms.privacyBefore}
+          <PrivacyNoticeLink newTabHint={texts.terms.opensInNewTab}>{texts.terms.privacyLink}</PrivacyNoticeLink>
+          {texts.terms.privacyAfter}
+        </p>
       </section>
     </>
   );

@@ -13,7 +13,7 @@ import { FeaturesAndPhotosSection } from './FeaturesAndPhotosSection';
 import { OwnerSection } from './OwnerSection';
 import { PropertySection } from './PropertySection';
 import { RoomsAndAreasSection } from './RoomsAndAreasSection';
-import { sendRegistration, type Registration } from './sendRegistration';
+import { refusalSummary, sendRegistration, type Registration } from './sendRegistration';
 import { SubmitArea } from './SubmitArea';
 
 const texts = registerMessages;
@@ -47,7 +47,7 @@ export function RegistrationForm({ notify, onRegistered }: RegistrationFormProps
       }
       if (outcome.kind === 'refused') {
         const placed = placeFieldErrors(outcome.fieldErrors, registrationFields);
-        const summary = [outcome.message, ...placed.elsewhere].join(' ');
+        const summary = refusalSummary(outcome, placed);
         notify('error', summary);
         focusFirstField(formRef.current, Object.keys(placed.byField));
         return { ...placed.byField, [FORM_ERROR]: summary };

@@ -1,5 +1,5 @@
 import type { PropertyRegistrationInput, RegisterPropertyMutation } from '../../gql/graphql';
-import type { ServerFieldError } from '../../forms/serverErrors';
+import type { PlacedFieldErrors, ServerFieldError } from '../../forms/serverErrors';
 import {
   firstErrorText,
   graphqlEndpoint,
@@ -28,6 +28,20 @@ export function registrationOutcome(answer: MultipartAnswer<RegisterPropertyMuta
   if (result?.ok) return { kind: 'registered', message: result.message ?? null, trackingPath: result.trackingPath ?? null };
   if (result?.error) return { kind: 'refused', message: result.error.message, fieldErrors: result.error.fieldErrors };
   return { kind: 'failed', message: firstErrorText(answer) };
+}
+
+/** The input field the API refuses when the form's privacy notice version is no longer valid. */
+const PRIVACY_NOTICE_INPUT_FIELD: keyof PropertyRegistrationInput = 'privacyNoticeVersion';
+
+/**
+ * The summary of a refused registration: the server's message, then the messages of fields the form does not show.
+ * A privacy notice no longer valid (the page was opened before the notice changed) highlights no field: its message,
+ * which asks to reload the page, then stands alone.
+ */
+export function refusalSummary(outcome: Extract<RegistrationOutcome, { kind: 'refused' }>, placed: PlacedFieldErrors<string>): string {
+  const staleNotice = outcome.fieldErrors.find((error) => error.field === PRIVACY_NOTICE_INPUT_FIELD);
+  if (staleNotice && Object.keys(placed.byField).length === 0) return staleNotice.message;
+  return [outcome.message, ...placed.elsewhere].join(' ');
 }
 
 /**
