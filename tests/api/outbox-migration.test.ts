@@ -31,7 +31,7 @@ describe.each(['sqlite', 'postgres'] as const)('migration 0004-outbox on %s', (d
         handle.db,
       );
 
-      expect(await migrateTo()).toBeUndefined();
+      expect(await migrateTo('0004-outbox')).toBeUndefined();
       expect(await contactColumns(handle.db)).toEqual(['created_at', 'email', 'id', 'interest', 'message', 'name', 'phone']);
       const outbox = await handle.db.selectFrom('outbox').selectAll().orderBy('id').execute();
       expect(outbox).toHaveLength(2);
