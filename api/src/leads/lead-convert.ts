@@ -1,8 +1,6 @@
 import type { Kysely } from 'kysely';
-import { recordAudit } from '../audit/audit-trail.js';
 import type { AuditActor } from '../audit/audit-types.js';
-import { CLIENT_AUDIT } from '../audit/client-fields.js';
-import { fieldChanges } from '../audit/field-changes.js';
+import { auditClientCreated } from '../audit/client-fields.js';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { searchKey } from '../http/paging.js';
@@ -32,14 +30,7 @@ async function newClient(transaction: Kysely<Database>, actor: AuditActor, lead:
     .values({ ...client, created_at: now, updated_at: now, search_name: searchKey(client.name) })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await recordAudit(transaction, {
-    actor,
-    action: 'created',
-    recordType: 'client',
-    recordId: id,
-    recordLabel: client.name,
-    changes: fieldChanges(undefined, client, CLIENT_AUDIT),
-  });
+  await auditClientCreated(transaction, actor, id, client);
   return id;
 }
 

@@ -9,7 +9,7 @@ import { searchKey } from '../http/paging.js';
 import { readEmail, readName, readRequiredPhone } from '../http/person-fields.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { AuditActor } from '../audit/audit-types.js';
-import { CLIENT_AUDIT } from '../audit/client-fields.js';
+import { auditClientCreated, CLIENT_AUDIT } from '../audit/client-fields.js';
 import { fieldChanges } from '../audit/field-changes.js';
 
 export const CLIENT_NOT_FOUND_MESSAGE = 'O cliente não foi encontrado.';
@@ -68,14 +68,7 @@ export async function createClient(db: Kysely<Database>, actor: AuditActor, body
         .executeTakeFirstOrThrow(),
     );
     const client = await clientOrThrow(transaction, id);
-    await recordAudit(transaction, {
-      actor,
-      action: 'created',
-      recordType: 'client',
-      recordId: id,
-      recordLabel: client.name,
-      changes: fieldChanges(undefined, client, CLIENT_AUDIT),
-    });
+    await auditClientCreated(transaction, actor, id, client);
     return client;
   });
 }
