@@ -81,6 +81,10 @@ function parsedChanges(text: string | null): FieldChange[] {
   }
 }
 
+function hasPeriod(filters: AuditFilters): boolean {
+  return filters.from !== undefined || filters.to !== undefined;
+}
+
 /** One page of the trail, newest first, of the entries matching every filter given. */
 export async function listAuditEntries(db: Kysely<Database>, filters: AuditFilters, request: AuditPageRequest): Promise<AuditPageJson> {
   let query = db
@@ -105,8 +109,12 @@ export async function listAuditEntries(db: Kysely<Database>, filters: AuditFilte
   if (filters.recordId !== undefined) query = query.where('audit_entries.record_id', '=', filters.recordId);
   if (filters.from !== undefined) query = query.where('audit_entries.at', '>=', saoPauloDayStart(filters.from).toISOString());
   if (filters.to !== undefined) query = query.where('audit_entries.at', '<', saoPauloDayStart(addDays(filters.to, 1)).toISOString());
-  const rows = await query
-    .orderBy('audit_entries.id', 'desc')
+  // Entries are appended in time order: a period reads its range of the index on (at, id) from its end; any other
+  // search reads its own index (record, type or author, each ending in id) from the newest entry.
+  const ordered = hasPeriod(filters)
+    ? query.orderBy('audit_entries.at', 'desc').orderBy('audit_entries.id', 'desc')
+    : query.orderBy('audit_entries.id', 'desc');
+  const rows = await ordered
     .limit(request.perPage + 1)
     .offset((request.page - 1) * request.perPage)
     .execute();

@@ -83,7 +83,7 @@ export async function updateClient(
   return db.transaction().execute(async (transaction) => {
     const before = await clientOrThrow(transaction, id);
     const changes = readClientForm(body, 'update');
-    await refusingDuplicateEmail(() =>
+    const after = await refusingDuplicateEmail(() =>
       transaction
         .updateTable('clients')
         .set({
@@ -92,9 +92,9 @@ export async function updateClient(
           updated_at: new Date().toISOString(),
         })
         .where('id', '=', id)
-        .executeTakeFirst(),
+        .returning(CLIENT_COLUMNS)
+        .executeTakeFirstOrThrow(),
     );
-    const after = await clientOrThrow(transaction, id);
     await recordAudit(transaction, {
       actor,
       action: 'updated',

@@ -218,10 +218,11 @@ export async function updateStaffProperty(
             })
             .where('id', '=', id)
             .where('images', '=', current.images)
+            .returningAll()
             .executeTakeFirst();
-          if (result.numUpdatedRows !== 1n) throw new HttpError(409, EDIT_CONFLICT_MESSAGE);
+          if (result === undefined) throw new HttpError(409, EDIT_CONFLICT_MESSAGE);
           if (changes.code && changes.code !== current.code) await addCodeToLeadSearch(transaction, id, changes.code);
-          await recordPropertyAudit(transaction, actor, current, await propertyById(transaction, id));
+          await recordPropertyAudit(transaction, actor, current, result);
           return planned;
         }),
       );

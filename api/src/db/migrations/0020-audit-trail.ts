@@ -2,6 +2,7 @@ import { sql, type Migration } from 'kysely';
 import { withId, type DialectName, type MigrationDatabase } from './columns.js';
 
 const RECORD_INDEX = 'audit_entries_record';
+const RECORD_TYPE_INDEX = 'audit_entries_record_type';
 const ACTOR_INDEX = 'audit_entries_actor';
 const AT_INDEX = 'audit_entries_at';
 const PERSONAL_RECORD_INDEX = 'audit_personal_values_record';
@@ -57,8 +58,9 @@ export function auditTrailMigration(dialect: DialectName): Migration {
         .addColumn('changes', 'text', (column) => column.notNull())
         .execute();
       await db.schema.createIndex(RECORD_INDEX).on('audit_entries').columns(['record_type', 'record_id', 'id']).execute();
+      await db.schema.createIndex(RECORD_TYPE_INDEX).on('audit_entries').columns(['record_type', 'id']).execute();
       await db.schema.createIndex(ACTOR_INDEX).on('audit_entries').columns(['actor_id', 'id']).execute();
-      await db.schema.createIndex(AT_INDEX).on('audit_entries').columns(['at']).execute();
+      await db.schema.createIndex(AT_INDEX).on('audit_entries').columns(['at', 'id']).execute();
       await db.schema
         .createTable('audit_personal_values')
         .addColumn('entry_id', 'integer', (column) => column.primaryKey())
