@@ -1,8 +1,11 @@
 /**
  * `npm run bench`: every benchmark, one after the other; `npm run bench <name>…` runs only those named
  * (catalogue-load, catalogue-100k, leads-100k, lead-performance-100k, register, template-download, public-pages, operation-limits, gateway-throughput,
- * staff-list-render, portal-feed, portal-lead-bursts, several-instances, fuzz, sign-in-flood, server-start, backup-100k). Not part of `npm test`.
+ * staff-list-render, portal-feed, portal-lead-bursts, several-instances, fuzz, sign-in-flood, server-start, backup-100k,
+ * audit-write-overhead, audit-trail-1m). Not part of `npm test`.
  */
+import { runAuditTrail1mBench } from './audit-trail-1m.js';
+import { runAuditWriteOverheadBench } from './audit-write-overhead.js';
 import { runBackup100kBench } from './backup-100k.js';
 import { runCatalogue100kBench } from './catalogue-100k.js';
 import { runCatalogueLoadBench } from './catalogue-load.js';
@@ -39,6 +42,8 @@ const benches: Record<string, () => Promise<void>> = {
   'sign-in-flood': runSignInFloodBench,
   'server-start': runServerStartBench,
   'backup-100k': runBackup100kBench,
+  'audit-write-overhead': runAuditWriteOverheadBench,
+  'audit-trail-1m': runAuditTrail1mBench,
 };
 
 const named = process.argv.slice(2);
