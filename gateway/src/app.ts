@@ -17,6 +17,7 @@ import { backOfficePagesRouter } from './http/back-office-pages.js';
 import { vrsyncFeedRouter } from './http/vrsync-feed.js';
 import { whatsappRedirectRouter } from './http/whatsapp-redirect.js';
 import { portalLeadRelayRouter } from './http/portal-lead-relay.js';
+import { privacyExportRouter } from './http/privacy-export.js';
 import { publicPagesRouter } from './http/public-pages.js';
 import { DEFAULT_RESPONSE_CACHE, ResponseCache } from './http/response-cache.js';
 import { DEFAULT_PAGE_CACHE, PageCache } from './pages/page-cache.js';
@@ -55,10 +56,10 @@ export interface GatewayApp {
 }
 
 /**
- * The gateway's HTTP server: contract-template files, the GraphQL explorer and endpoint, health, images, the share
- * picture, robots and sitemap, the portals' feed, the chat links that record a lead, the portals' lead addresses,
- * then the built web app: its files, the public pages rendered on the server, the back office's shell; and a last
- * error handler.
+ * The gateway's HTTP server: contract-template files and a person's data (LGPD) downloaded, the GraphQL explorer and
+ * endpoint, health, images, the share picture, robots and sitemap, the portals' feed, the chat links that record a
+ * lead, the portals' lead addresses, then the built web app: its files, the public pages rendered on the server, the
+ * back office's shell; and a last error handler.
  */
 export async function createGatewayApp(options: GatewayAppOptions): Promise<GatewayApp> {
   const client = new RestClient({ baseUrl: options.apiUrl, apiKey: options.apiKey });
@@ -75,8 +76,9 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   app.set('trust proxy', options.trustProxy);
   app.set('etag', 'strong');
   app.use(securityHeaders);
-  // Documents stream through untouched: their length and bytes stay the API's.
+  // Documents and exports stream through untouched: their length and bytes stay the API's.
   app.use(contractTemplateFileRouter(api));
+  app.use(privacyExportRouter(api));
   app.use(compression());
   // The busiest paths first: a GraphQL request passes no other router.
   app.use(explorerRouter(path.resolve(options.explorerDist)));

@@ -42,6 +42,31 @@ export type AddressPrivacy =
   /** Só a rua: the street and postal code, without number and complement. */
   | 'STREET';
 
+export type AnonymizePersonResult = {
+  __typename?: 'AnonymizePersonResult';
+  /** What was anonymized; null when refused. */
+  counts?: Maybe<AnonymizedCounts>;
+  /** A refusal the user can fix (no e-mail or phone, or a bad one), under the argument names (email, phone). */
+  error?: Maybe<MutationError>;
+  /** 'Dados da pessoa anonimizados.' when ok. */
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
+/** How many records of each kind an anonymization changed (all 0 for a person already anonymized). */
+export type AnonymizedCounts = {
+  __typename?: 'AnonymizedCounts';
+  clients: Scalars['Int']['output'];
+  consents: Scalars['Int']['output'];
+  contactMessages: Scalars['Int']['output'];
+  leads: Scalars['Int']['output'];
+  /** Photos of registrations never published, removed from storage. */
+  photos: Scalars['Int']['output'];
+  /** Portal documents naming the person, deleted. */
+  portalRejects: Scalars['Int']['output'];
+  registrations: Scalars['Int']['output'];
+};
+
 /** What happened: a record written, or a moment of a session. */
 export type AuditAction =
   | 'ANONYMIZED'
@@ -122,6 +147,8 @@ export type AuditRecordType =
   | 'PORTAL_ADDRESS'
   /** The portals' feed address (one for the agency). */
   | 'PORTAL_FEED'
+  /** The LGPD settings: how long leads never converted are kept (one for the agency, /app/privacidade). */
+  | 'PRIVACY_SETTINGS'
   /** A property (/app/imoveis/editar/{id}). */
   | 'PROPERTY'
   /** A contract template (/app/modelos-documento/editar/{id}). */
@@ -309,6 +336,21 @@ export type CompanySortField =
   | 'CREATED_AT'
   | 'EMAIL'
   | 'NAME';
+
+/** Which public form a consent to the privacy notice came with. */
+export type ConsentForm =
+  /** Um clique num link de WhatsApp do site. */
+  | 'CHAT'
+  /** Formulário de contato. */
+  | 'CONTACT'
+  /** Cadastro de imóvel pelo proprietário. */
+  | 'REGISTRATION';
+
+/** The kind of record a consent was stored with. */
+export type ConsentRecordType =
+  | 'CONTACT_MESSAGE'
+  | 'LEAD'
+  | 'PROPERTY';
 
 /** A broker shown in the public consultants strip. */
 export type Consultant = {
@@ -736,6 +778,12 @@ export type LoginResult = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Anonymizes everything held about the person with this e-mail or phone, at once and for good: personal fields
+   * replaced, portal documents naming them deleted, photos of registrations never published removed; recorded in the
+   * audit trail. Needs permission privacidade.
+   */
+  anonymizePerson: AnonymizePersonResult;
   /** Assigns the lead to an active broker; a null userId unassigns it. Needs permission leads. */
   assignLead: LeadResult;
   /** Sets a broker's password (at least 6 characters) and ends their other sessions. */
@@ -799,6 +847,11 @@ export type Mutation = {
    * time. Needs permissions leads and usuarios (the administrators).
    */
   saveLeadDistribution: LeadDistributionResult;
+  /**
+   * Sets how many months a lead never converted is kept. Needs permissions privacidade and usuarios (FORBIDDEN with
+   * 'Apenas a administração pode mudar o prazo de guarda dos leads.' otherwise).
+   */
+  savePrivacySettings: PrivacySettingsResult;
   /** Stores the message and mails it to the agency (kept in an outbox until mail succeeds). */
   sendContactMessage: SendContactMessageResult;
   /** Updates a broker; a new photo replaces the old one, removePhoto drops it. */
@@ -811,6 +864,12 @@ export type Mutation = {
   updateProperty: StaffPropertyResult;
   updateUser: UserResult;
   updateVideo: VideoResult;
+};
+
+
+export type MutationAnonymizePersonArgs = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -940,6 +999,11 @@ export type MutationSaveLeadDistributionArgs = {
 };
 
 
+export type MutationSavePrivacySettingsArgs = {
+  leadRetentionMonths: Scalars['Int']['input'];
+};
+
+
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
 };
@@ -1012,6 +1076,94 @@ export type Permission = {
   description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   identifier: Scalars['String']['output'];
+};
+
+/** A client record holding the person's e-mail or phone. */
+export type PersonClient = {
+  __typename?: 'PersonClient';
+  active: Scalars['Boolean']['output'];
+  /** When it was created (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** As stored (digits, or as typed). */
+  phone: Scalars['String']['output'];
+};
+
+/** A message the person sent through the public contact form. */
+export type PersonContactMessage = {
+  __typename?: 'PersonContactMessage';
+  /** When it was sent (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  interest?: Maybe<ContactInterest>;
+  message: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+};
+
+/** Everything the agency holds about one person, found by their e-mail or phone. Anonymized records are found no more. */
+export type PersonData = {
+  __typename?: 'PersonData';
+  clients: Array<PersonClient>;
+  consents: Array<PrivacyConsent>;
+  contactMessages: Array<PersonContactMessage>;
+  /**
+   * The gateway's download of this data (a zip with dados-pessoais.json and dados-pessoais.csv): fetched with the user's
+   * bearer token, never cached; each download is recorded in the audit trail.
+   */
+  exportUrl: Scalars['String']['output'];
+  leads: Array<PersonLead>;
+  portalRejects: Array<PersonPortalReject>;
+  registrations: Array<PersonRegistration>;
+};
+
+/** A lead of the person: one with their e-mail or phone, or one converted into a client of theirs. */
+export type PersonLead = {
+  __typename?: 'PersonLead';
+  /** The client the lead was converted into, if any. */
+  clientId?: Maybe<Scalars['ID']['output']>;
+  /** When it arrived (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  /** Null for a chat click, which names no one. */
+  name?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  /** The property the lead asked about, if any. */
+  propertyId?: Maybe<Scalars['ID']['output']>;
+  source: LeadSource;
+  status: LeadStatus;
+};
+
+/** A document a portal posted that could not be read as a lead and that names the person (kept 30 days). */
+export type PersonPortalReject = {
+  __typename?: 'PersonPortalReject';
+  /** The body as received. */
+  body: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Null for a portal this schema does not know. */
+  portal?: Maybe<LeadPortal>;
+  /** When it arrived (ISO 8601). */
+  receivedAt: Scalars['String']['output'];
+};
+
+/** A property the person registered as its owner ('Cadastre seu imóvel'), with the owner's contact as sent. */
+export type PersonRegistration = {
+  __typename?: 'PersonRegistration';
+  /** The property's display code. */
+  code: Scalars['String']['output'];
+  contactEmail?: Maybe<Scalars['String']['output']>;
+  contactName?: Maybe<Scalars['String']['output']>;
+  contactPhone?: Maybe<Scalars['String']['output']>;
+  /** When it was registered (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  status: PropertyStatus;
+  title: Scalars['String']['output'];
 };
 
 /** The feed's address to give the portals. */
@@ -1144,6 +1296,38 @@ export type PostalCodeResult = {
   /** Present when found. */
   address?: Maybe<PostalCodeAddress>;
   found: Scalars['Boolean']['output'];
+};
+
+/** The person's consent to the privacy notice (/privacidade), stored with the record their form made. */
+export type PrivacyConsent = {
+  __typename?: 'PrivacyConsent';
+  /** When it was accepted (ISO 8601). */
+  acceptedAt: Scalars['String']['output'];
+  /** The address the form was sent from; null once erased. */
+  address?: Maybe<Scalars['String']['output']>;
+  form: ConsentForm;
+  id: Scalars['ID']['output'];
+  /** The version of the notice accepted, e.g. 2026-11-27. */
+  noticeVersion: Scalars['String']['output'];
+  recordId: Scalars['ID']['output'];
+  recordType: ConsentRecordType;
+};
+
+/** The agency's LGPD settings. */
+export type PrivacySettings = {
+  __typename?: 'PrivacySettings';
+  /** The months a lead never converted is kept before it is anonymized (1 to 120). */
+  leadRetentionMonths: Scalars['Int']['output'];
+};
+
+export type PrivacySettingsResult = {
+  __typename?: 'PrivacySettingsResult';
+  /** A refusal the user can fix, under the argument name (leadRetentionMonths). */
+  error?: Maybe<MutationError>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  /** The settings as saved; null when refused. */
+  settings?: Maybe<PrivacySettings>;
 };
 
 export type Property = {
@@ -1423,6 +1607,12 @@ export type Query = {
   newLeadCount: Scalars['Int']['output'];
   /** Every permission a user can be given. Needs a signed-in user. */
   permissions: Array<Permission>;
+  /**
+   * Everything held about the person with this e-mail or phone (either one matches; case and the phone's punctuation
+   * ignored). BAD_USER_INPUT at email or phone without either, or with one that cannot be one. Needs permission
+   * privacidade.
+   */
+  personData: PersonData;
   /** The feed's address (its token is made on first use). Needs permission imoveis. */
   portalFeed: PortalFeed;
   /** Each portal's lead address: whether it has one and since when. Needs permission leads and a role other than broker. */
@@ -1439,6 +1629,8 @@ export type Query = {
   portalReport: PortalReport;
   /** Looks up a CEP (8 digits, mask allowed). Upstream failures are UPSTREAM_UNAVAILABLE / UPSTREAM_ERROR errors. */
   postalCode: PostalCodeResult;
+  /** The LGPD settings. Needs permission privacidade. */
+  privacySettings: PrivacySettings;
   /** Public catalogue: active, approved properties, filtered and paged on the server. perPage is 1 to 48; page starts at 1. */
   properties: PropertyPage;
   /** One public property by its slug; null when there is none. */
@@ -1562,6 +1754,13 @@ export type QueryLeadsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   source?: InputMaybe<LeadSource>;
   status?: InputMaybe<LeadStatus>;
+};
+
+
+/** Root of all queries; the other schema files add their fields with `extend type Query`. */
+export type QueryPersonDataArgs = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1886,6 +2085,8 @@ export type ResolversTypes = ResolversObject<{
   ActionResult: ResolverTypeWrapper<ActionResult>;
   Address: ResolverTypeWrapper<Address>;
   AddressPrivacy: AddressPrivacy;
+  AnonymizePersonResult: ResolverTypeWrapper<AnonymizePersonResult>;
+  AnonymizedCounts: ResolverTypeWrapper<AnonymizedCounts>;
   AuditAction: AuditAction;
   AuditActor: ResolverTypeWrapper<AuditActor>;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
@@ -1911,6 +2112,8 @@ export type ResolversTypes = ResolversObject<{
   CompanyRecord: ResolverTypeWrapper<CompanyRecord>;
   CompanyResult: ResolverTypeWrapper<CompanyResult>;
   CompanySortField: CompanySortField;
+  ConsentForm: ConsentForm;
+  ConsentRecordType: ConsentRecordType;
   Consultant: ResolverTypeWrapper<Consultant>;
   ContactInterest: ContactInterest;
   ContactMessageInput: ContactMessageInput;
@@ -1954,6 +2157,12 @@ export type ResolversTypes = ResolversObject<{
   MutationError: ResolverTypeWrapper<MutationError>;
   Operation: Operation;
   Permission: ResolverTypeWrapper<Permission>;
+  PersonClient: ResolverTypeWrapper<PersonClient>;
+  PersonContactMessage: ResolverTypeWrapper<PersonContactMessage>;
+  PersonData: ResolverTypeWrapper<PersonData>;
+  PersonLead: ResolverTypeWrapper<PersonLead>;
+  PersonPortalReject: ResolverTypeWrapper<PersonPortalReject>;
+  PersonRegistration: ResolverTypeWrapper<PersonRegistration>;
   PortalFeed: ResolverTypeWrapper<PortalFeed>;
   PortalFeedResult: ResolverTypeWrapper<PortalFeedResult>;
   PortalLeadAddress: ResolverTypeWrapper<PortalLeadAddress>;
@@ -1966,6 +2175,9 @@ export type ResolversTypes = ResolversObject<{
   PortalReport: ResolverTypeWrapper<PortalReport>;
   PostalCodeAddress: ResolverTypeWrapper<PostalCodeAddress>;
   PostalCodeResult: ResolverTypeWrapper<PostalCodeResult>;
+  PrivacyConsent: ResolverTypeWrapper<PrivacyConsent>;
+  PrivacySettings: ResolverTypeWrapper<PrivacySettings>;
+  PrivacySettingsResult: ResolverTypeWrapper<PrivacySettingsResult>;
   Property: ResolverTypeWrapper<Property>;
   PropertyAlerts: ResolverTypeWrapper<PropertyAlerts>;
   PropertyFilter: PropertyFilter;
@@ -2000,6 +2212,8 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   ActionResult: ActionResult;
   Address: Address;
+  AnonymizePersonResult: AnonymizePersonResult;
+  AnonymizedCounts: AnonymizedCounts;
   AuditActor: AuditActor;
   AuditEntry: AuditEntry;
   AuditFilter: AuditFilter;
@@ -2055,6 +2269,12 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   MutationError: MutationError;
   Permission: Permission;
+  PersonClient: PersonClient;
+  PersonContactMessage: PersonContactMessage;
+  PersonData: PersonData;
+  PersonLead: PersonLead;
+  PersonPortalReject: PersonPortalReject;
+  PersonRegistration: PersonRegistration;
   PortalFeed: PortalFeed;
   PortalFeedResult: PortalFeedResult;
   PortalLeadAddress: PortalLeadAddress;
@@ -2065,6 +2285,9 @@ export type ResolversParentTypes = ResolversObject<{
   PortalReport: PortalReport;
   PostalCodeAddress: PostalCodeAddress;
   PostalCodeResult: PostalCodeResult;
+  PrivacyConsent: PrivacyConsent;
+  PrivacySettings: PrivacySettings;
+  PrivacySettingsResult: PrivacySettingsResult;
   Property: Property;
   PropertyAlerts: PropertyAlerts;
   PropertyFilter: PropertyFilter;
@@ -2112,6 +2335,23 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   zipCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AnonymizePersonResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnonymizePersonResult'] = ResolversParentTypes['AnonymizePersonResult']> = ResolversObject<{
+  counts?: Resolver<Maybe<ResolversTypes['AnonymizedCounts']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type AnonymizedCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnonymizedCounts'] = ResolversParentTypes['AnonymizedCounts']> = ResolversObject<{
+  clients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  consents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contactMessages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  photos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  portalRejects?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  registrations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AuditActorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditActor'] = ResolversParentTypes['AuditActor']> = ResolversObject<{
@@ -2447,6 +2687,7 @@ export type LoginResultResolvers<ContextType = GatewayContext, ParentType extend
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  anonymizePerson?: Resolver<ResolversTypes['AnonymizePersonResult'], ParentType, ContextType, Partial<MutationAnonymizePersonArgs>>;
   assignLead?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationAssignLeadArgs, 'id'>>;
   changeBrokerPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationChangeBrokerPasswordArgs, 'id' | 'password'>>;
   changeLeadStatus?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationChangeLeadStatusArgs, 'id' | 'status'>>;
@@ -2471,6 +2712,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestPasswordReset?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, Partial<MutationRequestPasswordResetArgs>>;
   resetPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, Partial<MutationResetPasswordArgs>>;
   saveLeadDistribution?: Resolver<ResolversTypes['LeadDistributionResult'], ParentType, ContextType, RequireFields<MutationSaveLeadDistributionArgs, 'handoverMinutes' | 'mode'>>;
+  savePrivacySettings?: Resolver<ResolversTypes['PrivacySettingsResult'], ParentType, ContextType, RequireFields<MutationSavePrivacySettingsArgs, 'leadRetentionMonths'>>;
   sendContactMessage?: Resolver<ResolversTypes['SendContactMessageResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   updateBroker?: Resolver<ResolversTypes['BrokerResult'], ParentType, ContextType, RequireFields<MutationUpdateBrokerArgs, 'id' | 'input'>>;
   updateClient?: Resolver<ResolversTypes['ClientResult'], ParentType, ContextType, RequireFields<MutationUpdateClientArgs, 'id' | 'input'>>;
@@ -2490,6 +2732,66 @@ export type PermissionResolvers<ContextType = GatewayContext, ParentType extends
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PersonClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonClient'] = ResolversParentTypes['PersonClient']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PersonContactMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonContactMessage'] = ResolversParentTypes['PersonContactMessage']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interest?: Resolver<Maybe<ResolversTypes['ContactInterest']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PersonDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonData'] = ResolversParentTypes['PersonData']> = ResolversObject<{
+  clients?: Resolver<Array<ResolversTypes['PersonClient']>, ParentType, ContextType>;
+  consents?: Resolver<Array<ResolversTypes['PrivacyConsent']>, ParentType, ContextType>;
+  contactMessages?: Resolver<Array<ResolversTypes['PersonContactMessage']>, ParentType, ContextType>;
+  exportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  leads?: Resolver<Array<ResolversTypes['PersonLead']>, ParentType, ContextType>;
+  portalRejects?: Resolver<Array<ResolversTypes['PersonPortalReject']>, ParentType, ContextType>;
+  registrations?: Resolver<Array<ResolversTypes['PersonRegistration']>, ParentType, ContextType>;
+}>;
+
+export type PersonLeadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonLead'] = ResolversParentTypes['PersonLead']> = ResolversObject<{
+  clientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  propertyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['LeadSource'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LeadStatus'], ParentType, ContextType>;
+}>;
+
+export type PersonPortalRejectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonPortalReject'] = ResolversParentTypes['PersonPortalReject']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  portal?: Resolver<Maybe<ResolversTypes['LeadPortal']>, ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PersonRegistrationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonRegistration'] = ResolversParentTypes['PersonRegistration']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PropertyStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PortalFeedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortalFeed'] = ResolversParentTypes['PortalFeed']> = ResolversObject<{
@@ -2565,6 +2867,27 @@ export type PostalCodeAddressResolvers<ContextType = GatewayContext, ParentType 
 export type PostalCodeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostalCodeResult'] = ResolversParentTypes['PostalCodeResult']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['PostalCodeAddress']>, ParentType, ContextType>;
   found?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type PrivacyConsentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrivacyConsent'] = ResolversParentTypes['PrivacyConsent']> = ResolversObject<{
+  acceptedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  form?: Resolver<ResolversTypes['ConsentForm'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  noticeVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recordType?: Resolver<ResolversTypes['ConsentRecordType'], ParentType, ContextType>;
+}>;
+
+export type PrivacySettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrivacySettings'] = ResolversParentTypes['PrivacySettings']> = ResolversObject<{
+  leadRetentionMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PrivacySettingsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrivacySettingsResult'] = ResolversParentTypes['PrivacySettingsResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  settings?: Resolver<Maybe<ResolversTypes['PrivacySettings']>, ParentType, ContextType>;
 }>;
 
 export type PropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Property'] = ResolversParentTypes['Property']> = ResolversObject<{
@@ -2651,11 +2974,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['StaffUser']>, ParentType, ContextType>;
   newLeadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
+  personData?: Resolver<ResolversTypes['PersonData'], ParentType, ContextType, Partial<QueryPersonDataArgs>>;
   portalFeed?: Resolver<ResolversTypes['PortalFeed'], ParentType, ContextType>;
   portalLeadAddresses?: Resolver<Array<ResolversTypes['PortalLeadAddress']>, ParentType, ContextType>;
   portalLeadRejects?: Resolver<Array<ResolversTypes['PortalLeadReject']>, ParentType, ContextType>;
   portalReport?: Resolver<ResolversTypes['PortalReport'], ParentType, ContextType, RequireFields<QueryPortalReportArgs, 'page' | 'perPage'>>;
   postalCode?: Resolver<ResolversTypes['PostalCodeResult'], ParentType, ContextType, RequireFields<QueryPostalCodeArgs, 'cep'>>;
+  privacySettings?: Resolver<ResolversTypes['PrivacySettings'], ParentType, ContextType>;
   properties?: Resolver<ResolversTypes['PropertyPage'], ParentType, ContextType, RequireFields<QueryPropertiesArgs, 'page' | 'perPage'>>;
   property?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType, RequireFields<QueryPropertyArgs, 'slug'>>;
   propertyAlerts?: Resolver<ResolversTypes['PropertyAlerts'], ParentType, ContextType>;
@@ -2776,6 +3101,8 @@ export type VideoResultResolvers<ContextType = GatewayContext, ParentType extend
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ActionResult?: ActionResultResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
+  AnonymizePersonResult?: AnonymizePersonResultResolvers<ContextType>;
+  AnonymizedCounts?: AnonymizedCountsResolvers<ContextType>;
   AuditActor?: AuditActorResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
@@ -2820,6 +3147,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   MutationError?: MutationErrorResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
+  PersonClient?: PersonClientResolvers<ContextType>;
+  PersonContactMessage?: PersonContactMessageResolvers<ContextType>;
+  PersonData?: PersonDataResolvers<ContextType>;
+  PersonLead?: PersonLeadResolvers<ContextType>;
+  PersonPortalReject?: PersonPortalRejectResolvers<ContextType>;
+  PersonRegistration?: PersonRegistrationResolvers<ContextType>;
   PortalFeed?: PortalFeedResolvers<ContextType>;
   PortalFeedResult?: PortalFeedResultResolvers<ContextType>;
   PortalLeadAddress?: PortalLeadAddressResolvers<ContextType>;
@@ -2830,6 +3163,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PortalReport?: PortalReportResolvers<ContextType>;
   PostalCodeAddress?: PostalCodeAddressResolvers<ContextType>;
   PostalCodeResult?: PostalCodeResultResolvers<ContextType>;
+  PrivacyConsent?: PrivacyConsentResolvers<ContextType>;
+  PrivacySettings?: PrivacySettingsResolvers<ContextType>;
+  PrivacySettingsResult?: PrivacySettingsResultResolvers<ContextType>;
   Property?: PropertyResolvers<ContextType>;
   PropertyAlerts?: PropertyAlertsResolvers<ContextType>;
   PropertyPage?: PropertyPageResolvers<ContextType>;

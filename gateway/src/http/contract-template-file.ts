@@ -1,8 +1,8 @@
 import { Router, type Request, type Response } from 'express';
 import type { AgencyApi } from '../rest/agency-api.js';
-import { RestError, UPSTREAM_FAILED_MESSAGE } from '../rest/rest-error.js';
 import { bearerTokenOf } from './bearer-token.js';
 import { sendJsonError, sendNotFound } from './responses.js';
+import { sendUpstreamRefusal } from './upstream-refusal.js';
 import { fetchUpstreamFile, relayUpstreamFile } from './upstream-file.js';
 
 const DOWNLOAD_SIGN_IN_MESSAGE = 'Faça login para baixar o arquivo do modelo de documento.';
@@ -44,22 +44,4 @@ async function downloadTemplateFile(api: AgencyApi, req: Request, res: Response)
     return;
   }
   await relayUpstreamFile(res, upstream, { keptHeaders: KEPT_RESPONSE_HEADERS, extraHeaders: NEVER_CACHED_NOR_SNIFFED });
-}
-
-/**
- * The API's refusal as the gateway's JSON error: its pt-BR message and status for what the user can act
- * on (401, 403, 404…), a generic message for the API's own failures.
- */
-async function sendUpstreamRefusal(res: Response, upstream: globalThis.Response): Promise<void> {
-  let body: unknown;
-  try {
-    body = JSON.parse(await upstream.text()) as unknown;
-  } catch {
-    body = undefined;
-  }
-  if (upstream.status >= 500 || upstream.status < 400) {
-    sendJsonError(res, 502, UPSTREAM_FAILED_MESSAGE);
-    return;
-  }
-  sendJsonError(res, upstream.status, RestError.fromResponseBody(upstream.status, body).message);
 }

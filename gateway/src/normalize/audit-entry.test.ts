@@ -84,6 +84,19 @@ describe('toAuditEntry', () => {
       recordId: null,
       recordLabel: null,
     });
+    expect(
+      toAuditEntry({
+        ...entry,
+        record_type: 'privacy_settings',
+        record_id: 1,
+        record_label: 'Prazo de guarda dos leads',
+        changes: [{ field: 'lead_retention_months', before: 24, after: 18 }],
+      }),
+    ).toMatchObject({
+      recordType: 'PRIVACY_SETTINGS',
+      recordId: '1',
+      changes: [{ field: 'lead_retention_months', before: '24', after: '18', secret: false }],
+    });
   });
 
   it('leaves out an entry without an id or a time, or of an action or record type the schema does not know', () => {

@@ -14,6 +14,7 @@ const RECORD_TYPES: Readonly<Record<string, AuditRecordType>> = {
   lead_distribution: 'LEAD_DISTRIBUTION',
   portal_address: 'PORTAL_ADDRESS',
   portal_feed: 'PORTAL_FEED',
+  privacy_settings: 'PRIVACY_SETTINGS',
 };
 
 const ACTIONS: Readonly<Record<string, AuditAction>> = {

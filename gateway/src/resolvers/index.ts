@@ -9,6 +9,7 @@ import { leadsMutationResolvers, leadsQueryResolvers } from './leads.js';
 import { mediaMutationResolvers, mediaQueryResolvers } from './media.js';
 import { peopleMutationResolvers, peopleQueryResolvers } from './people.js';
 import { portalsMutationResolvers, portalsQueryResolvers } from './portals.js';
+import { privacyMutationResolvers, privacyQueryResolvers } from './privacy.js';
 import { sessionMutationResolvers, sessionQueryResolvers } from './session.js';
 import { teamQueryResolvers } from './team.js';
 import { visitorsMutationResolvers, visitorsQueryResolvers } from './visitors.js';
@@ -35,6 +36,7 @@ export const resolvers: Resolvers = {
     ...leadPerformanceQueryResolvers,
     ...agendaQueryResolvers,
     ...auditQueryResolvers,
+    ...privacyQueryResolvers,
   },
   Mutation: {
     ...visitorsMutationResolvers,
@@ -45,5 +47,6 @@ export const resolvers: Resolvers = {
     ...portalsMutationResolvers,
     ...leadsMutationResolvers,
     ...agendaMutationResolvers,
+    ...privacyMutationResolvers,
   },
 };

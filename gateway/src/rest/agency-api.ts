@@ -3,7 +3,7 @@ import { LeadPerformanceApi } from './lead-performance-api.js';
 import { LeadsApi } from './leads-api.js';
 import type { ContactMessageInput, Operation, PropertyRegistrationInput, PropertyType } from '../generated/resolvers.js';
 import { RestClient, type QueryParams } from './client.js';
-import { contactMessageBody } from './contact-form.js';
+import { contactInputField, contactMessageBody } from './contact-form.js';
 import { MultipartBody } from './multipart-body.js';
 import { AgendaApi } from './agenda-api.js';
 import { AuditApi } from './audit-api.js';
@@ -12,6 +12,7 @@ import { BrokersApi } from './brokers-api.js';
 import { MediaApi } from './media-api.js';
 import { PeopleApi } from './people-api.js';
 import { PortalsApi } from './portals-api.js';
+import { PrivacyApi } from './privacy-api.js';
 import { PHOTO_FIELDS, PHOTO_UPLOAD_TIMEOUT_MS, type PropertyPhoto } from './property-form.js';
 import { registrationFormFields, registrationInputField } from './registration-form.js';
 import { RestError } from './rest-error.js';
@@ -56,7 +57,7 @@ const HEALTH_TIMEOUT_MS = 2_000;
 const IMAGE_TIMEOUT_MS = 60_000;
 
 /**
- * The agency REST API, call by call (docs/rest-api.md); with `BackOfficeApi`, `PeopleApi`, `BrokersApi`, `MediaApi`, `LeadInboxApi`, `LeadPerformanceApi`, `PortalsApi`, `AgendaApi` and `AuditApi`, the
+ * The agency REST API, call by call (docs/rest-api.md); with `BackOfficeApi`, `PeopleApi`, `BrokersApi`, `MediaApi`, `LeadInboxApi`, `LeadPerformanceApi`, `PortalsApi`, `AgendaApi`, `AuditApi` and `PrivacyApi`, the
  * only place that knows its URLs.
  */
 export class AgencyApi {
@@ -127,6 +128,11 @@ export class AgencyApi {
     return new AuditApi(this.client);
   }
 
+  /** A person's data under the LGPD (found, exported, anonymized) and the retention of leads, for the same caller. */
+  get privacy(): PrivacyApi {
+    return new PrivacyApi(this.client);
+  }
+
   catalogue(query: CatalogueQuery = {}): Promise<RawCatalogueEnvelope> {
     return this.client.getJson<RawCatalogueEnvelope>('/api/properties', { query: catalogueParams(query) });
   }
@@ -157,8 +163,14 @@ export class AgencyApi {
     return this.client.getJson<RawVideoEnvelope>('/api/video', { query: { is_active: 1, type: 'external' } });
   }
 
-  sendContactMessage(input: ContactMessageInput): Promise<RawMessageAnswer> {
-    return this.client.postJson<RawMessageAnswer>('/api/send-contact-email', contactMessageBody(input));
+  /** Sends a visitor's message; field messages of a refusal come back under the schema's input names. */
+  async sendContactMessage(input: ContactMessageInput): Promise<RawMessageAnswer> {
+    try {
+      return await this.client.postJson<RawMessageAnswer>('/api/send-contact-email', contactMessageBody(input));
+    } catch (error) {
+      if (error instanceof RestError) throw error.withFieldNames(contactInputField);
+      throw error;
+    }
   }
 
   /** The address of a postal code given as 8 digits. */

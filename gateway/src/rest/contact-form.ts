@@ -14,10 +14,14 @@ interface ContactMessageBody extends RawContactMessage {
   privacy_notice_version?: string;
 }
 
+/** The body's fields the schema names otherwise; the message's own fields have the schema's names. */
+const CONTACT_INPUT_FIELDS: Readonly<Record<string, keyof ContactMessageInput>> = {
+  privacy_notice_version: 'privacyNoticeVersion',
+};
+
 /**
  * The JSON body of `POST /api/send-contact-email`. Fields left out stay out, so the API answers its own
- * message for each missing one (and takes the current privacy notice when no version is given); the message's
- * field names are the schema's, so their field messages need no renaming.
+ * message for each missing one (and takes the current privacy notice when no version is given).
  */
 export function contactMessageBody(input: ContactMessageInput): ContactMessageBody {
   const body: ContactMessageBody = {};
@@ -29,4 +33,9 @@ export function contactMessageBody(input: ContactMessageInput): ContactMessageBo
   if (input.privacyNoticeVersion !== null && input.privacyNoticeVersion !== undefined)
     body.privacy_notice_version = input.privacyNoticeVersion;
   return body;
+}
+
+/** The schema's name of a field the API refused (`privacy_notice_version` → `privacyNoticeVersion`); others as sent. */
+export function contactInputField(restField: string): string {
+  return CONTACT_INPUT_FIELDS[restField] ?? restField;
 }

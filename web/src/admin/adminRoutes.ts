@@ -61,4 +61,6 @@ export const adminRoutes = {
   holidays: { list: holidays.list, create: holidays.create },
   /** 'Auditoria': the audit trail, searched by person, record and period kept in the address (`pessoa`, `tipo`, `numero`, `de`, `ate`). */
   audit: `${app}/auditoria`,
+  /** 'Privacidade': a person's data under the LGPD (searched on the screen, never kept in the address) and the retention of leads. */
+  privacy: `${app}/privacidade`,
 } as const;

@@ -90,6 +90,7 @@ export const adminMessages = {
       empresa: 'Empresa',
       feriados: 'Feriados',
       auditoria: 'Auditoria',
+      privacidade: 'Privacidade',
     },
   },
   access: {

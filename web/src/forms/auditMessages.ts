@@ -38,6 +38,7 @@ export const auditRecordTypeLabels: Record<AuditRecordType, string> = {
   LEAD_DISTRIBUTION: 'Distribuição dos leads',
   PORTAL_ADDRESS: 'Endereço de leads de portal',
   PORTAL_FEED: 'Feed dos portais',
+  PRIVACY_SETTINGS: 'Prazo de guarda dos leads',
 };
 
 const property = adminPropertyMessages.form.labels;
@@ -167,6 +168,7 @@ const recordFieldLabels: Record<AuditRecordType, Readonly<Record<string, string>
   },
   PORTAL_ADDRESS: { portal: 'Portal', secret_hash: 'Chave do endereço' },
   PORTAL_FEED: { token: 'Chave do endereço do feed' },
+  PRIVACY_SETTINGS: { lead_retention_months: 'Prazo de guarda (meses)' },
 };
 
 /** A field's name in pt-BR; a field this list does not know is shown by its column's name. */

@@ -1,6 +1,6 @@
 /** The permissions that open back-office areas, by the identifier the API grants (spec §6). */
 export type AreaPermission =
-  'imoveis' | 'leads' | 'clientes' | 'corretores' | 'videos' | 'modelos-documento' | 'usuarios' | 'empresa' | 'agenda';
+  'imoveis' | 'leads' | 'clientes' | 'corretores' | 'videos' | 'modelos-documento' | 'usuarios' | 'empresa' | 'agenda' | 'privacidade';
 
 /**
  * The permission each area needs, in one place for its routes and its menu entry. The properties' permission also
@@ -20,4 +20,5 @@ export const areaPermissions = {
   company: 'empresa',
   holidays: 'agenda',
   audit: 'usuarios',
+  privacy: 'privacidade',
 } as const satisfies Record<string, AreaPermission>;

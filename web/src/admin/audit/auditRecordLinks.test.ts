@@ -13,6 +13,7 @@ describe('recordAddressOf', () => {
     expect(recordAddressOf({ action: 'UPDATED', recordType: 'PORTAL_FEED', recordId: null })).toBe('/app/portais');
     expect(recordAddressOf({ action: 'UPDATED', recordType: 'LEAD_DISTRIBUTION', recordId: '1' })).toBe('/app/leads');
     expect(recordAddressOf({ action: 'CREATED', recordType: 'HOLIDAY', recordId: '5' })).toBe('/app/feriados');
+    expect(recordAddressOf({ action: 'UPDATED', recordType: 'PRIVACY_SETTINGS', recordId: '1' })).toBe('/app/privacidade');
   });
 
   it('opens nothing for a record deleted, or one without its number', () => {

@@ -5,7 +5,7 @@ type EntryRecord = Pick<AuditEntryFieldsFragment, 'action' | 'recordType' | 'rec
 
 /**
  * Where the back office opens an entry's record: its form or page, or the screen that manages a record the agency has
- * one of (the distribution, the portals' addresses, the holidays). Null for a record deleted by the entry, or one
+ * one of (the distribution, the portals' addresses, the holidays, the retention of leads). Null for a record deleted by the entry, or one
  * without a number where it needs one.
  */
 export function recordAddressOf({ action, recordType, recordId }: EntryRecord): string | null {
@@ -18,6 +18,8 @@ export function recordAddressOf({ action, recordType, recordId }: EntryRecord): 
       return adminRoutes.portals;
     case 'HOLIDAY':
       return adminRoutes.holidays.list;
+    case 'PRIVACY_SETTINGS':
+      return adminRoutes.privacy;
   }
   if (recordId === null) return null;
   switch (recordType) {

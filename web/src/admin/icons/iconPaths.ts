@@ -80,6 +80,10 @@ import chat16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/chat';
 import chat20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/chat';
 import history16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/history';
 import history20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/history';
+import shield16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/shield';
+import shield20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/shield';
+import eraser16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/eraser';
+import eraser20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/eraser';
 /** The SVG paths of every icon the back office shows, at 16 px and 20 px. */
 const paths: Partial<Record<IconName, readonly [IconPaths, IconPaths]>> = {
   home: [home16, home20],
@@ -122,6 +126,8 @@ const paths: Partial<Record<IconName, readonly [IconPaths, IconPaths]>> = {
   phone: [phone16, phone20],
   chat: [chat16, chat20],
   history: [history16, history20],
+  shield: [shield16, shield20],
+  eraser: [eraser16, eraser20],
 };
 
 /**

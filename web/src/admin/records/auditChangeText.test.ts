@@ -17,7 +17,8 @@ function line(
 }
 
 describe('changeText', () => {
-  it('writes money in reais, flags as Sim/Não and counts of photos', () => {
+  it('writes money in reais, measures and months as numbers, flags as Sim/Não and counts of photos', () => {
+    expect(line('PRIVACY_SETTINGS', 'lead_retention_months', '24', '18')).toBe('Prazo de guarda (meses): 24 → 18');
     expect(line('PROPERTY', 'price', '690000', '650000')).toBe('Preço: R$ 690.000,00 → R$ 650.000,00');
     expect(line('PROPERTY', 'rental_price', null, '3500.5')).toBe('Valor do aluguel: — → R$ 3.500,50');
     expect(line('PROPERTY', 'is_active', '1', '0')).toBe('Imóvel ativo: Sim → Não');

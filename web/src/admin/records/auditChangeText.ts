@@ -32,7 +32,7 @@ const money: ValueFormat = (value) => {
   return number === null ? value : formatCurrency(number);
 };
 
-/** '180,5' (the field's name says the unit). */
+/** '180,5' (the field's name says the unit: m², meses). */
 const measure: ValueFormat = (value) => {
   const number = numberOf(value);
   return number === null ? value : numberFormat.format(number);
@@ -159,6 +159,7 @@ const recordFormats: Record<AuditRecordType, Readonly<Record<string, ValueFormat
   LEAD_DISTRIBUTION: { mode: choice(distributionModes), last_broker_id: staffMember },
   PORTAL_ADDRESS: {},
   PORTAL_FEED: {},
+  PRIVACY_SETTINGS: { lead_retention_months: measure },
 };
 
 /** One value as the entry shows it: '—' when there is none. */

@@ -13,6 +13,7 @@ import { leadRoutes } from '../leads/leadRoutes';
 import { libraryRoutes } from '../library/libraryRoutes';
 import { performanceRoutes } from '../performance/performanceRoutes';
 import { portalRoutes } from '../portals/portalRoutes';
+import { privacyRoutes } from '../privacy/privacyRoutes';
 import { templateRoutes } from '../templates/templateRoutes';
 import { userRoutes } from '../users/userRoutes';
 import { videoRoutes } from '../videos/videoRoutes';
@@ -42,6 +43,7 @@ export const appRouteTree = (
       {templateRoutes}
       {holidayRoutes}
       {auditRoutes}
+      {privacyRoutes}
       <Route path="*" element={<Navigate to={adminRoutes.dashboard} replace />} />
     </Route>
   </>

@@ -13,10 +13,22 @@ describe('side menu by permission', () => {
     expect(labelsFor(['leads'])).toEqual(['Home', 'Leads', 'Desempenho']);
     expect(labelsFor(['agenda'])).toEqual(['Home', 'Feriados']);
     expect(labelsFor(['usuarios'])).toEqual(['Home', 'Usuários', 'Auditoria']);
+    expect(labelsFor(['privacidade'])).toEqual(['Home', 'Privacidade']);
   });
 
   it('lists every area for a user with every permission', () => {
-    const all = ['imoveis', 'leads', 'clientes', 'corretores', 'videos', 'modelos-documento', 'usuarios', 'empresa', 'agenda'];
+    const all = [
+      'imoveis',
+      'leads',
+      'clientes',
+      'corretores',
+      'videos',
+      'modelos-documento',
+      'usuarios',
+      'empresa',
+      'agenda',
+      'privacidade',
+    ];
     expect(labelsFor(all)).toEqual([
       'Home',
       'Imóveis',
@@ -31,6 +43,7 @@ describe('side menu by permission', () => {
       'Empresa',
       'Feriados',
       'Auditoria',
+      'Privacidade',
     ]);
     expect(visibleMenuEntries(all, 'ADMINISTRATIVE').map((entry) => entry.path)).toEqual([
       '/app/dashboard',
@@ -46,6 +59,7 @@ describe('side menu by permission', () => {
       '/app/empresa',
       '/app/feriados',
       '/app/auditoria',
+      '/app/privacidade',
     ]);
   });
 

@@ -38,6 +38,7 @@ const menuEntries: readonly MenuEntry[] = [
   { label: labels.empresa, path: adminRoutes.company.list, icon: 'briefcase', permission: areaPermissions.company },
   { label: labels.feriados, path: adminRoutes.holidays.list, icon: 'calendar', permission: areaPermissions.holidays },
   { label: labels.auditoria, path: adminRoutes.audit, icon: 'history', permission: areaPermissions.audit },
+  { label: labels.privacidade, path: adminRoutes.privacy, icon: 'shield', permission: areaPermissions.privacy },
 ];
 
 /** The entries a user sees: Home, and each area whose permission the user holds (and whose figures their role may see). */
