@@ -9,13 +9,11 @@
  *
  * `npm run bench audit-trail-1m`. PostgreSQL runs in a database made for the run (`bench_audit_trail_<pid>…`, dropped
  * after) on BENCH_DATABASE_URL's server; it is skipped, with the reason, when unreachable. With BENCH_CPU_PROF_DIR
- * set, the API writes its CPU profile there. With BENCH_AUDIT_INDEX_EXPERIMENT=1 (an experiment, not the product as
- * it is): the trail gets one more index, `EXPERIMENT_INDEX`, before the API starts, and the figures say so.
+ * set, the API writes its CPU profile there.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { DEFAULT_ADMIN_EMAIL } from '../../api/src/config.js';
 import { openDatabase } from '../../api/src/db/connect.js';
 import { startApi } from '../../api/src/server.js';
@@ -29,9 +27,6 @@ const PER_PAGE = 20;
 const ROUNDS = 20;
 const GOAL_MS = 300;
 const ADMIN_PASSWORD = 'senha-do-bench-da-auditoria';
-/** The index the experiment adds: the newest entries of one kind of record, in order, without sorting them all. */
-const EXPERIMENT_INDEX = 'create index audit_entries_type_experiment on audit_entries (record_type, id)';
-const withExperimentIndex = process.env.BENCH_AUDIT_INDEX_EXPERIMENT === '1';
 
 interface Search {
   name: string;
@@ -136,10 +131,6 @@ async function prepareTrail(dataDir: string, database: BenchDatabase): Promise<{
     const started = performance.now();
     const trail = await fillAuditTrail(handle.db, handle.dialect, ENTRIES);
     const fillMs = performance.now() - started;
-    if (withExperimentIndex) {
-      await sql.raw(EXPERIMENT_INDEX).execute(handle.db);
-      await sql`analyze audit_entries`.execute(handle.db);
-    }
     return { trail, fillMs };
   } finally {
     await handle.db.destroy();
@@ -168,9 +159,8 @@ async function benchDatabase(database: BenchDatabase): Promise<DatabaseFigures> 
 }
 
 function printFigures(all: DatabaseFigures[]): void {
-  if (withExperimentIndex) console.log(`\nEXPERIMENTO, não o produto como está: com o índice a mais "${EXPERIMENT_INDEX}"`);
   console.log(
-    `${withExperimentIndex ? '' : '\n'}Auditoria com ${ENTRIES} registros, pela API — 1ª página (${PER_PAGE} por página); 1ª chamada, depois mediana e p95 de ` +
+    `\nAuditoria com ${ENTRIES} registros, pela API — 1ª página (${PER_PAGE} por página); 1ª chamada, depois mediana e p95 de ` +
       `${ROUNDS} chamadas; os meses: ${YEAR_AGO.from} a ${YEAR_AGO.to} e ${OLDEST.from} a ${OLDEST.to}`,
   );
   const rows: Record<string, Record<string, string>> = {};
