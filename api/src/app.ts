@@ -12,7 +12,7 @@ import { contactRoutes } from './routes/contact.js';
 import { contractTemplateRoutes } from './routes/contract-templates.js';
 import { enterpriseRoutes } from './routes/enterprise.js';
 import { enterpriseRecordRoutes } from './routes/enterprises.js';
-import { healthRoutes } from './routes/health.js';
+import { healthRoutes, probeRoutes } from './routes/health.js';
 import { imageRoutes } from './routes/images.js';
 import { holidayRoutes } from './routes/holidays.js';
 import { auditRoutes } from './routes/audit.js';
@@ -58,6 +58,7 @@ export function createApp(settings: AppSettings): Express {
     res.set('X-Content-Type-Options', 'nosniff');
     next();
   });
+  app.use(probeRoutes(settings));
   app.use(requireApiKey(settings.apiKey));
 
   const { db, dataDir, files, log, rateLimits, onMailQueued, publicUrl } = settings;

@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import argon2 from 'argon2';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseStorageUrl } from '../../api/src/config.js';
 import { apiOptionsFromEnv, startApi } from '../../api/src/server.js';
@@ -267,6 +268,40 @@ describe('internal errors', () => {
       expect(listing.status).toBe(500);
       expect(listing.json).toEqual({ message: 'Erro interno do servidor.' });
       expect(listing.text).not.toMatch(/api_test_|database|at /i);
+    },
+  );
+});
+
+describe('probes of load balancers and orchestrators', () => {
+  it('answer without the API key, never cached: live while the process answers, ready once the database is up to date', async () => {
+    const testApi = await track(createTestApi({ seedDemo: false }));
+    for (const probe of ['/health/live', '/health/ready']) {
+      const response = await fetch(`${testApi.api.url}${probe}`);
+      expect(response.status, probe).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.json()).toEqual({ status: 'ok' });
+    }
+    expect((await fetch(`${testApi.api.url}/api/health`)).status).toBe(401);
+
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name desc limit 1`.execute(testApi.db);
+    const name = rows[0]?.name ?? '';
+    await sql`delete from kysely_migration where name = ${name}`.execute(testApi.db);
+    const pending = await fetch(`${testApi.api.url}/health/ready`);
+    expect(pending.status).toBe(503);
+    expect(await pending.json()).toEqual({ status: 'unavailable', message: 'O banco de dados ainda não foi atualizado para esta versão.' });
+    expect((await fetch(`${testApi.api.url}/health/live`)).status).toBe(200);
+  });
+
+  it.skipIf(postgresUnavailable !== undefined)(
+    `ready answers 503 while the PostgreSQL database is gone, live still 200${postgresUnavailable ? ` — ignorado: ${postgresUnavailable}` : ''}`,
+    async () => {
+      const testApi = await track(createTestApi({ dialect: 'postgres', seedDemo: false }));
+      expect((await fetch(`${testApi.api.url}/health/ready`)).status).toBe(200);
+      await testApi.database?.drop();
+      const ready = await fetch(`${testApi.api.url}/health/ready`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({ status: 'unavailable', message: 'Banco de dados indisponível.' });
+      expect((await fetch(`${testApi.api.url}/health/live`)).status).toBe(200);
     },
   );
 });

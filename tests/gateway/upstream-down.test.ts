@@ -23,12 +23,24 @@ afterAll(async () => {
 });
 
 describe('when the REST API stops', () => {
-  it('reports health 200 while it answers, then 503 in pt-BR, and GraphQL says UPSTREAM_UNAVAILABLE', async () => {
+  it('reports health and readiness 200 while it answers, then 503 in pt-BR (the gateway itself still live), and GraphQL says UPSTREAM_UNAVAILABLE', async () => {
     const before = await fetch(`${gateway.url}/health`);
     expect(before.status).toBe(200);
     expect(await before.json()).toEqual({ status: 'ok' });
+    for (const probe of ['/health/live', '/health/ready']) {
+      const answer = await fetch(`${gateway.url}${probe}`);
+      expect(answer.status, probe).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(await answer.json()).toEqual({ status: 'ok' });
+    }
 
     await api.close();
+
+    const ready = await fetch(`${gateway.url}/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'unavailable', message: 'A API de dados não está pronta.' });
+    const live = await fetch(`${gateway.url}/health/live`);
+    expect(live.status).toBe(200);
 
     const after = await fetch(`${gateway.url}/health`);
     expect(after.status).toBe(503);

@@ -213,6 +213,11 @@ export class AgencyApi {
     await this.client.getJson<unknown>('/api/health', { timeoutMs: HEALTH_TIMEOUT_MS });
   }
 
+  /** Resolves when the API says it is ready (its database answers and is up to date); throws a `RestError` otherwise. */
+  async ready(): Promise<void> {
+    await this.client.getJson<unknown>('/health/ready', { timeoutMs: HEALTH_TIMEOUT_MS });
+  }
+
   /** The stored photo (or a WebP width of it) as the API answers it, body unread. */
   image(request: ImageRequest): Promise<Response> {
     const query: QueryParams = Object.fromEntries(new URLSearchParams(request.search));

@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { catalogueMigration } from './0001-catalogue.js';
 import { backOfficeMigration } from './0002-back-office.js';
 import { rateLimitsMigration } from './0003-rate-limits.js';
@@ -72,4 +72,22 @@ export async function migrateToLatest<DB>(handle: MigrationTarget<DB>): Promise<
     const name = failed ? ` (${failed.migrationName})` : '';
     throw new Error(`Falha ao atualizar o banco de dados${name}.`, { cause: error });
   }
+}
+
+/** Every migration's name, in order; the names are the same whatever the dialect. */
+const MIGRATION_NAMES = Object.keys(allMigrations('sqlite'));
+
+/**
+ * The migrations this version of the product knows that the database has not run: none once it is up to date (what
+ * readiness asks); all of them on an empty database.
+ */
+export async function pendingMigrations<DB>(db: Kysely<DB>): Promise<string[]> {
+  let done: Set<string>;
+  try {
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    done = new Set(rows.map((row) => row.name));
+  } catch {
+    done = new Set();
+  }
+  return MIGRATION_NAMES.filter((name) => !done.has(name));
 }
