@@ -10,7 +10,7 @@ import { readDate } from '../http/field-readers.js';
 import { FormReader } from '../http/form.js';
 import { FORM_ERRORS_MESSAGE } from '../http/uploads.js';
 import { HOLIDAY_NAME_MAX_LENGTH, HOLIDAY_YEARS } from '../../../shared/holiday-rules.js';
-import { saoPauloDay } from './sao-paulo-day.js';
+import { saoPauloDayOf } from '../../../shared/sao-paulo-days.js';
 
 export const HOLIDAY_NOT_FOUND_MESSAGE = 'O feriado não foi encontrado.';
 const HOLIDAY_DAY_REQUIRED_MESSAGE = 'Informe o dia do feriado.';
@@ -20,7 +20,7 @@ const HOLIDAY_YEAR_MESSAGE = 'Informe um dia entre os anos 2000 e 2100.';
 
 /** The current year in São Paulo. */
 export function currentYear(now: Date): number {
-  return Number(saoPauloDay(now).slice(0, 4));
+  return Number(saoPauloDayOf(now).slice(0, 4));
 }
 
 /** The holidays of one year, in the order of the calendar. */

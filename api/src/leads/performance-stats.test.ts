@@ -50,6 +50,11 @@ describe("São Paulo's days", () => {
     expect(saoPauloDayOf(new Date('2026-03-02T03:00:00Z'))).toBe('2026-03-02');
   });
 
+  it('crosses a year boundary at São Paulo midnight', () => {
+    expect(saoPauloDayOf(new Date('2027-01-01T02:59:59Z'))).toBe('2026-12-31');
+    expect(saoPauloDayOf(new Date('2027-01-01T03:00:00Z'))).toBe('2027-01-01');
+  });
+
   it('begins a day at midnight, two hours behind UTC in the old summer time, and at 01:00 when midnight was skipped', () => {
     expect(saoPauloDayStart('2026-03-02').toISOString()).toBe('2026-03-02T03:00:00.000Z');
     expect(saoPauloDayStart('2018-12-10').toISOString()).toBe('2018-12-10T02:00:00.000Z');
