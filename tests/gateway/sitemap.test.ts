@@ -81,6 +81,7 @@ describe('sitemap index over the live catalogue', () => {
       `${ORIGIN}/`,
       `${ORIGIN}/horarios`,
       `${ORIGIN}/cadastre-seu-imovel`,
+      `${ORIGIN}/privacidade`,
     ]);
   });
 

@@ -41,6 +41,7 @@ describe('sitemap XML', () => {
         '  <url><loc>https://imoveis.exemplo.com.br/</loc></url>',
         '  <url><loc>https://imoveis.exemplo.com.br/horarios</loc></url>',
         '  <url><loc>https://imoveis.exemplo.com.br/cadastre-seu-imovel</loc></url>',
+        '  <url><loc>https://imoveis.exemplo.com.br/privacidade</loc></url>',
         '</urlset>',
         '',
       ].join('\n'),

@@ -1,7 +1,7 @@
 import type { SitemapEntry } from '../normalize/sitemap-entry.js';
 
 /** Public pages listed in the sitemap besides the property pages. */
-const STATIC_PAGES = ['/', '/horarios', '/cadastre-seu-imovel'] as const;
+const STATIC_PAGES = ['/', '/horarios', '/cadastre-seu-imovel', '/privacidade'] as const;
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
