@@ -113,6 +113,7 @@ describe('robots.txt and sitemap.xml', () => {
         `${stack.gatewayUrl}/`,
         `${stack.gatewayUrl}/horarios`,
         `${stack.gatewayUrl}/cadastre-seu-imovel`,
+        `${stack.gatewayUrl}/privacidade`,
         ...slugs.map((slug) => `${stack.gatewayUrl}/imovel/${slug}`),
       ].sort(),
     );
