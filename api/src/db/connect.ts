@@ -47,8 +47,13 @@ function openSqlite(file: string): DatabaseHandle {
 
 function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10, application_name: POSTGRES_APPLICATION_NAME });
-  // An idle client that loses its connection must not take the process down; the next query reconnects.
+  // A client that loses its connection must not take the process down, idle in the pool or held between two statements
+  // of a transaction (the database restarted, or dropped under it): the statement in flight fails with its own error,
+  // and the next query reconnects.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', description: describePostgresUrl(url) };
 }
