@@ -3,7 +3,7 @@ import { Button, Callout } from '@blueprintjs/core';
 import { privacyAdminMessages } from '../../forms/privacyAdminMessages';
 import { useSession, useSignedInSession } from '../session/SessionContext';
 import { AnonymizeDialog } from './AnonymizeDialog';
-import { fetchPersonExport, saveFileAs } from './personExport';
+import { fetchStaffFile, saveFileAs } from '../records/staffFile';
 import type { PersonKey } from './personSearch';
 
 const texts = privacyAdminMessages;
@@ -34,7 +34,7 @@ export function PersonDataActions({ person, exportUrl, onAnonymized }: PersonDat
     setDownloading(true);
     setDownloadFailure(null);
     try {
-      const answer = await fetchPersonExport(exportUrl, token, texts.export.fileName);
+      const answer = await fetchStaffFile(exportUrl, token, texts.export.fileName);
       if (answer.kind === 'file') saveFileAs(answer.blob, answer.fileName);
       else if (answer.kind === 'unauthenticated') expire();
       else setDownloadFailure(answer.message ?? texts.export.failure);

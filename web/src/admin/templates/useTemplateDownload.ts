@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { templateMessages } from '../../forms/templateMessages';
 import { useSession, useSignedInSession } from '../session/SessionContext';
 import { useNotify } from '../toaster/ToasterContext';
-import { fetchTemplateFile, saveFileAs } from './templateDownload';
+import { fetchStaffFile, saveFileAs } from '../records/staffFile';
 
 const texts = templateMessages.list;
 
@@ -28,8 +28,9 @@ export function useTemplateDownload(): (template: DownloadableTemplate) => Promi
         notify('warning', texts.noFile);
         return;
       }
-      const answer = await fetchTemplateFile(template.downloadUrl, token);
-      if (answer.kind === 'file') saveFileAs(answer.blob, template.fileName ?? template.title);
+      const fileName = template.fileName ?? template.title;
+      const answer = await fetchStaffFile(template.downloadUrl, token, fileName);
+      if (answer.kind === 'file') saveFileAs(answer.blob, fileName);
       else if (answer.kind === 'unauthenticated') expire();
       else notify('danger', answer.message ?? texts.downloadFailure);
     },

@@ -1,9 +1,9 @@
-/** What the download of a person's data answered. */
-export type PersonExportAnswer =
+/** What the download of a staff-only file (a contract template's document, a person's data) answered. */
+export type StaffFileAnswer =
   | { kind: 'file'; blob: Blob; fileName: string }
   /** The session is no longer valid. */
   | { kind: 'unauthenticated' }
-  /** No file: the gateway's own text when it said why (no permission, no e-mail or phone), else null. */
+  /** No file: the gateway's own text when it said why (no permission, not found, no e-mail or phone), else null. */
   | { kind: 'failed'; message: string | null };
 
 /** The name a `Content-Disposition: attachment; filename="…"` gives, without any folder; else `fallback`. */
@@ -31,18 +31,19 @@ async function refusalText(response: Response): Promise<string | null> {
 }
 
 /**
- * Fetches the zip of a person's data from the gateway with the session's bearer token (a plain link could not send
- * it), never from the browser's cache. Never rejects.
+ * Fetches a file only staff may read from the gateway with the session's bearer token (a plain link could not send
+ * it), never from the browser's cache, named as the server's `Content-Disposition` says (else `fallbackName`). Never
+ * rejects.
  */
-export async function fetchPersonExport(
-  exportUrl: string,
+export async function fetchStaffFile(
+  fileUrl: string,
   token: string,
   fallbackName: string,
   fetchFile: typeof fetch = fetch,
-): Promise<PersonExportAnswer> {
+): Promise<StaffFileAnswer> {
   let response: Response;
   try {
-    response = await fetchFile(exportUrl, { headers: { Authorization: `Bearer ${token}` }, cache: 'no-store' });
+    response = await fetchFile(fileUrl, { headers: { Authorization: `Bearer ${token}` }, cache: 'no-store' });
   } catch {
     return { kind: 'failed', message: null };
   }
