@@ -89,6 +89,21 @@ module.exports = {
       to: { pathNot: '^shared/' },
     },
     {
+      name: 'observability-below-servers',
+      comment:
+        'observability/ is what the API and the gateway share to be watched (logger, request ids, request log, metrics): it imports only itself, shared/ and packages.',
+      severity: 'error',
+      from: { path: '^observability/' },
+      to: { path: '^(api|gateway|web|scripts|tests)/' },
+    },
+    {
+      name: 'web-not-observability',
+      comment: 'observability/ runs in the server processes only; the browser app never imports it.',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: '^observability/' },
+    },
+    {
       name: 'no-circular',
       comment: 'Modules never depend on each other in a circle, so every layer can be read from the bottom up.',
       severity: 'error',

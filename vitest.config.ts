@@ -11,8 +11,12 @@ export default defineConfig({
       'tests/gateway/**/*.test.ts',
       'tests/product/**/*.test.ts',
       'tests/fuzz/**/*.test.ts',
+      'tests/deploy/**/*.test.ts',
     ],
     environment: 'node',
+    // The processes the tests start log their warnings and errors only: a line per request would bury the report.
+    // Tests of the log itself give their process a logger of their own.
+    env: { LOG_LEVEL: 'warn' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -113,7 +113,7 @@ const checksOk = await runChecks([
   {
     title: 'Camadas (dependency-cruiser)',
     command: bin('depcruise'),
-    args: ['api', 'gateway', 'web', 'shared', '--config', '.dependency-cruiser.cjs'],
+    args: ['api', 'gateway', 'web', 'shared', 'observability', '--config', '.dependency-cruiser.cjs'],
     advice: 'Um import atravessa as camadas: veja a regra nomeada acima e docs/architecture.md.',
   },
   {

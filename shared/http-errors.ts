@@ -4,10 +4,14 @@
  * too large, a request too slow). Each process writes the answer its own way; the words are these.
  */
 
-/** The JSON body of every error answer: a pt-BR message and, for a refused form, each field's messages. */
+/**
+ * The JSON body of every error answer: a pt-BR message and, for a refused form, each field's messages; a server
+ * error also carries the request's id, the one its log line holds, for support to find it ('Código do erro').
+ */
 export interface ErrorBody {
   message: string;
   errors?: Record<string, string[]>;
+  requestId?: string;
 }
 
 export const NOT_FOUND_MESSAGE = 'Recurso não encontrado.';

@@ -1,4 +1,6 @@
 import express, { Router, type Express } from 'express';
+import { metricsRouter } from '../../observability/metrics-endpoint.js';
+import { observeRequests, type ProcessObservability } from '../../observability/process-observability.js';
 import { requireApiKey } from './auth/api-key.js';
 import type { ApiContext } from './context.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
@@ -31,6 +33,7 @@ import { videoRoutes } from './routes/videos.js';
 export interface AppSettings extends ApiContext {
   apiKey: string;
   log: (line: string) => void;
+  observability: ProcessObservability;
   rateLimits: RateLimits;
   failedSignInDelayMs: number;
   postalCodes: PostalCodeSettings;
@@ -54,11 +57,16 @@ export function createApp(settings: AppSettings): Express {
   // X-Forwarded-For entry — the visitor's address as the gateway saw it — is trusted as `req.ip`.
   app.set('trust proxy', 1);
 
+  // The id a gateway sends is kept: one visitor's request is one id in both processes' logs. Only the gateways reach
+  // the API's port (an internal network); the id is checked for its form, so no caller can write into the log with it.
+  app.use(observeRequests(settings.observability, () => true));
   app.use((_req, res, next) => {
     res.set('X-Content-Type-Options', 'nosniff');
     next();
   });
   app.use(probeRoutes(settings));
+  if (settings.observability.registry !== null)
+    app.use(metricsRouter(settings.observability.registry, settings.observability.metricsToken));
   app.use(requireApiKey(settings.apiKey));
 
   const { db, dataDir, files, log, rateLimits, onMailQueued, publicUrl } = settings;
@@ -100,6 +108,6 @@ export function createApp(settings: AppSettings): Express {
   app.use('/images', imageRoutes(settings));
 
   app.use(notFoundHandler);
-  app.use(errorHandler(settings.log));
+  app.use(errorHandler(settings.observability.logger));
   return app;
 }

@@ -1,9 +1,15 @@
 import path from 'node:path';
 import type { S3Location } from './files/s3-store.js';
 import type { PasswordGateLimits } from './auth/password-gate.js';
+import {
+  metricsOptionsFromEnv,
+  resolveObservability,
+  type ObservabilityOptions,
+  type ProcessObservability,
+} from '../../observability/process-observability.js';
 
 /** Options accepted by `startApi`; every one is optional and has a default. */
-export interface ApiOptions {
+export interface ApiOptions extends ObservabilityOptions {
   port?: number;
   host?: string;
   apiKey?: string;
@@ -12,6 +18,7 @@ export interface ApiOptions {
   seedDemo?: boolean;
   adminEmail?: string;
   adminPassword?: string;
+  /** The operator's lines (start-up, scheduled work); the logger's `info` by default. */
   log?: (line: string) => void;
   /** SMTP server for outgoing mail, e.g. `smtp://user:pass@mail.example.com:587`; without it mail waits in the outbox. */
   smtpUrl?: string;
@@ -83,6 +90,8 @@ export interface ApiConfig {
   adminEmail: string;
   adminPassword: string | undefined;
   log: (line: string) => void;
+  /** The logger, the metrics and where they are served. */
+  observability: ProcessObservability;
   smtpUrl: string | undefined;
   mailTo: string | undefined;
   mailFrom: string | undefined;
@@ -213,11 +222,13 @@ export function parseStorageUrl(value: string, defaultRegion: string | undefined
 /**
  * Reads the API's settings from environment variables: API_PORT, API_HOST, API_KEY, DATA_DIR,
  * DATABASE_URL, SEED_DEMO ("0" turns the demo content off), ADMIN_EMAIL, ADMIN_PASSWORD, SMTP_URL,
- * MAIL_TO, MAIL_FROM, CEP_SERVICE_URL, CEP_TIMEOUT_MS, STORAGE_URL, STORAGE_PUBLIC_URL and PUBLIC_URL (the public
- * site's address, the same the gateway reads).
+ * MAIL_TO, MAIL_FROM, CEP_SERVICE_URL, CEP_TIMEOUT_MS, STORAGE_URL, STORAGE_PUBLIC_URL, PUBLIC_URL (the public
+ * site's address, the same the gateway reads), METRICS_TOKEN and METRICS_ADDRESS; LOG_FORMAT and LOG_LEVEL are read
+ * when the logger is made (`observability/process-observability.ts`).
  */
 export function apiOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ApiOptions {
   return {
+    ...metricsOptionsFromEnv(env),
     port: parsePort(env.API_PORT, 'API_PORT') ?? DEFAULT_API_PORT,
     host: nonEmpty(env.API_HOST) ?? DEFAULT_API_HOST,
     apiKey: nonEmpty(env.API_KEY),
@@ -244,11 +255,8 @@ function mapDefined<T, R>(value: T | undefined, map: (value: T) => R): R | undef
   return value === undefined ? undefined : map(value);
 }
 
-function writeLine(line: string): void {
-  process.stdout.write(`${line}\n`);
-}
-
 export function resolveConfig(options: ApiOptions): ApiConfig {
+  const observability = resolveObservability('api', options);
   return {
     port: options.port ?? DEFAULT_API_PORT,
     host: options.host ?? DEFAULT_API_HOST,
@@ -258,7 +266,8 @@ export function resolveConfig(options: ApiOptions): ApiConfig {
     seedDemo: options.seedDemo ?? true,
     adminEmail: (nonEmpty(options.adminEmail) ?? DEFAULT_ADMIN_EMAIL).toLowerCase(),
     adminPassword: options.adminPassword ? options.adminPassword : undefined,
-    log: options.log ?? writeLine,
+    log: options.log ?? ((line) => observability.logger.info(line)),
+    observability,
     smtpUrl: parseSmtpUrl(nonEmpty(options.smtpUrl)),
     mailTo: nonEmpty(options.mailTo),
     mailFrom: nonEmpty(options.mailFrom),

@@ -24,6 +24,7 @@ import { runLeadRetention } from './privacy/lead-retention.js';
 import { MailOutbox } from './mail/outbox.js';
 import { smtpSender } from './mail/sender.js';
 import { sweepStaleUploads } from './http/uploads.js';
+import { startMetricsServer } from '../../observability/process-observability.js';
 import { sweepOrphanTemplateFiles } from './templates/orphans.js';
 
 export type { ApiOptions } from './config.js';
@@ -148,7 +149,8 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     log: config.log,
     run: (signal) => runLeadRetention(handle.db, new Date(), signal),
   });
-  let server: Server;
+  let server: Server | undefined;
+  let metricsServer: Server | null = null;
   let stopPlannerStatistics: () => void = () => undefined;
   try {
     await runAtStartUpOnce(handle, async () => {
@@ -163,6 +165,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
       files,
       apiKey,
       log: config.log,
+      observability: config.observability,
       rateLimits: config.rateLimits,
       failedSignInDelayMs: config.failedSignInDelayMs,
       postalCodes: { serviceUrl: config.cepServiceUrl, timeoutMs: config.cepTimeoutMs },
@@ -170,14 +173,17 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
       publicUrl: config.publicUrl,
     });
     server = await listen(app, config.port, config.host);
+    metricsServer = await startMetricsServer(config.observability);
   } catch (error) {
+    server?.close();
     stopPlannerStatistics();
     await outbox.stop();
     await handle.db.destroy();
     files.close();
     throw error;
   }
-  const url = urlOf(server, config.host);
+  const listening = server;
+  const url = urlOf(listening, config.host);
   config.log(`API REST em ${url}/api (${handle.description}; ${files.description})`);
   outbox.start();
   distribution.start();
@@ -194,7 +200,14 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     close() {
       stopPlannerStatistics();
       sweepStop.abort();
-      closing ??= Promise.all([outbox.stop(), distribution.stop(), retention.stop(), closeServer(server), sweeping])
+      closing ??= Promise.all([
+        outbox.stop(),
+        distribution.stop(),
+        retention.stop(),
+        closeServer(listening),
+        metricsServer === null ? undefined : closeServer(metricsServer),
+        sweeping,
+      ])
         .then(() => undefined)
         .finally(() => {
           files.close();

@@ -29,6 +29,9 @@ import { PortalFeedApi } from './rest/portal-feed-api.js';
 import { PortalLeadRelay } from './rest/portal-lead-relay.js';
 import { RestClient } from './rest/client.js';
 import { sweepStaleUploadDirs } from './photos/photo-uploads.js';
+import { metricsRouter } from '../../observability/metrics-endpoint.js';
+import { observeRequests, type ProcessObservability } from '../../observability/process-observability.js';
+import { sentByTrustedProxy } from '../../observability/request-id.js';
 
 export interface GatewayAppOptions {
   apiUrl: string;
@@ -48,6 +51,8 @@ export interface GatewayAppOptions {
   redisUrl: string | null;
   /** Put before every key this gateway writes to Redis. */
   redisKeyPrefix: string;
+  /** The logger, the metrics and where they are served. */
+  observability: ProcessObservability;
 }
 
 export interface GatewayApp {
@@ -75,7 +80,11 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);
   app.set('etag', 'strong');
+  // A request id from a trusted proxy (TRUST_PROXY) is kept; any other caller's is replaced by one of our own.
+  app.use(observeRequests(options.observability, sentByTrustedProxy));
   app.use(securityHeaders);
+  const { registry, metricsToken, logger } = options.observability;
+  if (registry !== null) app.use(metricsRouter(registry, metricsToken));
   // Documents and exports stream through untouched: their length and bytes stay the API's.
   app.use(contractTemplateFileRouter(api));
   app.use(privacyExportRouter(api));
@@ -83,18 +92,21 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   // The busiest paths first: a GraphQL request passes no other router.
   app.use(explorerRouter(path.resolve(options.explorerDist)));
   const schema = buildSchema();
-  const shared = options.redisUrl === null ? null : new SharedCache({ url: options.redisUrl, keyPrefix: options.redisKeyPrefix });
+  const shared =
+    options.redisUrl === null
+      ? null
+      : new SharedCache({ url: options.redisUrl, keyPrefix: options.redisKeyPrefix, log: (line) => logger.warn(line) });
   const responseCache = options.responseCache ? new ResponseCache(DEFAULT_RESPONSE_CACHE, shared) : null;
   const pageCache = new PageCache(DEFAULT_PAGE_CACHE, responseCache === null ? [] : [responseCache], shared);
   const addresses = { publicUrl: options.publicUrl, storagePublicUrl: options.storagePublicUrl };
-  const graphql = await startGraphQLEndpoint(httpServer, schema, api, addresses, pageCache, responseCache);
+  const graphql = await startGraphQLEndpoint(httpServer, schema, api, addresses, pageCache, responseCache, options.observability);
   app.use(graphql.router);
   app.use(healthRouter(api));
   app.use(imagesRouter(api));
   app.use(shareImageRouter(api));
   app.use(seoRouter(api, options.publicUrl, { storagePublicUrl: options.storagePublicUrl }));
-  app.use(vrsyncFeedRouter(new PortalFeedApi(client), options.publicUrl));
-  app.use(whatsappRedirectRouter(api));
+  app.use(vrsyncFeedRouter(new PortalFeedApi(client), options.publicUrl, { log: (line) => logger.warn(line) }));
+  app.use(whatsappRedirectRouter(api, (line) => logger.warn(line)));
   // A portal's server-to-server POST: its body streams to the API unread, past no body parser, CSRF or origin check.
   app.use(portalLeadRelayRouter(new PortalLeadRelay(client)));
   const webDist = path.resolve(options.webDist);
@@ -109,11 +121,12 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
       pageCache,
       webDist,
       webServerDist: path.resolve(options.webServerDist),
+      logger,
     }),
   );
   app.use(backOfficePagesRouter(api, webDist));
   app.use(webAppRouter());
-  app.use(finalErrorHandler);
+  app.use(finalErrorHandler(logger));
   return {
     httpServer,
     // Once the HTTP server is drained, the connections to the API and to Redis are no longer needed.

@@ -1,8 +1,15 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGatewayApp } from './app.js';
 import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies, type TrustedProxies } from './http/trust-proxy.js';
+import {
+  metricsOptionsFromEnv,
+  resolveObservability,
+  startMetricsServer,
+  type ObservabilityOptions,
+} from '../../observability/process-observability.js';
 
-export interface GatewayOptions {
+export interface GatewayOptions extends ObservabilityOptions {
   port?: number;
   host?: string;
   /** The REST API origin, e.g. http://127.0.0.1:3001 (no /api). */
@@ -41,7 +48,9 @@ const DEFAULT_REDIS_KEY_PREFIX = 'imobiliaria';
 
 /** Starts the gateway; port 0 picks a free port. */
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
+  const observability = resolveObservability('gateway', options);
   const gateway = await createGatewayApp({
+    observability,
     apiUrl: options.apiUrl,
     apiKey: options.apiKey,
     webDist: options.webDist ?? 'web/dist',
@@ -62,6 +71,13 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       resolve();
     });
   });
+  let metricsServer: Server | null;
+  try {
+    metricsServer = await startMetricsServer(observability);
+  } catch (error) {
+    await gateway.stop();
+    throw error;
+  }
   const address = httpServer.address() as AddressInfo;
   const host = !options.host || options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
   const urlHost = host.includes(':') ? `[${host}]` : host;
@@ -70,7 +86,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     url: `http://${urlHost}:${address.port}`,
     close() {
       // Apollo's drain plugin closes the HTTP server and its idle connections.
-      closing ??= gateway.stop();
+      closing ??= Promise.all([gateway.stop(), metricsServer === null ? undefined : closeMetricsServer(metricsServer)]).then(
+        () => undefined,
+      );
       return closing;
     },
   };
@@ -79,7 +97,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 /**
  * Options from the environment: PORT, API_URL, API_KEY, WEB_DIST, WEB_SERVER_DIST, EXPLORER_DIST, PUBLIC_URL,
  * STORAGE_PUBLIC_URL (the public bucket or CDN property photos are addressed at), RESPONSE_CACHE (`off` answers every GraphQL read from the API), TRUST_PROXY (the reverse proxies in front),
- * REDIS_URL (`redis://` or `rediss://`: the caches shared by every gateway on it) and REDIS_KEY_PREFIX.
+ * REDIS_URL (`redis://` or `rediss://`: the caches shared by every gateway on it), REDIS_KEY_PREFIX, METRICS_TOKEN and
+ * METRICS_ADDRESS; LOG_FORMAT and LOG_LEVEL are read when the logger is made (`observability/process-observability.ts`).
  */
 export function gatewayOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayOptions {
   const port = env.PORT ? Number(env.PORT) : DEFAULT_GATEWAY_PORT;
@@ -87,6 +106,7 @@ export function gatewayOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Gat
     throw new Error(`PORT inválida: ${env.PORT}`);
   }
   const options: GatewayOptions = {
+    ...metricsOptionsFromEnv(env),
     port,
     apiUrl: env.API_URL || 'http://127.0.0.1:3001',
     apiKey: env.API_KEY ?? '',
@@ -112,4 +132,11 @@ export function gatewayOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Gat
   }
   if (env.REDIS_KEY_PREFIX) options.redisKeyPrefix = env.REDIS_KEY_PREFIX;
   return options;
+}
+
+function closeMetricsServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
 }

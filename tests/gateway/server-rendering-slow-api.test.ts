@@ -2,6 +2,7 @@
  * A public page in front of an API that accepts connections and never answers: the page is answered within its
  * data time limit, as unavailable, never left hanging.
  */
+import { createLogger } from '../../observability/logger.js';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -38,6 +39,7 @@ beforeAll(async () => {
       webDist: path.join(repoRoot, 'web/dist'),
       webServerDist: path.join(repoRoot, 'web/dist-server'),
       dataTimeoutMs: 500,
+      logger: createLogger({ processName: 'gateway', format: 'json', level: 'silent' }),
     }),
   );
   site = createServer(app);

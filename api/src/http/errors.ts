@@ -1,4 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from '../../../observability/logger.js';
+import { currentRequestId } from '../../../observability/request-id.js';
+import { routePattern } from '../../../observability/request-log.js';
 import { CLIENT_ERROR_MESSAGES, INTERNAL_ERROR_MESSAGE, NOT_FOUND_MESSAGE, type ErrorBody } from '../../../shared/http-errors.js';
 
 export type FieldErrors = NonNullable<ErrorBody['errors']>;
@@ -26,11 +29,6 @@ export class RetryLaterError extends HttpError {
   }
 }
 
-/** A request's path as the log may keep it: an owner's tracking token and a portal's lead secret stay out. */
-export function loggedPath(path: string): string {
-  return path.replace(/(\/registration-tracking\/)[^/?#]+/, '$1…').replace(/(\/portal-leads\/[^/?#]+\/)[^/?#]+/, '$1…');
-}
-
 /** The 4xx status of an error raised for the client's request (an `HttpError` or one of Express's own); else none. */
 export function clientErrorStatus(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
@@ -46,7 +44,7 @@ export const notFoundHandler: RequestHandler = (_req, res) => {
  * The last handler: known errors keep their status and message; anything else is logged here and
  * answered as a bare 500 so that no stack trace or internal text ever reaches the client.
  */
-export function errorHandler(log: (line: string) => void): ErrorRequestHandler {
+export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) {
       next(error);
@@ -63,8 +61,8 @@ export function errorHandler(log: (line: string) => void): ErrorRequestHandler {
       res.status(clientStatus).json({ message: CLIENT_ERROR_MESSAGES[clientStatus] ?? CLIENT_ERROR_MESSAGES[400] } satisfies ErrorBody);
       return;
     }
-    const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    log(`Erro em ${req.method} ${loggedPath(req.originalUrl)}: ${detail}`);
-    res.status(500).json({ message: INTERNAL_ERROR_MESSAGE } satisfies ErrorBody);
+    logger.error({ err: error, method: req.method, route: routePattern(req, res) }, 'Erro ao atender a requisição');
+    const requestId = currentRequestId();
+    res.status(500).json({ message: INTERNAL_ERROR_MESSAGE, ...(requestId === undefined ? {} : { requestId }) } satisfies ErrorBody);
   };
 }

@@ -1,3 +1,4 @@
+import { nameRoute } from '../../../observability/request-log.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Router } from 'express';
@@ -21,6 +22,9 @@ async function agencyName(api: AgencyApi): Promise<string | null> {
   }
 }
 
+/** The route the logs and metrics give every page of the back office (its own routes are the browser's). */
+const BACK_OFFICE_ROUTE = '/app/*';
+
 /**
  * Every page of the back office (`/app…`, `/training-videos…`): the built index.html with the back office's own
  * title ('Área administrativa — <agency>') in place of the public site's title and description, kept out of
@@ -31,6 +35,7 @@ export function backOfficePagesRouter(api: AgencyApi, webDist: string): Router {
   router.use(async (req, res, next) => {
     const isRead = req.method === 'GET' || req.method === 'HEAD';
     if (!isRead || !isBackOfficePath(req.path) || isApiOrFilePath(req.path) || !req.accepts('html')) return next();
+    nameRoute(res, BACK_OFFICE_ROUTE);
     res.set('X-Robots-Tag', BACK_OFFICE_ROBOTS);
     let shell: string;
     try {

@@ -1,3 +1,6 @@
+import { nameRoute } from '../../../observability/request-log.js';
+import type { Logger } from '../../../observability/logger.js';
+import type { ProcessObservability } from '../../../observability/process-observability.js';
 import type { Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
@@ -42,6 +45,7 @@ export async function startGraphQLEndpoint(
   { publicUrl, storagePublicUrl }: Pick<GatewayContext, 'publicUrl' | 'storagePublicUrl'>,
   pageCache: PageCache,
   responseCache: ResponseCache | null,
+  observability: ProcessObservability,
 ): Promise<GraphQLEndpoint> {
   const apollo = new ApolloServer<GatewayContext>({
     schema,
@@ -62,7 +66,7 @@ export async function startGraphQLEndpoint(
         ? [ApolloServerPluginCacheControlDisabled()]
         : [ApolloServerPluginCacheControl({ calculateHttpHeaders: false }), responseCache.plugin()]),
     ],
-    logger: quietLogger,
+    logger: apolloLogger(observability.logger),
     // The process stops the gateway on SIGTERM/SIGINT itself (see scripts/stop-on-signals.ts): Apollo's own
     // handler would stop it a second time and re-raise the signal once done.
     stopOnTerminationSignals: false,
@@ -71,6 +75,10 @@ export async function startGraphQLEndpoint(
   const router = Router();
   router.use(
     '/graphql',
+    (_req, res, next) => {
+      nameRoute(res, '/graphql');
+      next();
+    },
     graphqlUploads(),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
@@ -88,10 +96,12 @@ export async function startGraphQLEndpoint(
   return { router, stop: () => apollo.stop() };
 }
 
-/** Apollo's own log: warnings and errors only. */
-const quietLogger = {
-  debug: () => {},
-  info: () => {},
-  warn: (message: unknown) => console.warn(message),
-  error: (message: unknown) => console.error(message),
-};
+/** Apollo's own log: its warnings and errors, in the gateway's log. */
+function apolloLogger(logger: Logger) {
+  return {
+    debug: () => {},
+    info: () => {},
+    warn: (message: unknown) => logger.warn({ apollo: String(message) }, 'Apollo Server'),
+    error: (message: unknown) => logger.error({ apollo: String(message) }, 'Apollo Server'),
+  };
+}

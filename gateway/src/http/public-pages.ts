@@ -1,3 +1,5 @@
+import type { Logger } from '../../../observability/logger.js';
+import { routePattern } from '../../../observability/request-log.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SchemaLink } from '@apollo/client/link/schema';
@@ -35,6 +37,7 @@ export interface PublicPagesOptions {
   webServerDist: string;
   /** How long a page waits for its data (default `PAGE_DATA_TIMEOUT_MS`). */
   dataTimeoutMs?: number;
+  logger: Logger;
 }
 
 /**
@@ -58,7 +61,8 @@ export async function publicPagesRouter(options: PublicPagesOptions): Promise<Ro
       }
       answerPage(render, readShell, options, isPrivate, req, res).catch(next);
     };
-  router.get(SERVER_RENDERED_PATHS, answer(false));
+  // One route per page, so that each page's logs and metrics name its own pattern.
+  for (const pagePattern of SERVER_RENDERED_PATHS) router.get(pagePattern, answer(false));
   router.get(
     PRIVATE_PAGE_PATH,
     (_req, res, next) => {
@@ -99,7 +103,7 @@ async function answerPage(
     page = isPrivate ? await renderPage() : await options.pageCache.page(`${origin}${req.originalUrl}`, renderPage);
   } catch (error) {
     // The render itself failed (or gave up waiting): the browser gets the plain shell and renders the page itself.
-    console.error('Falha ao renderizar a página no servidor:', isPrivate ? PRIVATE_PAGE_PATH : req.originalUrl, error);
+    options.logger.error({ err: error, route: routePattern(req, res) }, 'Falha ao renderizar a página no servidor');
     res
       .status(503)
       .type('html')

@@ -1,12 +1,17 @@
 import type { Request, Response } from 'express';
+import { currentRequestId } from '../../../observability/request-id.js';
 import { NOT_FOUND_MESSAGE, type ErrorBody } from '../../../shared/http-errors.js';
 
-/** Every error answer of the gateway's own routes: JSON `{ message }` in pt-BR, never cached. */
+/**
+ * Every error answer of the gateway's own routes: JSON `{ message }` in pt-BR, never cached; a server error adds the
+ * request's id, the one its log line holds.
+ */
 export function sendJsonError(res: Response, status: number, message: string): void {
+  const requestId = status >= 500 ? currentRequestId() : undefined;
   res
     .status(status)
     .set('Cache-Control', 'no-store')
-    .json({ message } satisfies ErrorBody);
+    .json({ message, ...(requestId === undefined ? {} : { requestId }) } satisfies ErrorBody);
 }
 
 export function sendNotFound(res: Response): void {

@@ -1,3 +1,4 @@
+import { nameRoute } from '../../../observability/request-log.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type Response } from 'express';
@@ -6,6 +7,10 @@ import { sendJsonError, sendNotFound } from './responses.js';
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
 export const SITE_NOT_BUILT_MESSAGE = 'O site ainda não foi compilado. Execute npm run build.';
+
+/** The route the logs and metrics give the built files (scripts, styles, pictures) and an unknown page sent home. */
+const STATIC_FILES_ROUTE = '(arquivos do site)';
+const UNKNOWN_PAGE_ROUTE = '(página desconhecida)';
 
 /**
  * Files of a Vite build: hashed files under `assets/` are cached for a year, everything else is
@@ -17,6 +22,7 @@ export function builtFiles(root: string): express.RequestHandler {
     redirect: false,
     cacheControl: false,
     setHeaders(res, filePath) {
+      nameRoute(res, STATIC_FILES_ROUTE);
       const relative = path.relative(root, filePath).split(path.sep);
       res.setHeader('Cache-Control', relative[0] === 'assets' ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
     },
@@ -64,6 +70,7 @@ export function webAppRouter(): Router {
       sendNotFound(res);
       return;
     }
+    nameRoute(res, UNKNOWN_PAGE_ROUTE);
     res.set('Cache-Control', REVALIDATE_CACHE).redirect(302, '/');
   });
   return router;

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { currentRequestId, REQUEST_ID_HEADER } from '../../../observability/request-id.js';
 import { PooledExchange, type Exchange, type ExchangeRequest, type TextAnswer } from './json-exchange.js';
 import type { MultipartBody } from './multipart-body.js';
 import { RestError } from './rest-error.js';
@@ -66,8 +67,6 @@ export class RestClient {
   readonly #bearerToken: string | null;
   readonly #clientAddress: string | null;
   readonly #sharedReads: SharedReads | null;
-  /** The headers of a call without headers of its own, built once. */
-  readonly #headers: Readonly<Record<string, string>>;
 
   /** `upstream` is given only by `withBearerToken` and `withClientAddress`, so derived clients share it. */
   constructor(options: RestClientOptions, upstream?: Upstream) {
@@ -75,7 +74,6 @@ export class RestClient {
     this.#bearerToken = options.bearerToken ?? null;
     this.#clientAddress = options.clientAddress ?? null;
     this.#sharedReads = options.sharedReads ?? null;
-    this.#headers = this.headers();
   }
 
   /** The same client acting for a signed-in user (or anonymously with null). */
@@ -141,7 +139,7 @@ export class RestClient {
       this.exchange({
         method: options.method ?? 'GET',
         url,
-        headers: options.headers === undefined ? this.#headers : this.headers(options.headers),
+        headers: this.headers(options.headers),
         timeoutMs: this.timeoutOf(options),
       });
     if (this.#sharedReads === null || (options.method ?? 'GET') !== 'GET') return readNow();
@@ -198,7 +196,7 @@ export class RestClient {
       return await this.exchange({
         method,
         url: this.urlOf(path),
-        headers: body === undefined ? this.#headers : this.headers({ 'content-type': 'application/json' }),
+        headers: body === undefined ? this.headers() : this.headers({ 'content-type': 'application/json' }),
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         timeoutMs: this.timeoutOf(options),
       });
@@ -269,11 +267,16 @@ export class RestClient {
     }
   }
 
-  /** Headers of every call: the caller's own, then the API key, the user's token and the visitor's address. */
+  /**
+   * Headers of every call: the caller's own, then the API key, the user's token, the visitor's address and the id of
+   * the request being handled, so that the API's log lines carry the same id as the gateway's.
+   */
   private headers(extra: Record<string, string> = {}): Record<string, string> {
     const headers: Record<string, string> = { accept: 'application/json', ...extra, 'x-api-key': this.#upstream.apiKey };
     if (this.#bearerToken) headers.authorization = `Bearer ${this.#bearerToken}`;
     if (this.#clientAddress) headers['x-forwarded-for'] = this.#clientAddress;
+    const requestId = currentRequestId();
+    if (requestId !== undefined) headers[REQUEST_ID_HEADER.toLowerCase()] = requestId;
     return headers;
   }
 

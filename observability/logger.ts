@@ -1,0 +1,102 @@
+import { pino, stdSerializers, stdTimeFunctions, type DestinationStream, type Logger } from 'pino';
+import { PinoPretty } from 'pino-pretty';
+import { currentRequestContext } from './request-context.js';
+
+export type { Logger } from 'pino';
+
+/** `json`: one JSON object per line, for log shippers; `pretty`: readable lines, for a person at a terminal. */
+export type LogFormat = 'json' | 'pretty';
+
+/** The two server processes; every line says which one wrote it. */
+export type ProcessName = 'api' | 'gateway';
+
+export interface LoggerOptions {
+  processName: ProcessName;
+  format: LogFormat;
+  /** pino's level name: `info` by default; `silent` writes nothing. */
+  level?: string;
+  /** Where lines go: standard output by default (tests read them from a stream of their own). */
+  destination?: DestinationStream;
+}
+
+/**
+ * Keys whose values are a person's data or a secret: if one ever reaches a log call, its value is replaced. The log
+ * calls themselves never pass them (request lines carry no body, no query and no header); this is the net under them.
+ */
+const PERSONAL_OR_SECRET_KEYS = [
+  'email',
+  'phone',
+  'telefone',
+  'name',
+  'nome',
+  'message',
+  'mensagem',
+  'password',
+  'senha',
+  'token',
+  'secret',
+  'authorization',
+  'cookie',
+  'cpf',
+];
+
+const REDACTED_PATHS = PERSONAL_OR_SECRET_KEYS.flatMap((key) => [key, `*.${key}`]);
+
+/** An error as the log keeps it: its kind, text, stack and code, never the extra fields a driver adds (`detail` holds values). */
+function errorForLog(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const { type, message, stack } = stdSerializers.err(error);
+  const code = (error as { code?: unknown }).code;
+  return { type, message, stack, ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}) };
+}
+
+/**
+ * The process's structured logger: ISO time, level name, the process, and the request id of the request being handled
+ * (from its context), on every line.
+ */
+export function createLogger({ processName, format, level = 'info', destination }: LoggerOptions): Logger {
+  const output = destination ?? (format === 'json' ? pino.destination({ sync: false }) : process.stdout);
+  return pino(
+    {
+      level,
+      base: { process: processName },
+      timestamp: stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      serializers: { err: errorForLog },
+      redact: { paths: REDACTED_PATHS, censor: '[removido]' },
+      mixin: () => {
+        const requestId = currentRequestContext()?.requestId;
+        return requestId === undefined ? {} : { requestId };
+      },
+    },
+    format === 'pretty' ? readableLines(output) : output,
+  );
+}
+
+const SAO_PAULO_TIME = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  dateStyle: 'short',
+  timeStyle: 'medium',
+});
+
+/** Lines a person reads: São Paulo's time, the level, the process and the request id, then the message and its fields. */
+function readableLines(destination: DestinationStream | NodeJS.WritableStream): DestinationStream {
+  return PinoPretty({
+    destination,
+    sync: true,
+    colorize: destination === process.stdout && process.stdout.isTTY,
+    ignore: 'pid,hostname',
+    customPrettifiers: { time: (value) => (typeof value === 'string' ? SAO_PAULO_TIME.format(new Date(value)) : '') },
+  });
+}
+
+/**
+ * The log format the environment asks for: `LOG_FORMAT` (`json` or `pretty`); without it, JSON when
+ * `NODE_ENV=production`, readable lines otherwise. `fallback` replaces the latter default (`npm start` reads better).
+ */
+export function logFormatFromEnv(env: NodeJS.ProcessEnv = process.env, fallback?: LogFormat): LogFormat {
+  const asked = env.LOG_FORMAT?.trim().toLowerCase();
+  if (asked === 'json' || asked === 'pretty') return asked;
+  if (asked) throw new Error(`LOG_FORMAT inválido: use "json" ou "pretty" (recebido "${env.LOG_FORMAT}").`);
+  return fallback ?? (env.NODE_ENV === 'production' ? 'json' : 'pretty');
+}

@@ -1,0 +1,47 @@
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+
+export { Registry } from 'prom-client';
+
+/** Seconds: from a cached answer (a few ms) to a slow page or upload (10 s). */
+export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** The requests every process counts, by process, method, route pattern and status. */
+export interface HttpMetrics {
+  requests: Counter<'process' | 'method' | 'route' | 'status'>;
+  duration: Histogram<'process' | 'method' | 'route'>;
+}
+
+const httpMetricsOf = new WeakMap<Registry, HttpMetrics>();
+
+/**
+ * A registry with the process's own metrics (memory, CPU, event-loop delay, garbage collection). When the API and
+ * the gateway run in one process (`npm start`), they share one registry and tell their requests apart by `process`.
+ */
+export function createMetricsRegistry(): Registry {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 });
+  return registry;
+}
+
+/** The HTTP metrics of a registry, made once whoever asks first. */
+export function httpMetrics(registry: Registry): HttpMetrics {
+  const known = httpMetricsOf.get(registry);
+  if (known) return known;
+  const metrics: HttpMetrics = {
+    requests: new Counter({
+      name: 'http_requests_total',
+      help: 'Requisições HTTP atendidas, por processo, método, rota e status.',
+      labelNames: ['process', 'method', 'route', 'status'],
+      registers: [registry],
+    }),
+    duration: new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Duração das requisições HTTP, do início ao fim da resposta, em segundos.',
+      labelNames: ['process', 'method', 'route'],
+      buckets: LATENCY_BUCKETS,
+      registers: [registry],
+    }),
+  };
+  httpMetricsOf.set(registry, metrics);
+  return metrics;
+}
