@@ -6,6 +6,7 @@ export default defineConfig({
       'api/**/*.test.ts',
       'gateway/**/*.test.ts',
       'web/src/**/*.test.{ts,tsx}',
+      'observability/**/*.test.ts',
       'tests/api/**/*.test.ts',
       'tests/backup/**/*.test.ts',
       'tests/gateway/**/*.test.ts',

@@ -1,5 +1,5 @@
 import { pino, stdSerializers, stdTimeFunctions, type DestinationStream, type Logger } from 'pino';
-import { PinoPretty } from 'pino-pretty';
+import { prettyFactory } from 'pino-pretty';
 import { currentRequestContext } from './request-context.js';
 
 export type { Logger } from 'pino';
@@ -81,13 +81,14 @@ const SAO_PAULO_TIME = new Intl.DateTimeFormat('pt-BR', {
 
 /** Lines a person reads: São Paulo's time, the level, the process and the request id, then the message and its fields. */
 function readableLines(destination: DestinationStream | NodeJS.WritableStream): DestinationStream {
-  return PinoPretty({
-    destination,
-    sync: true,
+  const prettify = prettyFactory({
     colorize: destination === process.stdout && process.stdout.isTTY,
     ignore: 'pid,hostname',
+    translateTime: false,
     customPrettifiers: { time: (value) => (typeof value === 'string' ? SAO_PAULO_TIME.format(new Date(value)) : '') },
   });
+  // Formatted as each line is written, in order and at once: a line logged just before the process exits is not lost.
+  return { write: (line: string) => void destination.write(prettify(line)) };
 }
 
 /**

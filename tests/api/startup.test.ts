@@ -59,6 +59,8 @@ async function adminOf(testApi: TestApi, email = 'admin@imobiliaria.local') {
 describe('apiOptionsFromEnv', () => {
   it('applies the documented defaults', () => {
     expect(apiOptionsFromEnv({})).toEqual({
+      metricsToken: null,
+      metricsAddress: null,
       port: 3001,
       host: '127.0.0.1',
       apiKey: undefined,
@@ -249,10 +251,15 @@ describe('internal errors', () => {
     for (const call of ['/api/properties', '/api/properties/slug/linha-corrompida-1', '/api/enterprise']) {
       const response = await testApi.request(call);
       expect(response.status).toBe(500);
-      expect(response.json).toEqual({ message: 'Erro interno do servidor.' });
+      // The answer carries the request's id, the one the error's log line holds (with the stack), for support to find it.
+      const requestId = response.headers.get('x-request-id') ?? '';
+      expect(response.json).toEqual({ message: 'Erro interno do servidor.', requestId });
       expect(response.text).not.toMatch(/at |SyntaxError|JSON|\.ts|node_modules/);
+      const logged = testApi.logs.filter((line) => line.includes(requestId) && line.includes('"level":"error"'));
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toMatch(/SyntaxError/);
     }
-    expect(testApi.logs.some((line) => line.includes('SyntaxError') && line.includes('/api/properties'))).toBe(true);
+    expect(testApi.logs.some((line) => line.includes('SyntaxError') && line.includes('"route":"/api/properties"'))).toBe(true);
   });
 
   it.skipIf(postgresUnavailable !== undefined)(
@@ -266,7 +273,7 @@ describe('internal errors', () => {
       expect(health.json).toEqual({ message: 'Banco de dados indisponível.' });
       const listing = await testApi.request('/api/properties');
       expect(listing.status).toBe(500);
-      expect(listing.json).toEqual({ message: 'Erro interno do servidor.' });
+      expect(listing.json).toEqual({ message: 'Erro interno do servidor.', requestId: listing.headers.get('x-request-id') });
       expect(listing.text).not.toMatch(/api_test_|database|at /i);
     },
   );

@@ -46,8 +46,10 @@ export async function ensureFirstAdmin(handle: DatabaseHandle, settings: FirstAd
   });
   if (!created) return;
   if (settings.adminPassword === undefined) {
-    settings.log(`Administrador criado: ${settings.adminEmail} com a senha gerada ${password} — anote-a, ela não será mostrada novamente.`);
+    settings.log(
+      `Administrador criado, com o e-mail de ADMIN_EMAIL e a senha gerada ${password} — anote-a, ela não será mostrada novamente.`,
+    );
   } else {
-    settings.log(`Administrador criado: ${settings.adminEmail} (senha definida em ADMIN_PASSWORD).`);
+    settings.log('Administrador criado, com o e-mail de ADMIN_EMAIL e a senha de ADMIN_PASSWORD.');
   }
 }

@@ -38,7 +38,8 @@ export function cepRoutes({ db, limit, log, ...service }: CepSettings): Router {
       res.json(answer.found ? answer.address : { erro: true });
     } catch (error) {
       if (!(error instanceof PostalCodeServiceError)) throw error;
-      log(`Consulta de CEP ${digits} falhou: ${error.message}`);
+      // The CEP itself stays out of the log: with a house number, it finds a person's home.
+      log(`Consulta de CEP falhou: ${error.message}`);
       if (error.reason === 'timeout') throw new HttpError(504, CEP_TIMEOUT_MESSAGE);
       throw new HttpError(502, CEP_FAILURE_MESSAGE);
     }

@@ -254,7 +254,7 @@ export function registrationRulesSuite(dialect: Dialect): void {
       await whileDatabaseRefuses(testApi, dialect, 'insert', async () => {
         const response = await register(validFields());
         expect(response.status).toBe(500);
-        expect(response.json).toEqual({ message: 'Erro interno do servidor.' });
+        expect(response.json).toEqual({ message: 'Erro interno do servidor.', requestId: response.headers.get('x-request-id') });
         expect((response.json as ErrorJson).errors).toBeUndefined();
         expect(await storedState(testApi)).toEqual(empty);
       });

@@ -230,7 +230,7 @@ export function staffPropertiesSuite(dialect: Dialect): void {
           photo('otherImages', jpeg),
         ]);
         expect(response.status).toBe(500);
-        expect(response.json).toEqual({ message: 'Erro interno do servidor.' });
+        expect(response.json).toEqual({ message: 'Erro interno do servidor.', requestId: response.headers.get('x-request-id') });
         expect([await propertyRow(testApi, property.id), await storedState(testApi)]).toEqual(before);
       });
     });

@@ -7,6 +7,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { openDatabase } from '../../../api/src/db/connect.js';
 import type { Database } from '../../../api/src/db/schema.js';
 import { startApi, type ApiOptions, type RunningApi } from '../../../api/src/server.js';
+import { createLogger } from '../../../observability/logger.js';
+import { linesInto } from '../../support/log-lines.js';
 import { createTemporaryDatabase, type TemporaryDatabase } from './postgres.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -102,6 +104,8 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
       dataDir,
       databaseUrl: database?.url,
       log: (line) => logs.push(line),
+      // Warnings and errors (an error with its stack), as JSON lines in the same list; a line per request would bury them.
+      logger: createLogger({ processName: 'api', format: 'json', level: 'warn', destination: linesInto(logs) }),
     });
     await started.sweeping;
     return started;
