@@ -1,8 +1,9 @@
 /**
  * A server of the product in its own process, so a benchmark can read that process's memory.
  *   --api <dataDir> [databaseUrl]   the REST API (SQLite in dataDir, or the PostgreSQL database given; no demo content)
- *   --gateway <apiUrl> <apiKey> [--no-response-cache]
- *                                   the gateway in front of an API (optionally without its GraphQL response cache)
+ *   --gateway <apiUrl> <apiKey> [--no-response-cache] [--no-metrics]
+ *                                   the gateway in front of an API (optionally without its GraphQL response cache, or
+ *                                   keeping no metrics; LOG_LEVEL=silent in its environment turns its log off)
  * Reports `{ url, apiKey }` to the parent over IPC once listening, and stops when sent 'stop'.
  */
 import { startApi } from '../../api/src/server.js';
@@ -27,6 +28,7 @@ async function start(): Promise<{ ready: ChildReady; close(): Promise<void> }> {
       apiUrl: first,
       apiKey: second,
       responseCache: !flags.includes('--no-response-cache'),
+      ...(flags.includes('--no-metrics') ? { metrics: null } : {}),
     });
     return { ready: { url: gateway.url, apiKey: second }, close: () => gateway.close() };
   }

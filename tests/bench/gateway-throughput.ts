@@ -29,7 +29,7 @@ const WARMUP_SECONDS = 3;
 const ROUNDS = 3;
 
 /** A GraphQL operation and the REST call (path and query) the gateway makes to answer it. */
-interface ReadCase {
+export interface ReadCase {
   operation: GraphqlOperation;
   restPath: string;
 }
@@ -42,9 +42,9 @@ const HOME_REST_PATHS = [
   '/api/properties?is_launch=1&page=1&per_page=10',
   '/api/brokers?is_active=1&role%5B%5D=broker&role%5B%5D=adminbroker',
 ];
-const HOME_CASES: ReadCase[] = HOME_OPERATIONS.map((operation, index) => ({ operation, restPath: HOME_REST_PATHS[index]! }));
+export const HOME_CASES: ReadCase[] = HOME_OPERATIONS.map((operation, index) => ({ operation, restPath: HOME_REST_PATHS[index]! }));
 
-function propertyCase(slug: string): ReadCase {
+export function propertyCase(slug: string): ReadCase {
   return {
     operation: { query: print(PropertyDetailQuery), variables: { slug } },
     restPath: `/api/properties/slug/${encodeURIComponent(slug)}`,
@@ -52,7 +52,7 @@ function propertyCase(slug: string): ReadCase {
 }
 
 /** A path of the comparison: where the load goes and the requests each connection sends in turn. */
-interface Target {
+export interface Target {
   name: string;
   url: string;
   requests: autocannon.Request[];
@@ -64,7 +64,7 @@ function restTarget(api: ServerProcess, cases: ReadCase[]): Target {
   return { name: 'REST', url: api.url, requests: cases.map((read) => ({ method: 'GET', path: read.restPath, headers })) };
 }
 
-function graphqlTarget(name: string, gateway: ServerProcess, cases: ReadCase[]): Target {
+export function graphqlTarget(name: string, gateway: ServerProcess, cases: ReadCase[]): Target {
   const headers = { 'content-type': 'application/json', accept: 'application/json' };
   return {
     name,
@@ -108,8 +108,8 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-/** Warms every target up, then loads them in turn, round after round. */
-async function compare(title: string, targets: Target[]): Promise<void> {
+/** Warms every target up, then loads them in turn, round after round; the first target is the one the others are compared to. */
+export async function compare(title: string, targets: Target[]): Promise<void> {
   for (const target of targets) await checkAnswers(target);
   for (const target of targets) await load(target, WARMUP_SECONDS);
   const totals = new Map<string, Totals>(targets.map((target) => [target.name, { requests: 0, seconds: 0, medians: [], p99s: [] }]));
@@ -135,24 +135,25 @@ function printComparison(title: string, targets: Target[], totals: Map<string, T
       { requestsPerSecond: total.requests / total.seconds, p50: median(total.medians), p99: median(total.p99s) },
     ]),
   );
-  const rest = figures.get(targets[0]?.name ?? '');
+  const baseName = targets[0]?.name ?? '';
+  const base = figures.get(baseName);
   const rows: Record<string, Record<string, string>> = {};
   for (const target of targets) {
     const figure = figures.get(target.name);
-    if (figure === undefined || rest === undefined) continue;
+    if (figure === undefined || base === undefined) continue;
     rows[target.name] = {
       'req/s': figure.requestsPerSecond.toFixed(0),
       p50: formatMs(figure.p50),
       p99: formatMs(figure.p99),
-      'req/s ÷ REST': `${(figure.requestsPerSecond / rest.requestsPerSecond).toFixed(2)}×`,
-      'p99 ÷ REST': `${(figure.p99 / rest.p99).toFixed(2)}×`,
+      [`req/s ÷ ${baseName}`]: `${(figure.requestsPerSecond / base.requestsPerSecond).toFixed(3)}×`,
+      [`p99 ÷ ${baseName}`]: `${(figure.p99 / base.p99).toFixed(2)}×`,
     };
   }
   console.table(rows);
 }
 
 /** A property the public catalogue lists, halfway down its first page. */
-async function listedSlug(api: ServerProcess): Promise<string> {
+export async function listedSlug(api: ServerProcess): Promise<string> {
   const response = await fetch(`${api.url}/api/properties?page=1&per_page=12`, { headers: { 'x-api-key': api.apiKey } });
   const body = (await response.json()) as { data?: Array<{ properties?: Array<{ slug?: string }> }> };
   const slugs = (body.data ?? [])

@@ -2,7 +2,7 @@
  * `npm run bench`: every benchmark, one after the other; `npm run bench <name>…` runs only those named
  * (catalogue-load, catalogue-100k, leads-100k, lead-performance-100k, register, template-download, public-pages, operation-limits, gateway-throughput,
  * staff-list-render, portal-feed, portal-lead-bursts, several-instances, fuzz, sign-in-flood, server-start, backup-100k,
- * audit-write-overhead, audit-trail-1m). Not part of `npm test`.
+ * audit-write-overhead, audit-trail-1m, observability-overhead). Not part of `npm test`.
  */
 import { runAuditTrail1mBench } from './audit-trail-1m.js';
 import { runAuditWriteOverheadBench } from './audit-write-overhead.js';
@@ -12,6 +12,7 @@ import { runCatalogueLoadBench } from './catalogue-load.js';
 import { runFuzzBench } from './fuzz.js';
 import { runLeadPerformance100kBench } from './lead-performance-100k.js';
 import { runLeads100kBench } from './leads-100k.js';
+import { runObservabilityOverheadBench } from './observability-overhead.js';
 import { runOperationLimitsBench } from './operation-limits.js';
 import { runGatewayThroughputBench } from './gateway-throughput.js';
 import { runPortalFeedBench } from './portal-feed.js';
@@ -44,6 +45,7 @@ const benches: Record<string, () => Promise<void>> = {
   'backup-100k': runBackup100kBench,
   'audit-write-overhead': runAuditWriteOverheadBench,
   'audit-trail-1m': runAuditTrail1mBench,
+  'observability-overhead': runObservabilityOverheadBench,
 };
 
 const named = process.argv.slice(2);

@@ -26,7 +26,8 @@ export async function startServerProcess(
   const child = fork(childServer, args, {
     execArgv: ['--import', 'tsx', ...nodeOptions],
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
+    // Standard output is where a server writes its log (JSON lines under NODE_ENV=production): written, and dropped.
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
   child.stderr?.on('data', () => undefined);
   const ready = await new Promise<ChildReady>((resolve, reject) => {
