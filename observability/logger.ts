@@ -40,7 +40,8 @@ const PERSONAL_OR_SECRET_KEYS = [
   'cpf',
 ];
 
-const REDACTED_PATHS = PERSONAL_OR_SECRET_KEYS.flatMap((key) => [key, `*.${key}`]);
+/** Top level and one level down; an error's own `message` (`err.message`) is its text, kept. */
+const REDACTED_PATHS = PERSONAL_OR_SECRET_KEYS.flatMap((key) => (key === 'message' ? [key] : [key, `*.${key}`]));
 
 /** An error as the log keeps it: its kind, text, stack and code, never the extra fields a driver adds (`detail` holds values). */
 function errorForLog(error: unknown): unknown {
@@ -79,12 +80,30 @@ const SAO_PAULO_TIME = new Intl.DateTimeFormat('pt-BR', {
   timeStyle: 'medium',
 });
 
-/** Lines a person reads: São Paulo's time, the level, the process and the request id, then the message and its fields. */
+/** The fields a readable request line puts in its sentence rather than after it. */
+const REQUEST_LINE_FIELDS = ['process', 'requestId', 'method', 'route', 'status', 'durationMs', 'userId', 'operation', 'outcome'];
+
+/** `[gateway] POST /graphql → 200 em 12.5 ms · Home (ok) · usuário 3 · <request id>`, or `[api] <message>`. */
+function readableMessage(log: Record<string, unknown>, messageKey: string): string {
+  const text = (key: string) => (typeof log[key] === 'string' || typeof log[key] === 'number' ? String(log[key]) : '');
+  const parts = [`[${text('process')}]`];
+  if (text('status') !== '') parts.push(`${text('method')} ${text('route')} → ${text('status')} em ${text('durationMs')} ms`);
+  else if (text('route') !== '') parts.push(`${text(messageKey)} (${text('method')} ${text('route')})`);
+  else parts.push(text(messageKey));
+  if (text('operation') !== '') parts.push(`· ${text('operation')} (${text('outcome')})`);
+  if (text('userId') !== '') parts.push(`· usuário ${text('userId')}`);
+  if (text('requestId') !== '') parts.push(`· ${text('requestId')}`);
+  return parts.join(' ');
+}
+
+/** Lines a person reads: São Paulo's time, the level, then one sentence per line (an error's stack below it). */
 function readableLines(destination: DestinationStream | NodeJS.WritableStream): DestinationStream {
   const prettify = prettyFactory({
     colorize: destination === process.stdout && process.stdout.isTTY,
-    ignore: 'pid,hostname',
+    ignore: ['pid', 'hostname', ...REQUEST_LINE_FIELDS].join(','),
+    singleLine: true,
     translateTime: false,
+    messageFormat: readableMessage,
     customPrettifiers: { time: (value) => (typeof value === 'string' ? SAO_PAULO_TIME.format(new Date(value)) : '') },
   });
   // Formatted as each line is written, in order and at once: a line logged just before the process exits is not lost.
