@@ -1,3 +1,4 @@
+import { currentRequestId } from '../../observability/request-id.js';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { INTERNAL_ERROR_MESSAGE } from '../../shared/http-errors.js';
 import { codeOfUncodedRefusal, refusalInPortuguese } from './request-refusals.js';
@@ -73,11 +74,32 @@ export function forbidden(message: string = FORBIDDEN_MESSAGE): GraphQLError {
 /** Extensions a client may see; everything else (exception, stacktrace, upstream details) is dropped. */
 const PUBLIC_EXTENSIONS = ['code', 'fieldErrors', 'retryAfter'] as const;
 
+/** Failures on the servers' side (the gateway's, the API's), as opposed to the request's own mistakes. */
+const SERVER_FAILURE_CODES: ReadonlySet<string> = new Set<GatewayErrorCode>([
+  'INTERNAL_SERVER_ERROR',
+  'UPSTREAM_UNAVAILABLE',
+  'UPSTREAM_ERROR',
+]);
+
 /**
  * Apollo's `formatError`: REST failures become their code and pt-BR message; errors the gateway
  * raised on purpose keep theirs; anything unexpected is reported as an internal error with no detail.
+ * A failure on the servers' side also carries the request's id (`extensions.requestId`), the one its log lines hold,
+ * so that the visitor can quote it to support.
  */
 export function formatGatewayError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  return withRequestIdOfServerFailure(publicError(formatted, error));
+}
+
+function withRequestIdOfServerFailure(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  const code = formatted.extensions?.code;
+  const requestId = currentRequestId();
+  if (requestId === undefined || typeof code !== 'string' || !SERVER_FAILURE_CODES.has(code)) return formatted;
+  return { ...formatted, extensions: { ...formatted.extensions, requestId } };
+}
+
+/** The error as a client may see it: its pt-BR message and public extensions. */
+function publicError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = originalErrorOf(error);
   if (original instanceof RestError) {
     const mapped = graphQLErrorFromRest(original);

@@ -4,6 +4,8 @@ import { gatewayOptionsFromEnv } from './server.js';
 describe('gatewayOptionsFromEnv', () => {
   it('has the documented defaults', () => {
     expect(gatewayOptionsFromEnv({})).toEqual({
+      metricsToken: null,
+      metricsAddress: null,
       port: 3000,
       apiUrl: 'http://127.0.0.1:3001',
       apiKey: '',
@@ -25,8 +27,12 @@ describe('gatewayOptionsFromEnv', () => {
         EXPLORER_DIST: '/srv/explorer',
         PUBLIC_URL: 'https://imoveis.exemplo.com.br',
         TRUST_PROXY: '1',
+        METRICS_TOKEN: 'token-das-metricas-0123',
+        METRICS_ADDRESS: '10.0.0.5:9464',
       }),
     ).toEqual({
+      metricsToken: 'token-das-metricas-0123',
+      metricsAddress: { host: '10.0.0.5', port: 9464 },
       port: 8080,
       host: '0.0.0.0',
       apiUrl: 'http://api.interna:3001',

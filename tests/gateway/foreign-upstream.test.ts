@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type RunningGateway } from '../../gateway/src/server.js';
 import {
+  A_REQUEST_ID,
   expectedIdsOf,
   expectEveryPage,
   graphql,
@@ -145,7 +146,7 @@ describe('other calls against the old upstream', () => {
         message: 'O serviço de dados não conseguiu atender a solicitação.',
         locations: [{ line: 1, column: 3 }],
         path: ['consultants'],
-        extensions: { code: 'UPSTREAM_ERROR' },
+        extensions: { code: 'UPSTREAM_ERROR', requestId: A_REQUEST_ID },
       },
     ]);
     expect(JSON.stringify(answer)).not.toMatch(/brokers\.js|TypeError|stacktrace/);

@@ -31,6 +31,9 @@ export async function graphql<T>(
   return { status: response.status, ...body, retryAfter: response.headers.get('retry-after') ?? undefined };
 }
 
+/** Any id the gateway makes for a request (a UUID), where an answer carries one: a server error's `requestId`. */
+export const A_REQUEST_ID: unknown = expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+
 /** The outcome every GraphQL write answers: ok, the API's message, or the error with its field messages. */
 export const OUTCOME_FIELDS = 'ok message error { message fieldErrors { field message } }';
 

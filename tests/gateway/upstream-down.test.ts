@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type RunningApi } from '../../api/src/server.js';
 import { startGateway, type RunningGateway } from '../../gateway/src/server.js';
-import { graphql } from './support.js';
+import { A_REQUEST_ID, graphql } from './support.js';
 
 let dataDir: string;
 let api: RunningApi;
@@ -56,20 +56,37 @@ describe('when the REST API stops', () => {
         ?.map((error) => ({ path: error.path, message: error.message, extensions: error.extensions }))
         .sort((a, b) => String(a.path).localeCompare(String(b.path))),
     ).toEqual([
-      { path: ['cities'], message: unavailable, extensions: { code: 'UPSTREAM_UNAVAILABLE' } },
-      { path: ['company'], message: unavailable, extensions: { code: 'UPSTREAM_UNAVAILABLE' } },
+      {
+        path: ['cities'],
+        message: unavailable,
+        extensions: { code: 'UPSTREAM_UNAVAILABLE', requestId: A_REQUEST_ID },
+      },
+      {
+        path: ['company'],
+        message: unavailable,
+        extensions: { code: 'UPSTREAM_UNAVAILABLE', requestId: A_REQUEST_ID },
+      },
     ]);
 
     const image = await fetch(`${gateway.url}/images/qualquer.jpg?w=640`);
     expect(image.status).toBe(503);
-    expect(await image.json()).toEqual({ message: 'O serviço de dados está indisponível no momento. Tente novamente mais tarde.' });
+    expect(await image.json()).toEqual({
+      message: 'O serviço de dados está indisponível no momento. Tente novamente mais tarde.',
+      requestId: image.headers.get('x-request-id'),
+    });
 
     const document = await fetch(`${gateway.url}/contract-templates/1/file`, { headers: { authorization: 'Bearer qualquer-token' } });
     expect(document.status).toBe(503);
-    expect(await document.json()).toEqual({ message: 'O serviço de dados está indisponível no momento. Tente novamente mais tarde.' });
+    expect(await document.json()).toEqual({
+      message: 'O serviço de dados está indisponível no momento. Tente novamente mais tarde.',
+      requestId: document.headers.get('x-request-id'),
+    });
 
     const sitemap = await fetch(`${gateway.url}/sitemap.xml`);
     expect(sitemap.status).toBe(503);
-    expect(await sitemap.json()).toEqual({ message: 'Não foi possível gerar o mapa do site agora. Tente novamente mais tarde.' });
+    expect(await sitemap.json()).toEqual({
+      message: 'Não foi possível gerar o mapa do site agora. Tente novamente mais tarde.',
+      requestId: sitemap.headers.get('x-request-id'),
+    });
   });
 });

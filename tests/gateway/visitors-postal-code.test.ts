@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type RunningGateway } from '../../gateway/src/server.js';
 import { startStack, type RunningStack } from '../support/stack.js';
-import { graphql } from './support.js';
+import { A_REQUEST_ID, graphql } from './support.js';
 
 const POSTAL_CODE = /* GraphQL */ `
   query PostalCode($cep: String!) {
@@ -133,7 +133,7 @@ describe('postalCode with the API down', () => {
     const answer = await graphql(gateway.url, POSTAL_CODE, { cep: '13025000' });
     expect(answer.data).toBeNull();
     expect(answer.errors?.map((error) => ({ message: error.message, extensions: error.extensions }))).toEqual([
-      { message: 'Erro ao buscar CEP.', extensions: { code: 'UPSTREAM_UNAVAILABLE' } },
+      { message: 'Erro ao buscar CEP.', extensions: { code: 'UPSTREAM_UNAVAILABLE', requestId: A_REQUEST_ID } },
     ]);
   });
 });

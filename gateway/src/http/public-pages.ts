@@ -2,12 +2,14 @@ import type { Logger } from '../../../observability/logger.js';
 import { routePattern } from '../../../observability/request-log.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ApolloLink } from '@apollo/client';
 import { SchemaLink } from '@apollo/client/link/schema';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { SignedInUser } from '../auth/signed-in-user.js';
 import type { GatewayContext } from '../context.js';
 import type { PageCache } from '../pages/page-cache.js';
+import { formattedErrorsLink } from '../pages/formatted-errors-link.js';
 import { isPageShell, pageDocument } from '../pages/page-document.js';
 import { loadPageRenderer, type RenderPublicPage } from '../pages/page-renderer.js';
 import type { AgencyApi } from '../rest/agency-api.js';
@@ -127,10 +129,10 @@ function pagePath(originalUrl: string): string {
 }
 
 /**
- * Runs the page's operations in-process, as the gateway's endpoint would for this visitor (no token); the page's
- * identical reads are made once.
+ * Runs the page's operations in-process, as the gateway's endpoint would for this visitor (no token), their errors
+ * formatted as the endpoint formats them; the page's identical reads are made once.
  */
-function visitorLink({ api, schema, publicUrl, storagePublicUrl = null, pageCache }: PublicPagesOptions, req: Request): SchemaLink {
+function visitorLink({ api, schema, publicUrl, storagePublicUrl = null, pageCache }: PublicPagesOptions, req: Request): ApolloLink {
   const visitorApi = api
     .forUser(null)
     .forClientAddress(req.ip ?? null)
@@ -138,7 +140,7 @@ function visitorLink({ api, schema, publicUrl, storagePublicUrl = null, pageCach
   const signedInUser = new SignedInUser(visitorApi);
   const siteOrigin = publicOrigin(req, publicUrl);
   const context: GatewayContext = { api: visitorApi, signedInUser, publicUrl, storagePublicUrl, siteOrigin, pageCache };
-  return new SchemaLink({ schema, context });
+  return ApolloLink.from([formattedErrorsLink(), new SchemaLink({ schema, context })]);
 }
 
 /** The built index.html, read on first use and kept; null while there is none. */

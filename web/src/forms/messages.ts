@@ -83,6 +83,8 @@ export const messages = {
     skipToContent: 'Pular para o conteúdo',
     loading: 'Carregando...',
     titleWithSite: (page: string, site: string) => `${page} | ${site}`,
+    /** After the text of a failure on the servers' side: the request's id, which support finds in the logs. */
+    errorId: (id: string) => `Código do erro: ${id}`,
   },
   header: {
     homeLink: (site: string) => `${site}: página inicial`,

@@ -7,6 +7,7 @@ import { PageMeta } from '../layout/PageMeta';
 import { locationText } from '../lib/chatLink';
 import { streetLine } from '../lib/contactDetails';
 import { propertyFeatureLabels } from '../lib/features';
+import { graphqlErrorId } from '../lib/graphqlErrorId';
 import { PropertyDetailQuery } from '../queries';
 import { ImageCarousel } from './ImageCarousel';
 import { PropertyFacts } from './PropertyFacts';
@@ -31,7 +32,7 @@ export default function PropertyDetailPage() {
   const property = data?.property ?? null;
   if (loading && !property) return <LoadingText />;
 
-  if (!property) return <PropertyNotFound unavailable={Boolean(error)} />;
+  if (!property) return <PropertyNotFound unavailable={Boolean(error)} errorId={graphqlErrorId(error)} />;
 
   const features = propertyFeatureLabels(property.features, property.otherFeatures);
   const location = locationText(property.address);

@@ -1,7 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { messages } from '../../forms/messages';
+import { ErrorIdNote } from '../layout/ErrorIdNote';
 import { contactFormProblem, emptyContactFields, toContactMessageInput, type ContactFields } from '../lib/contactForm';
+import { graphqlErrorId } from '../lib/graphqlErrorId';
 import { graphqlErrorText } from '../lib/graphqlErrorText';
 import { SendContactMessageMutation } from '../mutations';
 import { PrivacyNoticeLink } from '../privacy/PrivacyNoticeLink';
@@ -10,17 +12,25 @@ import { ContactSent } from './ContactSent';
 
 type ContactState = { step: 'editing' } | { step: 'sending' } | { step: 'sent'; confirmation: string };
 
+/** What the form shows above its button: a field missing, a refusal, or a failure (with its error's code if the servers failed). */
+interface ContactProblem {
+  text: string;
+  errorId: string | null;
+}
+
+const problemOf = (text: string, errorId: string | null = null): ContactProblem => ({ text, errorId });
+
 /**
  * The contact form, loaded after the first paint: editing, then sending (button disabled, 'Enviando...'),
  * then a success screen whose 'Enviar outra mensagem' brings back an empty form. A failure keeps what was
- * typed and shows the server's text, else the generic message. Beside the button, the privacy notice's link:
- * sending accepts the version the page shows, which goes with the message.
+ * typed and shows the server's text, else the generic message, with the error's code when the servers failed.
+ * Beside the button, the privacy notice's link: sending accepts the version the page shows, which goes with the message.
  */
 export default function ContactForm() {
   const client = useApolloClient();
   const [fields, setFields] = useState<ContactFields>(emptyContactFields);
   const [state, setState] = useState<ContactState>({ step: 'editing' });
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ContactProblem | null>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
 
   const send = async (toSend: ContactFields) => {
@@ -37,9 +47,9 @@ export default function ContactForm() {
         setState({ step: 'sent', confirmation: result.message ?? messages.contact.sent });
         return;
       }
-      setProblem(result?.error?.message ?? messages.contact.sendFailure);
+      setProblem(problemOf(result?.error?.message ?? messages.contact.sendFailure));
     } catch (error) {
-      setProblem(graphqlErrorText(error) ?? messages.contact.sendFailure);
+      setProblem(problemOf(graphqlErrorText(error) ?? messages.contact.sendFailure, graphqlErrorId(error)));
     }
     setState({ step: 'editing' });
   };
@@ -49,7 +59,7 @@ export default function ContactForm() {
     if (state.step === 'sending') return;
     const found = contactFormProblem(fields);
     if (found) {
-      setProblem(found);
+      setProblem(problemOf(found));
       return;
     }
     void send(fields);
@@ -72,7 +82,8 @@ export default function ContactForm() {
       />
       {problem && (
         <p className="form-error field--wide" role="alert">
-          {problem}
+          {problem.text}
+          <ErrorIdNote id={problem.errorId} />
         </p>
       )}
       <div className="field--wide">

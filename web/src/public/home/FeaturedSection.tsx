@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { messages } from '../../forms/messages';
+import { ErrorIdNote } from '../layout/ErrorIdNote';
+import { graphqlErrorId } from '../lib/graphqlErrorId';
 import { toPropertyFilter, type HomeFilters } from '../lib/homeFilters';
 import { FeaturedPropertiesQuery } from '../queries';
 import { Pagination } from './Pagination';
@@ -57,7 +59,10 @@ export function FeaturedSection({ filters, page, pageHref }: FeaturedSectionProp
             />
           </div>
         ) : error ? (
-          <p className="status-text">{messages.featured.loadError}</p>
+          <p className="status-text">
+            {messages.featured.loadError}
+            <ErrorIdNote id={graphqlErrorId(error)} />
+          </p>
         ) : (
           loading && (
             <p className="status-text card-grid-placeholder" role="status">
