@@ -6,15 +6,17 @@
  *   server.ts (start-up) → demo/ (demo content, uses everything) → app.ts → routes/ (HTTP only)
  *   → domain folders (catalogue/, companies/, leads/, people/, portals/, postal-codes/, properties/, registration/,
  *     templates/, videos/, and any new folder that is not named below)
- *   → infrastructure: http/, db/, files/, mail/, auth/, audit/, backup/ (plus config.ts and context.ts at the root).
+ *   → infrastructure: http/, db/, files/, mail/, auth/, audit/, backup/, metrics/ (plus config.ts and context.ts at the root).
  * auth/ counts as infrastructure: routes and domains use its sessions and permissions, and it uses
  * only db/ and http/. audit/ too: every domain's writes record their entries through it, and it uses db/, http/ and auth/. backup/ (the archives of `npm run backup` and `npm run restore`) uses db/, files/ and config.ts.
+ * metrics/ holds the API's own metrics (the counters the routes get in their context, the outbox and connection gauges
+ * read at each scrape); it uses db/ and mail/.
  */
 
 /** The infrastructure folders of the API. */
-const API_INFRASTRUCTURE = '^api/src/(http|db|files|mail|auth|audit|backup)/';
+const API_INFRASTRUCTURE = '^api/src/(http|db|files|mail|auth|audit|backup|metrics)/';
 /** Every folder of the API that is not a domain. */
-const API_NOT_DOMAIN = '^api/src/(http|db|files|mail|auth|audit|backup|routes|demo)/';
+const API_NOT_DOMAIN = '^api/src/(http|db|files|mail|auth|audit|backup|metrics|routes|demo)/';
 /** A folder of the API; with API_NOT_DOMAIN as pathNot, a domain folder. */
 const API_FOLDER = '^api/src/([^/]+)/';
 /** Domains the others build on: the catalogue holds the property and company records they share. */
@@ -115,7 +117,7 @@ module.exports = {
     {
       name: 'api-infrastructure-not-above',
       comment:
-        'Infrastructure (http/, db/, files/, mail/, auth/, audit/, backup/) never imports a domain, routes/, demo/, app.ts or server.ts.',
+        'Infrastructure (http/, db/, files/, mail/, auth/, audit/, backup/, metrics/) never imports a domain, routes/, demo/, app.ts or server.ts.',
       severity: 'error',
       from: { path: API_INFRASTRUCTURE },
       to: { path: [API_FOLDER, '^api/src/(app|server)[.]ts$'], pathNot: API_INFRASTRUCTURE },

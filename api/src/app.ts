@@ -69,17 +69,17 @@ export function createApp(settings: AppSettings): Express {
     app.use(metricsRouter(settings.observability.registry, settings.observability.metricsToken));
   app.use(requireApiKey(settings.apiKey));
 
-  const { db, dataDir, files, log, rateLimits, onMailQueued, publicUrl } = settings;
+  const { db, dataDir, files, log, metrics, rateLimits, onMailQueued, publicUrl } = settings;
   const api = Router();
   api.use(healthRoutes(settings));
-  api.use(authRoutes({ db, rateLimits, failedSignInDelayMs: settings.failedSignInDelayMs, publicUrl, onMailQueued }));
+  api.use(authRoutes({ db, metrics, rateLimits, failedSignInDelayMs: settings.failedSignInDelayMs, publicUrl, onMailQueued }));
   api.use(enterpriseRoutes(settings));
   api.use(enterpriseRecordRoutes(settings));
   // The public catalogue first: its fixed paths (/properties/cities, …) must not read as a property id.
   api.use(propertyRoutes(settings));
   api.use(staffPropertyRoutes({ db, dataDir, files, log, onMailQueued, publicUrl }));
   api.use(portalRoutes({ db }));
-  api.use(portalLeadRoutes({ db }));
+  api.use(portalLeadRoutes({ db, metrics }));
   api.use(clientRoutes(settings));
   // Before the lead inbox, whose /leads/{id} would take /leads/performance.
   api.use(leadPerformanceRoutes({ db }));

@@ -22,6 +22,8 @@ import { openObjectStore } from './files/open-store.js';
 import { distributeDueLeads } from './leads/lead-distribution.js';
 import { runLeadRetention } from './privacy/lead-retention.js';
 import { MailOutbox } from './mail/outbox.js';
+import { apiMetrics } from './metrics/api-metrics.js';
+import { watchApiResources } from './metrics/resource-gauges.js';
 import { smtpSender } from './mail/sender.js';
 import { sweepStaleUploads } from './http/uploads.js';
 import { startMetricsServer } from '../../observability/process-observability.js';
@@ -152,10 +154,17 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   let server: Server | undefined;
   let metricsServer: Server | null = null;
   let stopPlannerStatistics: () => void = () => undefined;
+  let stopWatching: () => void = () => undefined;
   try {
     await runAtStartUpOnce(handle, async () => {
       await migrateToLatest(handle);
       await seedDatabase(handle, { ...config, files });
+    });
+    // The outbox and the connections, read at each scrape once the tables exist.
+    stopWatching = watchApiResources(config.observability.registry, {
+      db: handle.db,
+      connections: handle.connections,
+      logger: config.observability.logger,
     });
     stopPlannerStatistics = await keepPlannerStatistics(handle, config.log);
     await sweepStaleUploads(config.dataDir);
@@ -166,6 +175,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
       apiKey,
       log: config.log,
       observability: config.observability,
+      metrics: apiMetrics(config.observability.registry),
       rateLimits: config.rateLimits,
       failedSignInDelayMs: config.failedSignInDelayMs,
       postalCodes: { serviceUrl: config.cepServiceUrl, timeoutMs: config.cepTimeoutMs },
@@ -177,6 +187,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   } catch (error) {
     server?.close();
     stopPlannerStatistics();
+    stopWatching();
     await outbox.stop();
     await handle.db.destroy();
     files.close();
@@ -199,6 +210,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     sweeping,
     close() {
       stopPlannerStatistics();
+      stopWatching();
       sweepStop.abort();
       closing ??= Promise.all([
         outbox.stop(),

@@ -10,11 +10,24 @@ export type DialectName = 'sqlite' | 'postgres';
 /** How the API's connections are named in PostgreSQL (`pg_stat_activity.application_name`). */
 export const POSTGRES_APPLICATION_NAME = 'imobiliaria-api';
 
+/**
+ * The connections a handle holds right now. PostgreSQL's pool knows them all: open (`total`), of which free (`idle`),
+ * and the queries waiting for one (`waiting`). SQLite holds its one file open, and whether a statement is using it at
+ * that moment is not known: `idle` and `waiting` are null.
+ */
+export interface ConnectionCounts {
+  total: number;
+  idle: number | null;
+  waiting: number | null;
+}
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
   /** Where the data lives, without credentials: the SQLite file or the PostgreSQL host and database. */
   description: string;
+  /** The connections held now, read when asked (for the metrics). */
+  connections: () => ConnectionCounts;
 }
 
 /** The SQLite file of a data directory, when the API runs without `DATABASE_URL`. */
@@ -42,7 +55,7 @@ function openSqlite(file: string): DatabaseHandle {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withKeptStatements(database) }) });
-  return { db, dialect: 'sqlite', description: `SQLite ${file}` };
+  return { db, dialect: 'sqlite', description: `SQLite ${file}`, connections: () => ({ total: 1, idle: null, waiting: null }) };
 }
 
 function openPostgres(url: string): DatabaseHandle {
@@ -55,7 +68,12 @@ function openPostgres(url: string): DatabaseHandle {
     client.on('error', () => undefined);
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', description: describePostgresUrl(url) };
+  return {
+    db,
+    dialect: 'postgres',
+    description: describePostgresUrl(url),
+    connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }
 
 /**

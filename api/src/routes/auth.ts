@@ -11,11 +11,14 @@ import type { Database } from '../db/schema.js';
 import { bodyFields } from '../http/body.js';
 import { clientAddressKey } from '../http/client-address.js';
 import { HttpError } from '../http/errors.js';
+import type { ApiMetrics, SignInRefusal } from '../metrics/api-metrics.js';
 import { PasswordReset } from '../people/password-reset.js';
 import { openSignedInSession, recordFailedSignIn, signOut, typedSignInEmail } from '../people/session-audit.js';
 
 export interface AuthSettings {
   db: Kysely<Database>;
+  /** Counts the refused sign-ins, by reason. */
+  metrics: Pick<ApiMetrics, 'refusedSignIn'>;
   rateLimits: Pick<RateLimits, 'loginAccount' | 'loginAddress'>;
   /** A failed sign-in is answered no sooner than this after it arrived. */
   failedSignInDelayMs: number;
@@ -37,7 +40,7 @@ function toUserJson(user: StaffUser): StaffUser {
  * before the body is read. Each sign-in, refused sign-in, sign-out, link asked for an account and new password set
  * writes its entry in the audit trail (record type 'user'), never a password, token or hash.
  */
-export function authRoutes({ db, rateLimits, failedSignInDelayMs, publicUrl, onMailQueued }: AuthSettings): Router {
+export function authRoutes({ db, metrics, rateLimits, failedSignInDelayMs, publicUrl, onMailQueued }: AuthSettings): Router {
   const router = Router();
   const credentials = new CredentialChecker(db);
   const throttle = new LoginThrottle(db, rateLimits);
@@ -64,6 +67,8 @@ export function authRoutes({ db, rateLimits, failedSignInDelayMs, publicUrl, onM
     try {
       await signIn(req, res);
     } catch (error) {
+      const refusal = signInRefusal(error);
+      if (refusal !== undefined) metrics.refusedSignIn(refusal);
       // However it failed (wrong credentials, too many attempts, a full password gate), the answer waits: a script
       // retrying at once gets one try a second per connection, and pays nothing for the wait.
       await waitUntil(arrivedAt + failedSignInDelayMs);
@@ -105,6 +110,16 @@ export function authRoutes({ db, rateLimits, failedSignInDelayMs, publicUrl, onM
   });
 
   return router;
+}
+
+/**
+ * Why a sign-in was refused, for the metrics: a 429 is a limit of failed attempts or the password gate's full line, a
+ * 401 wrong credentials; a form left empty (422) or a failure of the API is no refused sign-in.
+ */
+function signInRefusal(error: unknown): SignInRefusal | undefined {
+  if (!(error instanceof HttpError)) return undefined;
+  if (error.status === 429) return 'rate_limit';
+  return error.status === 401 ? 'credentials' : undefined;
 }
 
 function waitUntil(time: number): Promise<void> {

@@ -5,7 +5,8 @@ import { staffActor } from '../audit/audit-actor.js';
 import { currentStaff, requireStaff, seesOnlyOwnProperties } from '../auth/staff-session.js';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
-import { receivePortalLead } from '../leads/portal-intake.js';
+import { UNKNOWN_PORTAL, type ApiMetrics, type PortalLeadOutcome } from '../metrics/api-metrics.js';
+import { receivePortalLead, type PortalIntake } from '../leads/portal-intake.js';
 import { isLeadPortal, isPortalSecret, LEAD_PORTALS, portalSecretDates, type LeadPortal } from '../leads/portal-lead-keys.js';
 import { replacePortalSecretAsStaff } from '../leads/portal-secret-replacement.js';
 import { portalRejects } from '../leads/portal-rejects.js';
@@ -22,7 +23,17 @@ const DOCUMENT_LIMIT = '256kb';
 
 export interface PortalLeadSettings {
   db: Kysely<Database>;
+  /** Counts the documents the portals post, by portal and outcome. */
+  metrics: Pick<ApiMetrics, 'portalLead' | 'knowPortals'>;
 }
+
+/** What each answer to a portal counts as; the empty test document counts as nothing. */
+const COUNTED_OUTCOMES: Readonly<Record<PortalIntake['outcome'], PortalLeadOutcome | undefined>> = {
+  stored: 'accepted',
+  known: 'duplicate',
+  rejected: 'refused',
+  ping: undefined,
+};
 
 /** The password of an HTTP Basic `Authorization` header, as some portals send their secret. */
 function basicPassword(req: Request): string | undefined {
@@ -49,13 +60,24 @@ function administrationOnly(message: string): RequestHandler {
   };
 }
 
-/** The portal's secret checked, from its address or its Basic password, before any of the body is read. */
-function requirePortalSecret(db: Kysely<Database>): RequestHandler {
+/**
+ * The portal's secret checked, from its address or its Basic password, before any of the body is read; a refusal is
+ * counted under the portal's name, or `UNKNOWN_PORTAL` for a name no portal has (never the path's text).
+ */
+function requirePortalSecret({ db, metrics }: PortalLeadSettings): RequestHandler {
   return (req, _res, next) => {
-    const portal = portalOf(req);
+    const portal = String(req.params.portal);
+    if (!isLeadPortal(portal)) {
+      metrics.portalLead(UNKNOWN_PORTAL, 'not_found');
+      next(new HttpError(404, NOT_FOUND_MESSAGE));
+      return;
+    }
     const secret = typeof req.params.secret === 'string' ? req.params.secret : basicPassword(req);
     isPortalSecret(db, portal, secret).then(
-      (valid) => next(valid ? undefined : new HttpError(404, NOT_FOUND_MESSAGE)),
+      (valid) => {
+        if (!valid) metrics.portalLead(portal, 'not_found');
+        next(valid ? undefined : new HttpError(404, NOT_FOUND_MESSAGE));
+      },
       (error: unknown) => next(error),
     );
   };
@@ -68,8 +90,10 @@ function requirePortalSecret(db: Kysely<Database>): RequestHandler {
  * (`POST /api/portal-leads/addresses/{portal}`) and the documents kept as 'Recebidos com erro'
  * (`GET /api/portal-leads/rejects`), all three for the administration only (a broker is refused with a 403).
  */
-export function portalLeadRoutes({ db }: PortalLeadSettings): Router {
+export function portalLeadRoutes(settings: PortalLeadSettings): Router {
+  const { db, metrics } = settings;
   const router = Router();
+  metrics.knowPortals(Object.keys(LEAD_PORTALS));
   const staff = requireStaff(db, 'leads');
   const documentBody = express.text({ type: () => true, limit: DOCUMENT_LIMIT });
 
@@ -90,7 +114,10 @@ export function portalLeadRoutes({ db }: PortalLeadSettings): Router {
   // After the staff calls, whose paths the portals' would otherwise take.
   const receive: RequestHandler = async (req, res) => {
     const body = typeof req.body === 'string' ? req.body : '';
-    const intake = await receivePortalLead(db, portalOf(req), body);
+    const portal = portalOf(req);
+    const intake = await receivePortalLead(db, portal, body);
+    const counted = COUNTED_OUTCOMES[intake.outcome];
+    if (counted !== undefined) metrics.portalLead(portal, counted);
     if (intake.outcome === 'rejected') throw new HttpError(400, `Lead recusado: ${intake.reason}`);
     if (intake.outcome === 'ping') res.json({ message: ADDRESS_READY_MESSAGE });
     else
@@ -98,8 +125,8 @@ export function portalLeadRoutes({ db }: PortalLeadSettings): Router {
         .status(intake.outcome === 'stored' ? 201 : 200)
         .json({ message: intake.outcome === 'stored' ? LEAD_RECEIVED_MESSAGE : LEAD_KNOWN_MESSAGE, id: intake.leadId });
   };
-  router.post('/portal-leads/:portal/:secret', requirePortalSecret(db), documentBody, receive);
-  router.post('/portal-leads/:portal', requirePortalSecret(db), documentBody, receive);
+  router.post('/portal-leads/:portal/:secret', requirePortalSecret(settings), documentBody, receive);
+  router.post('/portal-leads/:portal', requirePortalSecret(settings), documentBody, receive);
 
   return router;
 }
