@@ -6,6 +6,7 @@ import { answerRefusedRequest, answerUnmetExpectation, refusingUnreadableRequest
 import { finalErrorHandler } from './http/error-handler.js';
 import { contractTemplateFileRouter } from './http/contract-template-file.js';
 import { explorerRouter } from './http/explorer.js';
+import { gatewayMetrics } from './http/gateway-metrics.js';
 import { startGraphQLEndpoint } from './http/graphql.js';
 import { healthRouter } from './http/health.js';
 import { imagesRouter } from './http/images.js';
@@ -67,8 +68,15 @@ export interface GatewayApp {
  * back office's shell; and a last error handler.
  */
 export async function createGatewayApp(options: GatewayAppOptions): Promise<GatewayApp> {
-  const client = new RestClient({ baseUrl: options.apiUrl, apiKey: options.apiKey });
+  const { registry, metricsToken, logger } = options.observability;
+  const metrics = registry === null ? null : gatewayMetrics(registry);
+  const client = new RestClient({
+    baseUrl: options.apiUrl,
+    apiKey: options.apiKey,
+    ...(metrics === null ? {} : { onCall: metrics.observeApiCall }),
+  });
   const api = new AgencyApi(client);
+  metrics?.watchApiReadiness(() => api.ready());
   // Photos of registrations interrupted by a stop of an earlier process.
   sweepStaleUploadDirs().catch(() => undefined);
   const app = express();
@@ -83,7 +91,6 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   // A request id from a trusted proxy (TRUST_PROXY) is kept; any other caller's is replaced by one of our own.
   app.use(observeRequests(options.observability, sentByTrustedProxy));
   app.use(securityHeaders);
-  const { registry, metricsToken, logger } = options.observability;
   if (registry !== null) app.use(metricsRouter(registry, metricsToken));
   // Documents and exports stream through untouched: their length and bytes stay the API's.
   app.use(contractTemplateFileRouter(api));
@@ -96,8 +103,8 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
     options.redisUrl === null
       ? null
       : new SharedCache({ url: options.redisUrl, keyPrefix: options.redisKeyPrefix, log: (line) => logger.warn(line) });
-  const responseCache = options.responseCache ? new ResponseCache(DEFAULT_RESPONSE_CACHE, shared) : null;
-  const pageCache = new PageCache(DEFAULT_PAGE_CACHE, responseCache === null ? [] : [responseCache], shared);
+  const responseCache = options.responseCache ? new ResponseCache(DEFAULT_RESPONSE_CACHE, shared, metrics?.countResponseLookup) : null;
+  const pageCache = new PageCache(DEFAULT_PAGE_CACHE, responseCache === null ? [] : [responseCache], shared, metrics?.countPageLookup);
   const addresses = { publicUrl: options.publicUrl, storagePublicUrl: options.storagePublicUrl };
   const graphql = await startGraphQLEndpoint(httpServer, schema, api, addresses, pageCache, responseCache, options.observability);
   app.use(graphql.router);

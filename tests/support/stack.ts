@@ -24,7 +24,7 @@ export const BUILT_FOLDERS = {
 } as const;
 
 /** What a stack's gateway may be given besides where its API is. */
-export type StackGatewayOptions = Pick<GatewayOptions, 'storagePublicUrl'>;
+export type StackGatewayOptions = Pick<GatewayOptions, 'storagePublicUrl' | 'logger' | 'metrics' | 'metricsToken'>;
 
 /**
  * Test files sign in many times over, several files at once on a busy machine: their checks wait their turn rather

@@ -15,6 +15,8 @@ import { formatGatewayError } from '../errors.js';
 import type { PageCache } from '../pages/page-cache.js';
 import type { AgencyApi } from '../rest/agency-api.js';
 import { bearerTokenOf } from './bearer-token.js';
+import { gatewayMetrics } from './gateway-metrics.js';
+import { graphqlObservabilityPlugin } from './graphql-observability.js';
 import { OPERATION_LIMIT_RULES, OPERATION_PARSE_OPTIONS } from './operation-limits.js';
 import { publicOrigin } from './responses.js';
 import type { ResponseCache } from './response-cache.js';
@@ -60,6 +62,7 @@ export async function startGraphQLEndpoint(
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: DRAIN_GRACE_MS }),
       ApolloServerPluginLandingPageDisabled(),
+      graphqlObservabilityPlugin(observability.registry === null ? null : gatewayMetrics(observability.registry)),
       retryAfterPlugin(),
       requestErrorStatusPlugin(),
       ...(responseCache === null

@@ -4,6 +4,7 @@ import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
 import type { SharedCache } from '../caching/shared-cache.js';
 import type { GatewayContext } from '../context.js';
+import type { CountLookup } from '../pages/page-cache.js';
 
 export interface ResponseCacheOptions {
   /** At most this many answers are kept… */
@@ -31,7 +32,8 @@ interface ReadBegun {
  * the page cache's `clearAfter`, on every staff change made through the gateway) empties it, and a read begun
  * before a clear is not kept. With a shared cache (Redis), the answers are kept there instead, under its generation
  * (read once per request), so every gateway answers what any of them kept and a clear through any of them hides the
- * answers for all; while Redis cannot be reached, reads are neither answered from it nor kept.
+ * answers for all; while Redis cannot be reached, reads are neither answered from it nor kept. `countLookup` hears of
+ * every public read it could answer: a `hit` when answered from it, a `miss` when a cacheable answer was made anew.
  */
 export class ResponseCache {
   readonly #memory: InMemoryLRUCache;
@@ -43,6 +45,7 @@ export class ResponseCache {
   constructor(
     options: ResponseCacheOptions = DEFAULT_RESPONSE_CACHE,
     private readonly shared: SharedCache | null = null,
+    private readonly countLookup: CountLookup = () => {},
   ) {
     this.#memory = new InMemoryLRUCache({
       max: options.maxEntries,
@@ -50,7 +53,8 @@ export class ResponseCache {
       // Keys hold the whole operation text, so they count as much as the answers.
       sizeCalculation: (answer: string, key: string) => answer.length + key.length,
     });
-    this.#store = shared === null ? this.#memory : sharedAnswers(shared, options.maxSharedAnswerChars ?? MAX_SHARED_ANSWER_CHARS);
+    const store = shared === null ? this.#memory : sharedAnswers(shared, options.maxSharedAnswerChars ?? MAX_SHARED_ANSWER_CHARS);
+    this.#store = countingHits(store, countLookup);
   }
 
   /** How many answers are kept now in this process. */
@@ -76,8 +80,11 @@ export class ResponseCache {
         this.#begunAt.set(request.contextValue, { local, shared });
         return true;
       },
-      shouldWriteToCache: (request) =>
-        Promise.resolve(!isSignedIn(request) && this.#begunAt.get(request.contextValue)?.local === this.#generation),
+      shouldWriteToCache: (request) => {
+        if (isSignedIn(request)) return Promise.resolve(false);
+        if (isCacheableAnswer(request)) this.countLookup('miss');
+        return Promise.resolve(this.#begunAt.get(request.contextValue)?.local === this.#generation);
+      },
     });
   }
 
@@ -131,6 +138,27 @@ function sharedAnswers(shared: SharedCache, maxChars: number): KeyValueCache<str
     },
     delete: () => Promise.resolve(false),
   };
+}
+
+/** A store whose every answer found counts as a hit (the plugin then answers with it). */
+function countingHits(store: KeyValueCache<string>, countLookup: CountLookup): KeyValueCache<string> {
+  return {
+    async get(key) {
+      const answer = await store.get(key);
+      if (answer !== undefined) countLookup('hit');
+      return answer;
+    },
+    set: (key, answer, options) => store.set(key, answer, options),
+    delete: (key) => store.delete(key),
+  };
+}
+
+/** Whether the answer is one the plugin keeps: data without errors, every field with a cache hint. */
+function isCacheableAnswer(request: GraphQLRequestContext<GatewayContext>): boolean {
+  const body = request.response.body;
+  if (body?.kind !== 'single') return false;
+  const { data, errors } = body.singleResult;
+  return errors === undefined && data !== undefined && data !== null && request.overallCachePolicy.policyIfCacheable() !== null;
 }
 
 function isSignedIn(request: GraphQLRequestContext<GatewayContext>): boolean {

@@ -21,6 +21,12 @@ export interface PageCacheOptions {
 export const DEFAULT_PAGE_CACHE: PageCacheOptions = { ttlMs: 30_000, maxPages: 500, maxChars: 32 * 1024 * 1024 };
 const MAX_SHARED_PAGE_CHARS = 2 * 1024 * 1024;
 
+/** A lookup of a cache of public reads: answered from it (`hit`), or made anew (`miss`). */
+export type CacheLookup = 'hit' | 'miss';
+
+/** Told of every lookup of a cache (the gateway's metrics). */
+export type CountLookup = (result: CacheLookup) => void;
+
 /** Something else kept from public reads, emptied together with the pages. */
 export interface ClearedAlong {
   clear(): void;
@@ -38,7 +44,8 @@ const KEPT_STATUSES: ReadonlySet<number> = new Set([200, 404]);
  * (`clear`, `clearAfter`), and empty the other caches of public reads given (`clearedAlong`: the GraphQL response
  * cache); changes made elsewhere show once the period is over. With a shared cache (Redis), the pages are kept
  * there instead, under its generation, so every gateway serves a page any of them rendered and a clear through any
- * of them drops the pages for all.
+ * of them drops the pages for all. `countLookup` hears of every visit: a `miss` when its page is rendered for it, a
+ * `hit` when it is answered without (kept, or rendered meanwhile for another visit).
  */
 export class PageCache {
   readonly #pages: LRUCache<string, CachedPage>;
@@ -52,6 +59,7 @@ export class PageCache {
     options: PageCacheOptions = DEFAULT_PAGE_CACHE,
     private readonly clearedAlong: readonly ClearedAlong[] = [],
     private readonly shared: SharedCache | null = null,
+    private readonly countLookup: CountLookup = () => {},
   ) {
     this.#options = options;
     this.#pages = new LRUCache<string, CachedPage>({
@@ -66,10 +74,16 @@ export class PageCache {
   page(key: string, render: () => Promise<CachedPage>): Promise<CachedPage> {
     if (this.shared === null) {
       const kept = this.#pages.get(key);
-      if (kept !== undefined) return Promise.resolve(kept);
+      if (kept !== undefined) {
+        this.countLookup('hit');
+        return Promise.resolve(kept);
+      }
     }
     const underWay = this.#rendering.get(key);
-    if (underWay !== undefined) return underWay;
+    if (underWay !== undefined) {
+      this.countLookup('hit');
+      return underWay;
+    }
     const rendering = this.shared === null ? this.#renderKept(key, render) : this.#sharedPage(this.shared, key, render);
     this.#rendering.set(key, rendering);
     const forget = () => {
@@ -100,6 +114,7 @@ export class PageCache {
 
   #renderKept(key: string, render: () => Promise<CachedPage>): Promise<CachedPage> {
     const generation = this.#generation;
+    this.countLookup('miss');
     return render().then((page) => {
       if (generation === this.#generation && KEPT_STATUSES.has(page.status)) this.#pages.set(key, page);
       return page;
@@ -114,10 +129,17 @@ export class PageCache {
   async #sharedPage(shared: SharedCache, key: string, render: () => Promise<CachedPage>): Promise<CachedPage> {
     const localGeneration = this.#generation;
     const generation = await shared.generation();
-    if (generation === null) return render();
+    if (generation === null) {
+      this.countLookup('miss');
+      return render();
+    }
     const sharedKey = SHARED_PAGE_KEY + key;
     const kept = await shared.get(generation, sharedKey);
-    if (isCachedPage(kept)) return kept;
+    if (isCachedPage(kept)) {
+      this.countLookup('hit');
+      return kept;
+    }
+    this.countLookup('miss');
     const page = await render();
     if (
       localGeneration === this.#generation &&

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { currentRequestId, REQUEST_ID_HEADER } from '../../../observability/request-id.js';
+import { observedCall, type ApiCallObserver } from './call-observer.js';
 import { PooledExchange, type Exchange, type ExchangeRequest, type TextAnswer } from './json-exchange.js';
 import type { MultipartBody } from './multipart-body.js';
 import { RestError } from './rest-error.js';
@@ -26,9 +27,11 @@ export interface RestClientOptions {
   exchange?: Exchange;
   /** The reads of one request, shared by the clients derived from this one (see `withSharedReads`). */
   sharedReads?: SharedReads;
+  /** Told how every call of the API ended and how long it took (the gateway's metrics); shared by derived clients. */
+  onCall?: ApiCallObserver;
 }
 
-/** What clients derived from one another share: the API, its key and the connections. */
+/** What clients derived from one another share: the API, its key, the connections and the observer of the calls. */
 interface Upstream {
   baseUrl: string;
   apiKey: string;
@@ -36,6 +39,7 @@ interface Upstream {
   fetchImpl: typeof fetch;
   exchange: Exchange;
   pool: PooledExchange | null;
+  onCall: ApiCallObserver | null;
 }
 
 export interface RequestOptions {
@@ -60,7 +64,8 @@ const DEFAULT_TIMEOUT_MS = 10_000;
 /**
  * A small typed client of the API. JSON calls go over kept-alive connections (`json-exchange.ts`), raw answers
  * (images, files) over `fetch`. It adds the API key (never sent to browsers), forwards the user's bearer token and
- * the visitor's address, bounds every call with a timeout and turns every failure into a `RestError`.
+ * the visitor's address, bounds every call with a timeout and turns every failure into a `RestError`; `onCall` hears
+ * how each call ended (by status, unreachable or timed out) and how long it took until its answer's status.
  */
 export class RestClient {
   readonly #upstream: Upstream;
@@ -209,7 +214,7 @@ export class RestClient {
   /** Sends a JSON call and reads its whole answer; an unreachable, failing or slow upstream is a `RestError`. */
   private async exchange(request: ExchangeRequest): Promise<TextAnswer> {
     try {
-      return await this.#upstream.exchange(request);
+      return await observedCall(this.#upstream.onCall, () => this.#upstream.exchange(request));
     } catch {
       throw RestError.unavailable();
     }
@@ -225,7 +230,7 @@ export class RestClient {
     const url = this.url(path);
     this.#sharedReads?.forget();
     try {
-      answer = await postStreamed(url, this.headers(), body, this.timeoutOf(options));
+      answer = await observedCall(this.#upstream.onCall, () => postStreamed(url, this.headers(), body, this.timeoutOf(options)));
     } catch {
       throw RestError.unavailable();
     } finally {
@@ -244,7 +249,7 @@ export class RestClient {
     const url = this.url(path);
     this.#sharedReads?.forget();
     try {
-      return await postRelayed(url, this.headers(headers), source, this.timeoutOf(options));
+      return await observedCall(this.#upstream.onCall, () => postRelayed(url, this.headers(headers), source, this.timeoutOf(options)));
     } catch {
       throw RestError.unavailable();
     } finally {
@@ -256,12 +261,14 @@ export class RestClient {
   async send(path: string, options: RequestOptions = {}): Promise<Response> {
     const url = this.url(path, options.query);
     try {
-      return await this.#upstream.fetchImpl(url, {
-        method: options.method ?? 'GET',
-        headers: this.headers(options.headers),
-        signal: AbortSignal.timeout(this.timeoutOf(options)),
-        redirect: 'manual',
-      });
+      return await observedCall(this.#upstream.onCall, () =>
+        this.#upstream.fetchImpl(url, {
+          method: options.method ?? 'GET',
+          headers: this.headers(options.headers),
+          signal: AbortSignal.timeout(this.timeoutOf(options)),
+          redirect: 'manual',
+        }),
+      );
     } catch {
       throw RestError.unavailable();
     }
@@ -291,6 +298,7 @@ function upstreamOf(options: RestClientOptions): Upstream {
     apiKey: options.apiKey,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     fetchImpl: options.fetchImpl ?? ((input: URL | RequestInfo, init?: RequestInit) => fetch(input, init)),
+    onCall: options.onCall ?? null,
   };
   if (options.exchange !== undefined) return { ...api, exchange: options.exchange, pool: null };
   const pool = new PooledExchange();

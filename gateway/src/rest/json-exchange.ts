@@ -1,4 +1,5 @@
 import { Agent, type Dispatcher } from 'undici';
+import { timeoutReason } from './call-observer.js';
 
 /** One call of the API whose whole answer is read as text. */
 export interface ExchangeRequest {
@@ -17,7 +18,10 @@ export interface TextAnswer {
   retryAfter?: string;
 }
 
-/** Sends a call and reads its answer; rejects when no complete answer arrives within the call's time. */
+/**
+ * Sends a call and reads its answer; rejects when no complete answer arrives within the call's time (with an error
+ * named `TimeoutError`, or caused by one, when the time ran out).
+ */
 export type Exchange = (request: ExchangeRequest) => Promise<TextAnswer>;
 
 /** Kept-alive connections to the API; an idle one is closed after this long (the API keeps them 5 s). */
@@ -32,7 +36,7 @@ export class PooledExchange {
 
   readonly exchange: Exchange = async ({ method, url, headers, body, timeoutMs }) => {
     const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(), timeoutMs);
+    const timer = setTimeout(() => abort.abort(timeoutReason()), timeoutMs);
     try {
       const answer = await this.#agent.request({
         origin: url.origin,
