@@ -1,13 +1,13 @@
 /**
  * Reading what `/metrics` answers, in Prometheus's text format, with `parse-prometheus-text-format` (a CommonJS
- * module without types: its shape is declared here), and checking it with `promtool` when this machine has it.
+ * module without types: `parse-prometheus-text-format.d.ts` declares it, its families' shape is here), and checking it with `promtool` when this machine has it.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 
 /** One series of a family: a counter's or gauge's `value`; a histogram's `count`, `sum` and `buckets` (see `metricValue`). */
-export interface MetricSample {
+interface MetricSample {
   labels?: Record<string, string>;
   value?: string;
   count?: string;
@@ -23,7 +23,7 @@ export interface MetricFamily {
   metrics: MetricSample[];
 }
 
-const parsePrometheusText = createRequire(import.meta.url)('parse-prometheus-text-format') as (text: string) => MetricFamily[];
+const parsePrometheusText = parsePrometheusTextFormat as (text: string) => MetricFamily[];
 
 /** The families of a `/metrics` answer; throws on a line that is not Prometheus's text format. */
 export function readMetrics(text: string): MetricFamily[] {

@@ -7,7 +7,7 @@ import { codeOfUncodedRefusal } from '../request-refusals.js';
 import { OTHER_OPERATION, type GatewayMetrics } from './gateway-metrics.js';
 
 /** The label of an operation without a name. */
-export const ANONYMOUS_OPERATION = '(anônima)';
+const ANONYMOUS_OPERATION = '(anônima)';
 
 /** An operation name as logs and metrics take it: a GraphQL name of at most 64 characters. */
 const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;

@@ -8,7 +8,7 @@ export type ApiCallOutcome = 'ok' | 'client_error' | 'server_error' | 'unreachab
 export type ApiCallObserver = (outcome: ApiCallOutcome, seconds: number) => void;
 
 /** The outcome of an answered call, by its status. */
-export function outcomeOfStatus(status: number): ApiCallOutcome {
+function outcomeOfStatus(status: number): ApiCallOutcome {
   if (status >= 200 && status < 400) return 'ok';
   if (status >= 400 && status < 500) return 'client_error';
   return 'server_error';
@@ -21,7 +21,7 @@ const TIMEOUT_ERROR_NAME = 'TimeoutError';
 const MAX_CAUSE_DEPTH = 3;
 
 /** The outcome of a call that failed: `timeout` when its time ran out, else `unreachable`. */
-export function outcomeOfFailure(error: unknown): ApiCallOutcome {
+function outcomeOfFailure(error: unknown): ApiCallOutcome {
   let current: unknown = error;
   for (let depth = 0; depth <= MAX_CAUSE_DEPTH && typeof current === 'object' && current !== null; depth += 1) {
     if ((current as { name?: unknown }).name === TIMEOUT_ERROR_NAME) return 'timeout';
