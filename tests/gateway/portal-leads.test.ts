@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { errorsOf, FORBIDDEN, graphqlAs, INVALID_SESSION } from './back-office-support.js';
 import { startLeadsStack } from './leads-support.js';
 import { useSuiteStack } from './suite-stack.js';
-import { OUTCOME_FIELDS, type OutcomeData } from './support.js';
+import { A_REQUEST_ID, OUTCOME_FIELDS, type OutcomeData } from './support.js';
 import { readDatabase } from './visitors-support.js';
 
 const suite = useSuiteStack(startLeadsStack);
@@ -241,6 +241,6 @@ describe('a portal posting to the gateway’s address', () => {
     const address = await grupoOlxAddress();
     await suite().stack.stopApi();
     const document = JSON.stringify({ ...fixture('grupo-olx-lead.json'), originLeadId: 'relay-down' });
-    expect(await postDocument(address, document)).toEqual({ status: 503, json: UNAVAILABLE });
+    expect(await postDocument(address, document)).toEqual({ status: 503, json: { ...UNAVAILABLE, requestId: A_REQUEST_ID } });
   });
 });

@@ -39,9 +39,14 @@ const READY_LINES: Record<ProductScript, RegExp> = {
   'start:gateway': /Gateway no ar em (http:\/\/\S+)/,
 };
 
-/** The environment of a shell that runs `npm run …`: the test runner's own settings (NODE_ENV=test…) left out. */
+/** The test runner's own settings, which the product runs without: NODE_ENV=test, VITEST…, its quieter LOG_LEVEL. */
+const RUNNER_SETTINGS = ['NODE_ENV', 'LOG_LEVEL'];
+
+/** The environment of a shell that runs `npm run …`: the test runner's own settings left out. */
 function productEnvironment(env: Record<string, string>): NodeJS.ProcessEnv {
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')));
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !RUNNER_SETTINGS.includes(name) && !name.startsWith('VITEST')),
+  );
   return { ...inherited, ...env };
 }
 
