@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startApi, type ApiOptions } from '../../api/src/server.js';
 import { startGateway, type GatewayOptions } from '../../gateway/src/server.js';
+import { createLogger, type Logger, type ProcessName } from '../../observability/logger.js';
 
 export interface RunningStack {
   apiUrl: string;
@@ -33,6 +34,14 @@ export type StackGatewayOptions = Pick<GatewayOptions, 'storagePublicUrl' | 'log
 const UNHURRIED_PASSWORD_GATE: NonNullable<ApiOptions['passwordGate']> = { maxWaiting: 1000, busyShare: 1, maxWaitMs: 60_000 };
 
 /**
+ * A stack's log unless a test asks for its own: warnings and errors only (LOG_LEVEL may say otherwise), readable, so
+ * that a line per request does not bury the report of the suites (and of the end-to-end run, whose stack this is).
+ */
+function quietLogger(processName: ProcessName): Logger {
+  return createLogger({ processName, format: 'pretty', level: process.env.LOG_LEVEL || 'warn' });
+}
+
+/**
  * Starts the real API (fresh data dir, SQLite unless `databaseUrl` is given) and the real gateway
  * in front of it, both on free loopback ports. `close()` stops both and removes the data dir.
  */
@@ -41,8 +50,17 @@ export async function startStack(
   gatewayOptions: StackGatewayOptions = {},
 ): Promise<RunningStack> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'imobiliaria-stack-'));
-  const api = await startApi({ seedDemo: true, passwordGate: UNHURRIED_PASSWORD_GATE, ...options, port: 0, dataDir, log: () => {} });
+  const api = await startApi({
+    seedDemo: true,
+    passwordGate: UNHURRIED_PASSWORD_GATE,
+    logger: quietLogger('api'),
+    ...options,
+    port: 0,
+    dataDir,
+    log: () => {},
+  });
   const gateway = await startGateway({
+    logger: quietLogger('gateway'),
     ...gatewayOptions,
     port: 0,
     apiUrl: api.url,
