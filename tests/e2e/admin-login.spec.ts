@@ -108,9 +108,9 @@ test.describe('back-office login', () => {
     await page.reload();
     await expect(shell.menuLink('Imóveis')).toBeVisible();
 
-    await shell.userMenuButton('Administrador').click();
+    await shell.openUserMenu('Administrador');
     await expect(page.getByText('Olá, Administrador')).toBeVisible();
-    await page.getByRole('button', { name: 'Sair' }).click();
+    await shell.signOutButton.click();
     await expect(page).toHaveURL(/\/app\/manager$/);
     await expect(loginPage.form).toBeVisible();
     expect(await tokenStatus(token ?? '')).toBe(401);

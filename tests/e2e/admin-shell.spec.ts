@@ -58,15 +58,15 @@ test.describe('back-office shell', () => {
   }) => {
     const broker = brokerLogin();
     await signIn(broker);
-    await shell.userMenuButton(broker.name).click();
-    await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+    await shell.openUserMenu(broker.name);
+    await expect(shell.signOutButton).toBeVisible();
     await expect(page.getByRole('link', { name: 'Meu perfil' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Sair' }).click();
+    await shell.signOutButton.click();
     await expect(page).toHaveURL(/\/app\/manager$/);
 
     const admin = adminLogin();
     await signIn(admin);
-    await shell.userMenuButton(admin.name).click();
+    await shell.openUserMenu(admin.name);
     await page.getByRole('link', { name: 'Meu perfil' }).click();
     await expect(page).toHaveURL(/\/app\/usuarios\/perfil\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Meu perfil' })).toBeVisible();
@@ -101,7 +101,7 @@ test.describe('back-office shell', () => {
     await expect(page.getByRole('heading', { name: 'Sem permissão', level: 1 })).toBeVisible();
     await page.goto('/app/leads/1');
     await expect(page.getByRole('heading', { name: 'Sem permissão', level: 1 })).toBeVisible();
-    await shell.alertsButton.click();
+    await shell.openAlerts();
     await expect(page.getByText('Nenhum alerta.')).toBeVisible();
   });
 
@@ -119,8 +119,8 @@ test.describe('back-office shell', () => {
       await expect(shell.alertsButton).toHaveAccessibleName(alertsLabel({ newLeads, awaitingAnalysis: count }), { timeout: 3_000 });
     }).toPass({ timeout: 45_000 });
     expect(count).toBeGreaterThan(0);
-    await shell.alertsButton.click();
-    const panel = page.getByRole('heading', { name: 'Alertas' }).locator('..');
+    await shell.openAlerts();
+    const panel = shell.alertsPanel;
     await expect(panel.getByText(count === 1 ? '1 imóvel aguardando análise' : `${count} imóveis aguardando análise`)).toBeVisible();
     await expect(panel.getByRole('link', { name: /^[A-Z]+-\d+-\d{4} — / }).first()).toHaveAttribute(
       'href',
