@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { Writable } from 'node:stream';
+import { collectedLines } from '../tests/support/log-lines.js';
 import { createLogger, logFormatFromEnv } from './logger.js';
 import { runWithRequestContext } from './request-context.js';
 
-function collecting(): { lines: string[]; stream: Writable } {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(
-        ...chunk
-          .toString('utf8')
-          .split('\n')
-          .filter((line) => line !== ''),
-      );
-      done();
-    },
-  });
-  return { lines, stream };
-}
-
 describe('createLogger', () => {
   it('writes JSON lines with the time, the level name, the process and the request id of the request being handled', () => {
-    const { lines, stream } = collecting();
+    const { lines, stream } = collectedLines();
     const logger = createLogger({ processName: 'gateway', format: 'json', destination: stream });
     runWithRequestContext({ requestId: 'req-12345678' }, () => logger.info({ route: '/graphql' }, 'requisição'));
     logger.info('fora de uma requisição');
@@ -32,7 +16,7 @@ describe('createLogger', () => {
   });
 
   it('replaces the value of any key that holds a person’s data or a secret, and keeps only the kind, text, stack and code of an error', () => {
-    const { lines, stream } = collecting();
+    const { lines, stream } = collectedLines();
     const logger = createLogger({ processName: 'api', format: 'json', destination: stream });
     const error = Object.assign(new Error('duplicate key'), { code: '23505', detail: 'Key (email)=(ana@exemplo.com.br) already exists.' });
     logger.error({ err: error, email: 'ana@exemplo.com.br', body: { phone: '19 99999-0000', password: 'x' } }, 'falhou');
@@ -45,7 +29,7 @@ describe('createLogger', () => {
   });
 
   it('writes readable lines in São Paulo’s time', async () => {
-    const { lines, stream } = collecting();
+    const { lines, stream } = collectedLines();
     const logger = createLogger({ processName: 'api', format: 'pretty', destination: stream });
     logger.info('API no ar');
     await new Promise((resolve) => setImmediate(resolve));
@@ -56,7 +40,7 @@ describe('createLogger', () => {
   });
 
   it('writes nothing at level silent', () => {
-    const { lines, stream } = collecting();
+    const { lines, stream } = collectedLines();
     createLogger({ processName: 'api', format: 'json', level: 'silent', destination: stream }).error('nada');
     expect(lines).toEqual([]);
   });

@@ -3,8 +3,8 @@
  * that support finds them. Through a real API and gateway: a JSON 500 of the API itself, a GraphQL error of an API
  * failing or stopped, and the property page and the home rendered on the server while the API is down.
  */
+import { collectedLines } from '../support/log-lines.js';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../observability/logger.js';
@@ -16,23 +16,6 @@ interface LogLine {
   process: string;
   requestId?: string;
   msg: string;
-}
-
-/** A stream keeping every line a logger writes. */
-function collectedLines(): { stream: Writable; lines: string[] } {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(
-        ...chunk
-          .toString('utf8')
-          .split('\n')
-          .filter((line) => line !== ''),
-      );
-      done();
-    },
-  });
-  return { stream, lines };
 }
 
 const apiLog = collectedLines();

@@ -4,7 +4,7 @@
  * (before and during an outage), the caches' hits and misses, all read from `/metrics` as Prometheus scrapes it;
  * and the operation, its outcome and the signed-in user on the request's log line.
  */
-import { Writable } from 'node:stream';
+import { collectedLines } from '../support/log-lines.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../observability/logger.js';
 import { createMetricsRegistry, type Registry } from '../../observability/metrics-registry.js';
@@ -14,6 +14,8 @@ import { startStack, type RunningStack } from '../support/stack.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, graphqlAs, LOGIN, type LoginData } from './back-office-support.js';
 import { graphql } from './support.js';
 import { multipartGraphql } from './visitors-support.js';
+
+const { stream: logStream, lines: logLines } = collectedLines();
 
 const METRICS_TOKEN = 'token-das-metricas-do-gateway-0123';
 
@@ -25,19 +27,6 @@ interface LogLine {
   outcome?: string;
   userId?: number;
 }
-
-const logLines: string[] = [];
-const logStream = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    logLines.push(
-      ...chunk
-        .toString('utf8')
-        .split('\n')
-        .filter((line) => line !== ''),
-    );
-    done();
-  },
-});
 
 let registry: Registry;
 let stack: RunningStack;

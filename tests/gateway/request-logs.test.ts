@@ -5,12 +5,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type RunningApi } from '../../api/src/server.js';
 import { startGateway, type RunningGateway } from '../../gateway/src/server.js';
 import { createLogger } from '../../observability/logger.js';
-import { linesInto } from '../support/log-lines.js';
+import { collectedLines } from '../support/log-lines.js';
 import { BUILT_FOLDERS } from '../support/stack.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, LOGIN } from './back-office-support.js';
 import { graphql } from './support.js';
@@ -29,12 +28,6 @@ interface LogLine {
   operation?: string;
   outcome?: string;
   msg: string;
-}
-
-/** A stream for a logger and the lines it wrote. */
-function collectedLines(): { stream: Writable; lines: string[] } {
-  const lines: string[] = [];
-  return { stream: linesInto(lines), lines };
 }
 
 const apiLog = collectedLines();

@@ -14,3 +14,9 @@ export function linesInto(lines: string[]): Writable {
     },
   });
 }
+
+/** A stream for a test's logger and the lines written to it so far. */
+export function collectedLines(): { stream: Writable; lines: string[] } {
+  const lines: string[] = [];
+  return { stream: linesInto(lines), lines };
+}
