@@ -1,4 +1,4 @@
-import type { Request, RequestHandler, Response } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { Logger, ProcessName } from './logger.js';
 import type { HttpMetrics } from './metrics-registry.js';
 import { currentRequestContext } from './request-context.js';
@@ -15,23 +15,35 @@ export function nameRoute(res: Response, route: string): void {
   res.locals.routeName = route;
 }
 
-/** The pattern of the route that took the request, kept when Express hands it over (`req.route = route`). */
-const matchedPatterns = new WeakMap<Request, string>();
+const ROUTE = Symbol('route');
+const MATCHED_PATTERN = Symbol('matchedRoutePattern');
+
+interface RouteHolder {
+  baseUrl: string;
+  [ROUTE]?: unknown;
+  [MATCHED_PATTERN]?: string;
+}
+
+let matchedRoutesRemembered = false;
 
 /**
- * Keeps the full pattern of the route Express gives the request: its path joined to the mount path of its router at
- * that moment (`/api` + `/properties/:id`). Read later, `req.baseUrl` has been reset by the routers it left.
+ * Keeps the full pattern of the route Express gives each request (`req.route = route`): its path joined to the mount
+ * path of its router at that moment (`/api` + `/properties/:id`). Read later, `req.baseUrl` has been reset by the
+ * routers it left. Installed once, on the prototype every Express app's requests share, rather than on each request.
  */
-function rememberMatchedRoute(req: Request): void {
-  let route: unknown;
-  Object.defineProperty(req, 'route', {
+function rememberMatchedRoutes(): void {
+  if (matchedRoutesRemembered) return;
+  matchedRoutesRemembered = true;
+  Object.defineProperty(express.request, 'route', {
     configurable: true,
     enumerable: true,
-    get: () => route,
-    set: (value: unknown) => {
-      route = value;
+    get(this: RouteHolder) {
+      return this[ROUTE];
+    },
+    set(this: RouteHolder, value: unknown) {
+      this[ROUTE] = value;
       const path = (value as { path?: unknown } | undefined)?.path;
-      if (typeof path === 'string') matchedPatterns.set(req, `${req.baseUrl}${path}`);
+      if (typeof path === 'string') this[MATCHED_PATTERN] = `${this.baseUrl}${path}`;
     },
   });
 }
@@ -43,7 +55,7 @@ function rememberMatchedRoute(req: Request): void {
 export function routePattern(req: Request, res: Response): string {
   const named = res.locals.routeName as unknown;
   if (typeof named === 'string') return named;
-  return matchedPatterns.get(req) ?? (res.statusCode === 404 ? NOT_FOUND_ROUTE : UNNAMED_ROUTE);
+  return (req as unknown as RouteHolder)[MATCHED_PATTERN] ?? (res.statusCode === 404 ? NOT_FOUND_ROUTE : UNNAMED_ROUTE);
 }
 
 export interface RequestLogOptions {
@@ -59,35 +71,33 @@ export interface RequestLogOptions {
  * path, the query, a header or the body: they may hold a person's data or a secret.
  */
 export function requestLog({ processName, logger, metrics }: RequestLogOptions): RequestHandler {
+  rememberMatchedRoutes();
   return (req, res, next) => {
-    const started = process.hrtime.bigint();
-    rememberMatchedRoute(req);
+    const started = performance.now();
     const context = currentRequestContext();
-    let written = false;
-    const write = () => {
-      if (written) return;
-      written = true;
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    // 'close' comes last, after 'finish' when the answer was sent, alone when the connection closed first.
+    res.once('close', () => {
+      const seconds = (performance.now() - started) / 1000;
       const method = KNOWN_METHODS.has(req.method) ? req.method : 'OTHER';
       const route = routePattern(req, res);
       const status = res.writableFinished ? res.statusCode : 499;
-      metrics?.requests.inc({ process: processName, method, route, status: String(status) });
-      metrics?.duration.observe({ process: processName, method, route }, seconds);
-      if (!logger) return;
-      const line = {
-        ...(context === undefined ? {} : { requestId: context.requestId }),
-        method,
-        route,
-        status,
-        durationMs: Math.round(seconds * 10_000) / 10,
-        ...(context?.userId === undefined ? {} : { userId: context.userId }),
-        ...(context?.graphql === undefined ? {} : { operation: context.graphql.operation, outcome: context.graphql.outcome }),
-      };
+      if (metrics) {
+        metrics.requests.inc({ process: processName, method, route, status: String(status) });
+        metrics.duration.observe({ process: processName, method, route }, seconds);
+      }
+      if (!logger?.isLevelEnabled(status >= 500 ? 'warn' : 'info')) return;
+      const line: Record<string, unknown> = { method, route, status, durationMs: Math.round(seconds * 10_000) / 10 };
+      if (context !== undefined) {
+        line.requestId = context.requestId;
+        if (context.userId !== undefined) line.userId = context.userId;
+        if (context.graphql !== undefined) {
+          line.operation = context.graphql.operation;
+          line.outcome = context.graphql.outcome;
+        }
+      }
       if (status >= 500) logger.warn(line, 'requisição');
       else logger.info(line, 'requisição');
-    };
-    res.once('finish', write);
-    res.once('close', write);
+    });
     next();
   };
 }
