@@ -11,8 +11,6 @@ export interface HttpMetrics {
   duration: Histogram<'process' | 'method' | 'route'>;
 }
 
-const httpMetricsOf = new WeakMap<Registry, HttpMetrics>();
-
 /**
  * A registry with the process's own metrics (memory, CPU, event-loop delay, garbage collection). When the API and
  * the gateway run in one process (`npm start`), they share one registry and tell their requests apart by `process`.
@@ -23,25 +21,34 @@ export function createMetricsRegistry(): Registry {
   return registry;
 }
 
-/** The HTTP metrics of a registry, made once whoever asks first. */
-export function httpMetrics(registry: Registry): HttpMetrics {
-  const known = httpMetricsOf.get(registry);
-  if (known) return known;
-  const metrics: HttpMetrics = {
-    requests: new Counter({
-      name: 'http_requests_total',
-      help: 'Requisições HTTP atendidas, por processo, método, rota e status.',
-      labelNames: ['process', 'method', 'route', 'status'],
-      registers: [registry],
-    }),
-    duration: new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'Duração das requisições HTTP, do início ao fim da resposta, em segundos.',
-      labelNames: ['process', 'method', 'route'],
-      buckets: LATENCY_BUCKETS,
-      registers: [registry],
-    }),
+/**
+ * `make` made once per registry, whoever asks first: a metric's name may be registered only once in a registry, and
+ * the API and the gateway of `npm start` share one.
+ */
+export function oncePerRegistry<Metrics>(make: (registry: Registry) => Metrics): (registry: Registry) => Metrics {
+  const made = new WeakMap<Registry, Metrics>();
+  return (registry) => {
+    const known = made.get(registry);
+    if (known !== undefined) return known;
+    const metrics = make(registry);
+    made.set(registry, metrics);
+    return metrics;
   };
-  httpMetricsOf.set(registry, metrics);
-  return metrics;
 }
+
+/** The HTTP metrics of a registry. */
+export const httpMetrics = oncePerRegistry((registry): HttpMetrics => ({
+  requests: new Counter({
+    name: 'http_requests_total',
+    help: 'Requisições HTTP atendidas, por processo, método, rota e status.',
+    labelNames: ['process', 'method', 'route', 'status'],
+    registers: [registry],
+  }),
+  duration: new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Duração das requisições HTTP, do início ao fim da resposta, em segundos.',
+    labelNames: ['process', 'method', 'route'],
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  }),
+}));

@@ -1,4 +1,5 @@
 import { Counter, type Registry } from 'prom-client';
+import { oncePerRegistry } from '../../../observability/metrics-registry.js';
 
 /**
  * What became of a document a portal posted: `accepted` stored as a new lead, `duplicate` a lead already received
@@ -30,16 +31,15 @@ const countingNothing: ApiMetrics = {
   refusedSignIn: () => undefined,
 };
 
-const metricsOf = new WeakMap<Registry, ApiMetrics>();
-
 /**
  * The API's counters in `registry`, made once per registry (the API and the gateway of `npm start` share one); null
  * gives counters that count nothing.
  */
 export function apiMetrics(registry: Registry | null): ApiMetrics {
-  if (registry === null) return countingNothing;
-  const known = metricsOf.get(registry);
-  if (known) return known;
+  return registry === null ? countingNothing : apiMetricsOf(registry);
+}
+
+const apiMetricsOf = oncePerRegistry((registry): ApiMetrics => {
   const portalLeads = new Counter({
     name: 'portal_leads_total',
     help: 'Leads postados pelos portais, por portal e resultado: aceito, repetido, recusado (documento ilegível) ou endereço não encontrado.',
@@ -53,13 +53,11 @@ export function apiMetrics(registry: Registry | null): ApiMetrics {
     registers: [registry],
   });
   for (const reason of SIGN_IN_REFUSALS) signInsRefused.inc({ reason }, 0);
-  const metrics: ApiMetrics = {
+  return {
     portalLead: (portal, outcome) => portalLeads.inc({ portal, outcome }),
     knowPortals(portals) {
       for (const portal of portals) for (const outcome of PORTAL_LEAD_OUTCOMES) portalLeads.inc({ portal, outcome }, 0);
     },
     refusedSignIn: (reason) => signInsRefused.inc({ reason }),
   };
-  metricsOf.set(registry, metrics);
-  return metrics;
-}
+});

@@ -1,5 +1,5 @@
-import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
-import { LATENCY_BUCKETS } from '../../../observability/metrics-registry.js';
+import { Counter, Gauge, Histogram } from 'prom-client';
+import { LATENCY_BUCKETS, oncePerRegistry } from '../../../observability/metrics-registry.js';
 import type { GraphqlOutcome } from '../../../observability/request-context.js';
 import type { CacheLookup } from '../pages/page-cache.js';
 import type { ApiCallObserver, ApiCallOutcome } from '../rest/call-observer.js';
@@ -32,16 +32,12 @@ export interface GatewayMetrics {
   watchApiReadiness(ready: () => Promise<void>): void;
 }
 
-const metricsOf = new WeakMap<Registry, GatewayMetrics>();
-
 /**
  * The gateway's metrics in `registry`, made once whoever asks first (the API and the gateway of `npm start` share
  * one registry): `graphql_operations_total`, `gateway_api_calls_total`, `gateway_api_call_duration_seconds`,
  * `gateway_api_ready` and `cache_requests_total`. The series of fixed labels exist from the start, at 0.
  */
-export function gatewayMetrics(registry: Registry): GatewayMetrics {
-  const known = metricsOf.get(registry);
-  if (known) return known;
+export const gatewayMetrics = oncePerRegistry((registry): GatewayMetrics => {
   const operations = new Counter({
     name: 'graphql_operations_total',
     help: 'Operações GraphQL, por nome e desfecho: ok, error (respondida com erros), refused (recusada pelos limites) ou invalid (documento inválido).',
@@ -93,7 +89,7 @@ export function gatewayMetrics(registry: Registry): GatewayMetrics {
   for (const cache of CACHES) for (const result of CACHE_LOOKUPS) cacheRequests.inc({ cache, result }, 0);
   const operationNames = new Set<string>();
 
-  const metrics: GatewayMetrics = {
+  return {
     countOperation(operation, outcome) {
       // The labels the gateway writes itself, in parentheses (no GraphQL name has one), take no room.
       if (!operation.startsWith('(') && !operationNames.has(operation)) {
@@ -115,6 +111,4 @@ export function gatewayMetrics(registry: Registry): GatewayMetrics {
       apiReady = ready;
     },
   };
-  metricsOf.set(registry, metrics);
-  return metrics;
-}
+});
