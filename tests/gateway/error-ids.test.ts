@@ -3,20 +3,13 @@
  * that support finds them. Through a real API and gateway: a JSON 500 of the API itself, a GraphQL error of an API
  * failing or stopped, and the property page and the home rendered on the server while the API is down.
  */
-import { collectedLines } from '../support/log-lines.js';
+import { collectedLines, parsedLines, type LogLine } from '../support/log-lines.js';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../observability/logger.js';
 import { startStack, type RunningStack } from '../support/stack.js';
 import { queryData } from './support.js';
-
-interface LogLine {
-  level: string;
-  process: string;
-  requestId?: string;
-  msg: string;
-}
 
 const apiLog = collectedLines();
 const gatewayLog = collectedLines();
@@ -46,9 +39,7 @@ const TROUBLE_LEVELS: ReadonlySet<string> = new Set(['warn', 'error']);
 /** The warnings and errors one process logged for a request, waiting a moment for them (a request's line ends it). */
 async function troubleLinesOf(requestId: string, lines: readonly string[]): Promise<LogLine[]> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const found = lines
-      .map((line) => JSON.parse(line) as LogLine)
-      .filter((line) => line.requestId === requestId && TROUBLE_LEVELS.has(line.level));
+    const found = parsedLines(lines).filter((line) => line.requestId === requestId && TROUBLE_LEVELS.has(line.level));
     if (found.length > 0) return found;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

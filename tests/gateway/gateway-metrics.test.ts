@@ -4,7 +4,7 @@
  * (before and during an outage), the caches' hits and misses, all read from `/metrics` as Prometheus scrapes it;
  * and the operation, its outcome and the signed-in user on the request's log line.
  */
-import { collectedLines } from '../support/log-lines.js';
+import { collectedLines, parsedLines, type LogLine } from '../support/log-lines.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../observability/logger.js';
 import { createMetricsRegistry, type Registry } from '../../observability/metrics-registry.js';
@@ -18,15 +18,6 @@ import { multipartGraphql } from './visitors-support.js';
 const { stream: logStream, lines: logLines } = collectedLines();
 
 const METRICS_TOKEN = 'token-das-metricas-do-gateway-0123';
-
-interface LogLine {
-  msg: string;
-  requestId?: string;
-  route?: string;
-  operation?: string;
-  outcome?: string;
-  userId?: number;
-}
 
 let registry: Registry;
 let stack: RunningStack;
@@ -92,9 +83,7 @@ async function postGraphql(body: unknown, headers: Record<string, string> = {}):
 /** The log line of a request answered a moment ago (it is written when the answer ends). */
 async function logLineOf(requestId: string): Promise<LogLine> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const line = logLines
-      .map((text) => JSON.parse(text) as LogLine)
-      .find((candidate) => candidate.requestId === requestId && candidate.msg === 'requisição');
+    const line = parsedLines(logLines).find((candidate) => candidate.requestId === requestId && candidate.msg === 'requisição');
     if (line !== undefined) return line;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

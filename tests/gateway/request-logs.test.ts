@@ -9,26 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type RunningApi } from '../../api/src/server.js';
 import { startGateway, type RunningGateway } from '../../gateway/src/server.js';
 import { createLogger } from '../../observability/logger.js';
-import { collectedLines } from '../support/log-lines.js';
+import { collectedLines, parsedLines, type LogLine } from '../support/log-lines.js';
 import { BUILT_FOLDERS } from '../support/stack.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, LOGIN } from './back-office-support.js';
 import { graphql } from './support.js';
 import { SEND_CONTACT_MESSAGE } from './visitors-support.js';
-
-interface LogLine {
-  level: string;
-  time: string;
-  process: string;
-  requestId?: string;
-  method?: string;
-  route?: string;
-  status?: number;
-  durationMs?: number;
-  userId?: number;
-  operation?: string;
-  outcome?: string;
-  msg: string;
-}
 
 const apiLog = collectedLines();
 const gatewayLog = collectedLines();
@@ -60,8 +45,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const parsed = (lines: readonly string[]): LogLine[] => lines.map((line) => JSON.parse(line) as LogLine);
-const requestLines = (lines: readonly string[]) => parsed(lines).filter((line) => line.msg === 'requisição');
+const requestLines = (lines: readonly string[]) => parsedLines(lines).filter((line) => line.msg === 'requisição');
 
 /** Waits for the lines of a request answered a moment ago (a line is written when its answer ends). */
 async function linesOf(requestId: string, processLines: readonly string[], count = 1): Promise<LogLine[]> {
@@ -146,8 +130,8 @@ describe('request log lines', () => {
     }
     for (const secret of [ADMIN_EMAIL, ADMIN_PASSWORD, wrongPassword, token]) expect(everything).not.toContain(secret);
     // Every line, of every kind, is JSON.
-    expect(() => parsed(apiLog.lines)).not.toThrow();
-    expect(() => parsed(gatewayLog.lines)).not.toThrow();
+    expect(() => parsedLines(apiLog.lines)).not.toThrow();
+    expect(() => parsedLines(gatewayLog.lines)).not.toThrow();
     // The sign-in was logged, as a request to the sign-in route of the API.
     expect(requestLines(apiLog.lines).map((line) => line.route)).toContain('/api/auth');
   });
