@@ -40,12 +40,11 @@ test.describe('back-office accessibility (axe-core)', () => {
     await expect(page.locator('iframe').first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
-    await shell.alertsButton.click();
-    await expect(page.getByRole('heading', { name: 'Alertas' })).toBeVisible();
+    await shell.openAlerts();
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
 
-    await shell.userMenuButton('Administrador').click();
+    await shell.openUserMenu('Administrador');
     await expect(page.getByText('Olá, Administrador')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');

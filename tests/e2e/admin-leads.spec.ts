@@ -53,7 +53,7 @@ test.describe('the lead inbox', () => {
       await page.reload();
       await expect(shell.alertsButton).toHaveAccessibleName(new RegExp(`: ${newLeads} leads novos`), { timeout: 3_000 });
     }).toPass({ timeout: 45_000 });
-    await shell.alertsButton.click();
+    await shell.openAlerts();
     await page.getByRole('link', { name: 'Ver leads novos' }).click();
     await expect(page).toHaveURL(/\/app\/leads\?status=NEW$/);
     const inbox = new LeadListPage(page);

@@ -138,7 +138,13 @@ test.describe('back-office videos', () => {
     await expect(page).toHaveURL(/\/app\/videos$/);
   });
 
-  test('a failed load says so; a user without the videos permission gets no list', async ({ signIn, signedIn, page, consoleErrors }) => {
+  test('a failed load says so; a user without the videos permission gets no list', async ({
+    signIn,
+    signedIn,
+    shell,
+    page,
+    consoleErrors,
+  }) => {
     await signIn(adminLogin());
     await dropGraphqlOperations(page, 'query VideoList');
     const list = new VideoListPage(page);
@@ -148,8 +154,7 @@ test.describe('back-office videos', () => {
     await page.unrouteAll();
     forgiveDroppedRequests(consoleErrors);
 
-    await page.getByRole('button', { name: /^Menu de / }).click();
-    await page.getByRole('button', { name: 'Sair' }).click();
+    await shell.signOut('Administrador');
     await signedIn(brokerLogin());
     await page.goto('/app/videos');
     await expect(page.getByRole('heading', { name: 'Sem permissão', level: 1 })).toBeVisible();
