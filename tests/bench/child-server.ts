@@ -4,7 +4,8 @@
  *   --gateway <apiUrl> <apiKey> [--no-response-cache] [--no-metrics]
  *                                   the gateway in front of an API (optionally without its GraphQL response cache, or
  *                                   keeping no metrics; LOG_LEVEL=silent in its environment turns its log off)
- * Reports `{ url, apiKey }` to the parent over IPC once listening, and stops when sent 'stop'.
+ * Reports `{ url, apiKey }` to the parent over IPC once listening, stops when sent 'stop', and answers 'cpu' with the
+ * CPU time it has used so far (`{ cpuMicroseconds }`, user and system).
  */
 import { startApi } from '../../api/src/server.js';
 import { startGateway } from '../../gateway/src/server.js';
@@ -12,6 +13,10 @@ import { startGateway } from '../../gateway/src/server.js';
 export interface ChildReady {
   url: string;
   apiKey: string;
+}
+
+export interface ChildCpu {
+  cpuMicroseconds: number;
 }
 
 const [mode, first = '', second = '', ...flags] = process.argv.slice(2);
@@ -39,4 +44,8 @@ const server = await start();
 process.send?.(server.ready);
 process.on('message', (message) => {
   if (message === 'stop') void server.close().then(() => process.exit(0));
+  if (message === 'cpu') {
+    const { user, system } = process.cpuUsage();
+    process.send?.({ cpuMicroseconds: user + system } satisfies ChildCpu);
+  }
 });

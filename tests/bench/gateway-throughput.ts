@@ -5,8 +5,10 @@
  *   on every connection, against the five REST calls the gateway makes for them.
  * Each path is loaded with autocannon at 16 connections for 10 s, in alternating rounds (REST, GraphQL without the
  * response cache, GraphQL with it, and again, 3 rounds each) after a warm-up, and reported as requests per second,
- * p50 and p99, with the ratios GraphQL ÷ REST. The API and the two gateways (one with its response cache turned off)
- * run as child processes with NODE_ENV=production, so the load generator does not share their event loop.
+ * p50, p99 and the CPU time the answering process (the API for REST, the gateway for GraphQL) spent per request, with
+ * the ratios GraphQL ÷ REST (each the median of its rounds' ratios). The API and the two gateways (one with its
+ * response cache turned off) run as child processes with NODE_ENV=production, so the load generator does not share
+ * their event loop.
  *
  * `BENCH_CPU_PROF_DIR=/tmp/perfil npm run bench gateway-throughput` also writes the gateways' and the API's CPU
  * profiles; `tsx tests/bench/cpu-profile-summary.ts <file>` reads one.
@@ -56,12 +58,25 @@ export interface Target {
   name: string;
   url: string;
   requests: autocannon.Request[];
+  /** The process that answers, whose CPU time per request is measured. */
+  server: ServerProcess;
+}
+
+/** How long a comparison loads each target: rounds of `seconds`, alternating between the targets. */
+export interface ComparisonLength {
+  rounds: number;
+  seconds: number;
 }
 
 function restTarget(api: ServerProcess, cases: ReadCase[]): Target {
   // The headers gateway/src/rest/client.ts sends.
   const headers = { accept: 'application/json', 'x-api-key': api.apiKey };
-  return { name: 'REST', url: api.url, requests: cases.map((read) => ({ method: 'GET', path: read.restPath, headers })) };
+  return {
+    name: 'REST',
+    url: api.url,
+    requests: cases.map((read) => ({ method: 'GET', path: read.restPath, headers })),
+    server: api,
+  };
 }
 
 export function graphqlTarget(name: string, gateway: ServerProcess, cases: ReadCase[]): Target {
@@ -70,6 +85,7 @@ export function graphqlTarget(name: string, gateway: ServerProcess, cases: ReadC
     name,
     url: gateway.url,
     requests: cases.map((read) => ({ method: 'POST', path: '/graphql', headers, body: JSON.stringify(read.operation) })),
+    server: gateway,
   };
 }
 
@@ -95,58 +111,67 @@ async function load(target: Target, seconds: number): Promise<LoadResult> {
   return result;
 }
 
-interface Totals {
+/** One target's round: requests answered, in how long, and the CPU time its server spent on them. */
+export interface Round {
   requests: number;
   seconds: number;
-  /** The medians and p99s of the rounds; the report takes their median. */
-  medians: number[];
-  p99s: number[];
+  cpuMicroseconds: number;
+  medianMs: number;
+  p99Ms: number;
 }
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-/** Warms every target up, then loads them in turn, round after round; the first target is the one the others are compared to. */
-export async function compare(title: string, targets: Target[]): Promise<void> {
+export const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/**
+ * Warms every target up, then loads them in turn, round after round; the first target is the one the others are
+ * compared to. Its ratios are the median of each round's ratio to the first target's round just before it, so that
+ * what the machine did meanwhile (another process, the host's own load) weighs on both sides of each ratio alike.
+ */
+export async function compare(
+  title: string,
+  targets: Target[],
+  { rounds, seconds }: ComparisonLength = { rounds: ROUNDS, seconds: SECONDS },
+): Promise<Map<string, Round[]>> {
   for (const target of targets) await checkAnswers(target);
   for (const target of targets) await load(target, WARMUP_SECONDS);
-  const totals = new Map<string, Totals>(targets.map((target) => [target.name, { requests: 0, seconds: 0, medians: [], p99s: [] }]));
-  for (let round = 0; round < ROUNDS; round += 1) {
+  const roundsOf = new Map<string, Round[]>(targets.map((target) => [target.name, []]));
+  for (let round = 0; round < rounds; round += 1) {
     for (const target of targets) {
-      const result = await load(target, SECONDS);
-      const total = totals.get(target.name);
-      if (total === undefined) continue;
-      total.requests += result.requests;
-      total.seconds += SECONDS;
-      total.medians.push(result.medianMs);
-      total.p99s.push(result.p99Ms);
+      const cpuBefore = await target.server.cpuMicroseconds();
+      const result = await load(target, seconds);
+      const cpuMicroseconds = (await target.server.cpuMicroseconds()) - cpuBefore;
+      roundsOf
+        .get(target.name)
+        ?.push({ requests: result.requests, seconds, cpuMicroseconds, medianMs: result.medianMs, p99Ms: result.p99Ms });
     }
   }
-  printComparison(title, targets, totals);
+  printComparison(`${title} — ${CONNECTIONS} conexões, ${rounds} rodadas alternadas de ${seconds} s por caminho`, targets, roundsOf);
+  return roundsOf;
 }
 
-function printComparison(title: string, targets: Target[], totals: Map<string, Totals>): void {
-  console.log(`\n${title} — ${CONNECTIONS} conexões, ${ROUNDS} rodadas alternadas de ${SECONDS} s por caminho`);
-  const figures = new Map(
-    [...totals].map(([name, total]) => [
-      name,
-      { requestsPerSecond: total.requests / total.seconds, p50: median(total.medians), p99: median(total.p99s) },
-    ]),
-  );
+function printComparison(title: string, targets: Target[], roundsOf: Map<string, Round[]>): void {
+  console.log(`\n${title}`);
   const baseName = targets[0]?.name ?? '';
-  const base = figures.get(baseName);
+  const baseRounds = roundsOf.get(baseName) ?? [];
+  const cpuPerRequest = (round: Round) => round.cpuMicroseconds / round.requests;
   const rows: Record<string, Record<string, string>> = {};
   for (const target of targets) {
-    const figure = figures.get(target.name);
-    if (figure === undefined || base === undefined) continue;
+    const own = roundsOf.get(target.name) ?? [];
+    const ratios = (figure: (round: Round) => number) =>
+      median(own.map((round, index) => figure(round) / figure(baseRounds[index] ?? round)));
     rows[target.name] = {
-      'req/s': figure.requestsPerSecond.toFixed(0),
-      p50: formatMs(figure.p50),
-      p99: formatMs(figure.p99),
-      [`req/s ÷ ${baseName}`]: `${(figure.requestsPerSecond / base.requestsPerSecond).toFixed(3)}×`,
-      [`p99 ÷ ${baseName}`]: `${(figure.p99 / base.p99).toFixed(2)}×`,
+      'req/s': (sum(own.map((round) => round.requests)) / sum(own.map((round) => round.seconds))).toFixed(0),
+      p50: formatMs(median(own.map((round) => round.medianMs))),
+      p99: formatMs(median(own.map((round) => round.p99Ms))),
+      'CPU por requisição': `${(sum(own.map((round) => round.cpuMicroseconds)) / sum(own.map((round) => round.requests))).toFixed(0)} µs`,
+      [`req/s ÷ ${baseName}`]: `${ratios((round) => round.requests / round.seconds).toFixed(3)}×`,
+      [`p99 ÷ ${baseName}`]: `${ratios((round) => round.p99Ms).toFixed(2)}×`,
+      [`CPU ÷ ${baseName}`]: `${ratios(cpuPerRequest).toFixed(3)}×`,
     };
   }
   console.table(rows);

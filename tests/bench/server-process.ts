@@ -1,12 +1,18 @@
 import path from 'node:path';
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { ChildReady } from './child-server.js';
+import type { ChildCpu, ChildReady } from './child-server.js';
 
 /** A server of the product started by `child-server.ts` in its own process. */
 export interface ServerProcess extends ChildReady {
   child: ChildProcess;
+  /** The CPU time, in microseconds, the process has used so far. */
+  cpuMicroseconds(): Promise<number>;
   stop(): Promise<void>;
+}
+
+function isChildCpu(message: unknown): message is ChildCpu {
+  return typeof message === 'object' && message !== null && typeof (message as ChildCpu).cpuMicroseconds === 'number';
 }
 
 /** The environment a benchmark's servers run with: as in production. */
@@ -37,6 +43,16 @@ export async function startServerProcess(
   return {
     ...ready,
     child,
+    cpuMicroseconds: () =>
+      new Promise<number>((resolve) => {
+        const answer = (message: unknown) => {
+          if (!isChildCpu(message)) return;
+          child.off('message', answer);
+          resolve(message.cpuMicroseconds);
+        };
+        child.on('message', answer);
+        child.send('cpu');
+      }),
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
