@@ -2,6 +2,7 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import type { Logger, ProcessName } from './logger.js';
 import type { HttpMetrics } from './metrics-registry.js';
 import { currentRequestContext } from './request-context.js';
+import { writeRequestLine } from './request-line.js';
 
 /** The label of a request no route answered. */
 const NOT_FOUND_ROUTE = '(não encontrada)';
@@ -85,18 +86,7 @@ export function requestLog({ processName, logger, metrics }: RequestLogOptions):
         metrics.requests.inc({ process: processName, method, route, status: String(status) });
         metrics.duration.observe({ process: processName, method, route }, seconds);
       }
-      if (!logger?.isLevelEnabled(status >= 500 ? 'warn' : 'info')) return;
-      const line: Record<string, unknown> = { method, route, status, durationMs: Math.round(seconds * 10_000) / 10 };
-      if (context !== undefined) {
-        line.requestId = context.requestId;
-        if (context.userId !== undefined) line.userId = context.userId;
-        if (context.graphql !== undefined) {
-          line.operation = context.graphql.operation;
-          line.outcome = context.graphql.outcome;
-        }
-      }
-      if (status >= 500) logger.warn(line, 'requisição');
-      else logger.info(line, 'requisição');
+      if (logger) writeRequestLine(logger, processName, { method, route, status, durationMs: Math.round(seconds * 10_000) / 10 }, context);
     });
     next();
   };
