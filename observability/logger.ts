@@ -34,11 +34,11 @@ const LINES_BUFFER_BYTES = 8 * 1024;
 const LINES_FLUSH_INTERVAL_MS = 250;
 
 /**
- * A file descriptor or path (standard output by default) for JSON lines, written in batches: pino's asynchronous
+ * A file descriptor (1: standard output) or a path for JSON lines, written in batches: pino's asynchronous
  * destination otherwise writes each line on its own, a round trip through libuv's thread pool per request; gathered up
  * to 8 KB or for 250 ms, some forty request lines share one write. pino writes what is left when the process exits.
  */
-export function bufferedLinesTo(dest: number | string = 1): DestinationStream {
+export function bufferedLinesTo(dest: number | string): DestinationStream {
   return pino.destination({ dest, sync: false, minLength: LINES_BUFFER_BYTES, periodicFlush: LINES_FLUSH_INTERVAL_MS });
 }
 

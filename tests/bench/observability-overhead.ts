@@ -74,17 +74,16 @@ function printPooled(title: string, gateways: Gateway[], roundsOf: Map<string, R
   });
   const off = figures(pooled.get(BOTH_OFF) ?? []);
   const on = figures(pooled.get(BOTH_ON) ?? []);
+  const row = (setting: ReturnType<typeof figures>) => ({
+    'req/s': setting.requestsPerSecond.toFixed(0),
+    'CPU por requisição': `${setting.cpuPerRequest.toFixed(0)} µs`,
+    p99: `${setting.p99.toFixed(1)} ms`,
+  });
   console.log(`\n${title}: ${PROCESSES_PER_SETTING} processos por configuração, juntos`);
   console.table({
-    [BOTH_OFF.name]: {
-      'req/s': off.requestsPerSecond.toFixed(0),
-      'CPU por requisição': `${off.cpuPerRequest.toFixed(0)} µs`,
-      p99: `${off.p99.toFixed(1)} ms`,
-    },
+    [BOTH_OFF.name]: row(off),
     [BOTH_ON.name]: {
-      'req/s': on.requestsPerSecond.toFixed(0),
-      'CPU por requisição': `${on.cpuPerRequest.toFixed(0)} µs`,
-      p99: `${on.p99.toFixed(1)} ms`,
+      ...row(on),
       'req/s ÷ desligados': `${(on.requestsPerSecond / off.requestsPerSecond).toFixed(3)}×`,
       'CPU ÷ desligados': `${(on.cpuPerRequest / off.cpuPerRequest).toFixed(3)}×`,
     },
