@@ -1,4 +1,5 @@
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Registry } from 'prom-client';
+import { type CountTally, type DurationTally, talliedCounter, talliedHistogram } from './tallied-metrics.js';
 
 export { Registry } from 'prom-client';
 
@@ -7,8 +8,8 @@ export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5
 
 /** The requests every process counts, by process, method, route pattern and status. */
 export interface HttpMetrics {
-  requests: Counter<'process' | 'method' | 'route' | 'status'>;
-  duration: Histogram<'process' | 'method' | 'route'>;
+  requests: CountTally<'process' | 'method' | 'route' | 'status'>;
+  duration: DurationTally<'process' | 'method' | 'route'>;
 }
 
 /**
@@ -38,17 +39,15 @@ export function oncePerRegistry<Metrics>(make: (registry: Registry) => Metrics):
 
 /** The HTTP metrics of a registry. */
 export const httpMetrics = oncePerRegistry((registry): HttpMetrics => ({
-  requests: new Counter({
+  requests: talliedCounter(registry, {
     name: 'http_requests_total',
     help: 'Requisições HTTP atendidas, por processo, método, rota e status.',
     labelNames: ['process', 'method', 'route', 'status'],
-    registers: [registry],
   }),
-  duration: new Histogram({
+  duration: talliedHistogram(registry, {
     name: 'http_request_duration_seconds',
     help: 'Duração das requisições HTTP, do início ao fim da resposta, em segundos.',
     labelNames: ['process', 'method', 'route'],
     buckets: LATENCY_BUCKETS,
-    registers: [registry],
   }),
 }));

@@ -1,5 +1,6 @@
-import { Counter, Gauge, Histogram } from 'prom-client';
+import { Gauge } from 'prom-client';
 import { LATENCY_BUCKETS, oncePerRegistry } from '../../../observability/metrics-registry.js';
+import { talliedCounter, talliedHistogram } from '../../../observability/tallied-metrics.js';
 import type { GraphqlOutcome } from '../../../observability/request-context.js';
 import type { CacheLookup } from '../pages/page-cache.js';
 import type { ApiCallObserver, ApiCallOutcome } from '../rest/call-observer.js';
@@ -38,30 +39,26 @@ export interface GatewayMetrics {
  * `gateway_api_ready` and `cache_requests_total`. The series of fixed labels exist from the start, at 0.
  */
 export const gatewayMetrics = oncePerRegistry((registry): GatewayMetrics => {
-  const operations = new Counter({
+  const operations = talliedCounter(registry, {
     name: 'graphql_operations_total',
     help: 'Operações GraphQL, por nome e desfecho: ok, error (respondida com erros), refused (recusada pelos limites) ou invalid (documento inválido).',
     labelNames: ['operation', 'outcome'],
-    registers: [registry],
   });
-  const apiCalls = new Counter({
+  const apiCalls = talliedCounter(registry, {
     name: 'gateway_api_calls_total',
     help: 'Chamadas do gateway à API, por desfecho: ok (2xx/3xx), client_error (4xx), server_error (5xx), unreachable ou timeout.',
     labelNames: ['outcome'],
-    registers: [registry],
   });
-  const apiCallDuration = new Histogram({
+  const apiCallDuration = talliedHistogram(registry, {
     name: 'gateway_api_call_duration_seconds',
     help: 'Duração das chamadas do gateway à API, até o status da resposta (ou a falha), em segundos.',
     labelNames: ['outcome'],
     buckets: LATENCY_BUCKETS,
-    registers: [registry],
   });
-  const cacheRequests = new Counter({
+  const cacheRequests = talliedCounter(registry, {
     name: 'cache_requests_total',
     help: 'Consultas aos caches de leituras públicas (page: páginas renderizadas; response: respostas GraphQL), por resultado.',
     labelNames: ['cache', 'result'],
-    registers: [registry],
   });
   let apiReady: (() => Promise<void>) | null = null;
   new Gauge({
