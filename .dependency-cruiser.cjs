@@ -19,8 +19,11 @@ const API_INFRASTRUCTURE = '^api/src/(http|db|files|mail|auth|audit|backup|metri
 const API_NOT_DOMAIN = '^api/src/(http|db|files|mail|auth|audit|backup|metrics|routes|demo)/';
 /** A folder of the API; with API_NOT_DOMAIN as pathNot, a domain folder. */
 const API_FOLDER = '^api/src/([^/]+)/';
-/** Domains the others build on: the catalogue holds the property and company records they share. */
-const API_SHARED_DOMAINS = 'catalogue';
+/**
+ * Domains the others build on: the catalogue holds the property and company records they share; the lead inbox is
+ * where every first contact is recorded, a visit booked from the listing among them.
+ */
+const API_SHARED_DOMAINS = 'catalogue|leads';
 /**
  * Domains whose very work spans the others: privacy/ finds, exports and anonymizes a person in every record that holds
  * their data (clients, leads, registrations), with each record's own rules (a lead's search text, say).
@@ -132,7 +135,7 @@ module.exports = {
     {
       name: 'api-domains-not-sideways',
       comment:
-        'A domain imports another only for a real dependency (the catalogue); generic form, paging and upload helpers belong in http/, db/ or files/.',
+        'A domain imports another only for a real dependency (the catalogue, the lead inbox); generic form, paging and upload helpers belong in http/, db/ or files/.',
       severity: 'error',
       from: { path: API_FOLDER, pathNot: [API_NOT_DOMAIN, API_CROSS_DOMAIN] },
       to: { path: API_FOLDER, pathNot: [API_NOT_DOMAIN, '^api/src/$1/', `^api/src/(${API_SHARED_DOMAINS})/`] },

@@ -11,6 +11,8 @@
 export interface ErrorBody {
   message: string;
   errors?: Record<string, string[]>;
+  /** What the client needs to try again (the free slots after a visit's slot was lost). */
+  data?: Readonly<Record<string, unknown>>;
   requestId?: string;
 }
 

@@ -29,6 +29,8 @@ import { registrationTrackingRoutes } from './routes/registration-tracking.js';
 import { staffPropertyRoutes } from './routes/staff-properties.js';
 import { userRoutes } from './routes/users.js';
 import { videoRoutes } from './routes/videos.js';
+import { visitBookingRoutes } from './routes/visit-booking.js';
+import { visitRoutes } from './routes/visits.js';
 
 export interface AppSettings extends ApiContext {
   apiKey: string;
@@ -88,9 +90,13 @@ export function createApp(settings: AppSettings): Express {
   api.use(userRoutes(settings));
   api.use(videoRoutes(settings));
   api.use(holidayRoutes({ db }));
+  api.use(visitRoutes({ db }));
   api.use(auditRoutes({ db }));
   api.use(privacyRoutes({ db, files }));
   api.use(contractTemplateRoutes({ db, dataDir, files, log }));
+  api.use(
+    visitBookingRoutes({ db, limits: { accepted: rateLimits.visit, refused: rateLimits.visitRefused }, linkLimit: rateLimits.visitLink }),
+  );
   api.use(contactRoutes({ db, limits: { accepted: rateLimits.contact, refused: rateLimits.contactRefused }, onMailQueued }));
   api.use(cepRoutes({ db, limit: rateLimits.cep, log, ...settings.postalCodes }));
   api.use(

@@ -64,6 +64,12 @@ export interface RateLimits {
   contact: RateLimit;
   /** Contact forms refused from one address (a person correcting the form gets many tries, a script does not). */
   contactRefused: RateLimit;
+  /** Visits booked from the listings by one address. */
+  visit: RateLimit;
+  /** Visit bookings refused from one address. */
+  visitRefused: RateLimit;
+  /** Calls on a visitor's private visit link (any token, known or not) from one address. */
+  visitLink: RateLimit;
   /** Owner registrations accepted from one address. */
   register: RateLimit;
   /** Owner registrations refused from one address. */
@@ -127,6 +133,9 @@ const MINUTE_MS = 60_000;
 const DEFAULT_RATE_LIMITS: RateLimits = {
   contact: { max: 5, windowMs: 10 * MINUTE_MS },
   contactRefused: { max: 30, windowMs: 60 * MINUTE_MS },
+  visit: { max: 5, windowMs: 60 * MINUTE_MS },
+  visitRefused: { max: 30, windowMs: 60 * MINUTE_MS },
+  visitLink: { max: 60, windowMs: MINUTE_MS },
   register: { max: 5, windowMs: 60 * MINUTE_MS },
   registerRefused: { max: 30, windowMs: 60 * MINUTE_MS },
   cep: { max: 60, windowMs: MINUTE_MS },
@@ -281,6 +290,9 @@ export function resolveConfig(options: ApiOptions): ApiConfig {
     rateLimits: {
       contact: options.rateLimits?.contact ?? DEFAULT_RATE_LIMITS.contact,
       contactRefused: options.rateLimits?.contactRefused ?? DEFAULT_RATE_LIMITS.contactRefused,
+      visit: options.rateLimits?.visit ?? DEFAULT_RATE_LIMITS.visit,
+      visitRefused: options.rateLimits?.visitRefused ?? DEFAULT_RATE_LIMITS.visitRefused,
+      visitLink: options.rateLimits?.visitLink ?? DEFAULT_RATE_LIMITS.visitLink,
       register: options.rateLimits?.register ?? DEFAULT_RATE_LIMITS.register,
       registerRefused: options.rateLimits?.registerRefused ?? DEFAULT_RATE_LIMITS.registerRefused,
       cep: options.rateLimits?.cep ?? DEFAULT_RATE_LIMITS.cep,

@@ -15,6 +15,7 @@ export const AUDIT_RECORD_TYPES = [
   'portal_address',
   'portal_feed',
   'privacy_settings',
+  'visit',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 

@@ -11,7 +11,7 @@ import type { FormReader } from '../http/form.js';
 const UNKNOWN_VERSION_MESSAGE = 'Este aviso de privacidade não vale mais. Recarregue a página e envie de novo.';
 
 /** The kinds of records a consent is stored with. */
-export type ConsentRecordType = 'contact_message' | 'property' | 'lead';
+export type ConsentRecordType = 'contact_message' | 'property' | 'lead' | 'visit';
 
 /**
  * The version of the privacy notice the form's page showed (`privacy_notice_version`): every public form shows the

@@ -15,6 +15,7 @@ const PERSONAL_FIELDS: Partial<Record<AuditRecordType, PersonalFields>> = {
   client: { fields: ['name', 'email', 'phone'], labelIsPersonal: true },
   lead: { fields: ['name', 'email', 'phone', 'message'], labelIsPersonal: true },
   property: { fields: ['contact_name', 'contact_phone', 'contact_email'], labelIsPersonal: false },
+  visit: { fields: ['name', 'phone', 'email', 'outcome_comment'], labelIsPersonal: false },
 };
 
 /** An entry's changes and label, split into what the trail keeps and the person's own values kept apart. */

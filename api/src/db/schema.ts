@@ -43,10 +43,10 @@ export const PORTAL_LEVELS: readonly PortalLevel[] = ['standard', 'premium', 'su
 export const ADDRESS_PRIVACY_CHOICES: readonly AddressPrivacy[] = ['full', 'street', 'neighborhood'];
 
 /**
- * Where a lead came from: the contact form, an owner registration, a click on a chat link, or a portal that posted
- * it (ZAP Imóveis, Viva Real, OLX, Chaves na Mão).
+ * Where a lead came from: the contact form, an owner registration, a click on a chat link, a portal that posted
+ * it (ZAP Imóveis, Viva Real, OLX, Chaves na Mão), or a visit a visitor booked from the listing.
  */
-export type LeadSource = 'contact' | 'registration' | 'whatsapp' | 'zap' | 'vivareal' | 'olx' | 'chavesnamao';
+export type LeadSource = 'contact' | 'registration' | 'whatsapp' | 'zap' | 'vivareal' | 'olx' | 'chavesnamao' | 'visit';
 export type LeadStatus = 'new' | 'in_progress' | 'converted' | 'discarded';
 /** What happened to a lead, in its history. */
 export type LeadEventKind = 'created' | 'assigned' | 'status' | 'converted' | 'handed_over' | 'chat';
@@ -56,7 +56,16 @@ export type LeadEventKind = 'created' | 'assigned' | 'status' | 'converted' | 'h
  */
 export type DistributionMode = 'manual' | 'property_broker' | 'duty_rotation';
 
-export const LEAD_SOURCES: readonly LeadSource[] = ['contact', 'registration', 'whatsapp', 'zap', 'vivareal', 'olx', 'chavesnamao'];
+export const LEAD_SOURCES: readonly LeadSource[] = [
+  'contact',
+  'registration',
+  'whatsapp',
+  'zap',
+  'vivareal',
+  'olx',
+  'chavesnamao',
+  'visit',
+];
 export const LEAD_STATUSES: readonly LeadStatus[] = ['new', 'in_progress', 'converted', 'discarded'];
 export const DISTRIBUTION_MODES: readonly DistributionMode[] = ['manual', 'property_broker', 'duty_rotation'];
 
@@ -418,7 +427,7 @@ interface AuditPersonalValuesTable {
 }
 
 /** The public forms whose sending records the visitor's consent to the privacy notice. */
-export type ConsentForm = 'contact' | 'registration' | 'chat';
+export type ConsentForm = 'contact' | 'registration' | 'chat' | 'visit';
 
 /** A visitor's consent to the privacy notice, stored with the record their form made. */
 interface PrivacyConsentsTable {
@@ -449,6 +458,44 @@ interface RegistrationTrackingTable {
   created_at: Timestamp;
 }
 
+/**
+ * A visit's course: requested (by a visitor, or booked by staff), confirmed by staff, then done or missed by the
+ * client (no_show); cancelled at any time before.
+ */
+export type VisitStatus = 'requested' | 'confirmed' | 'done' | 'cancelled' | 'no_show';
+
+/** A property shown by its broker to a person, from `starts_at` to `ends_at` (ISO instants, UTC). */
+interface VisitsTable {
+  id: Generated<number>;
+  property_id: number;
+  broker_id: number;
+  lead_id: number | null;
+  client_id: number | null;
+  /** The person's name, phone and e-mail as given when the visit was booked. */
+  name: string;
+  phone: string;
+  email: string | null;
+  starts_at: string;
+  ends_at: string;
+  status: ColumnType<VisitStatus, VisitStatus | undefined, VisitStatus>;
+  cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The client's interest after the visit, from 1 (none) to 5 (wants it). */
+  interest: ColumnType<number | null, number | null | undefined, number | null>;
+  outcome_comment: ColumnType<string | null, string | null | undefined, string | null>;
+  outcome_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** SHA-256 (hex) of the visitor's private link token; null for a visit staff booked without one. */
+  token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When and from which address the visitor confirmed on their link that the visit happened. */
+  visitor_confirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  visitor_confirmed_address: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The staff user who booked it; null when a visitor did. */
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** When the person's data in this record was anonymized (LGPD); null while it was not. */
+  anonymized_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface Database {
   properties: PropertiesTable;
   companies: CompaniesTable;
@@ -476,6 +523,7 @@ export interface Database {
   portal_lead_rejects: PortalLeadRejectsTable;
   registration_tracking: RegistrationTrackingTable;
   holidays: HolidaysTable;
+  visits: VisitsTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;
@@ -485,6 +533,7 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type VideoRow = Selectable<VideosTable>;
 export type HolidayRow = Selectable<HolidaysTable>;
+export type VisitRow = Selectable<VisitsTable>;
 export type ContractTemplateRow = Selectable<ContractTemplatesTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type OutboxRow = Selectable<OutboxTable>;

@@ -6,12 +6,16 @@ import { CLIENT_ERROR_MESSAGES, INTERNAL_ERROR_MESSAGE, NOT_FOUND_MESSAGE, type 
 
 export type FieldErrors = NonNullable<ErrorBody['errors']>;
 
-/** An error whose status and pt-BR message may be shown to the client as they are. */
+/**
+ * An error whose status and pt-BR message may be shown to the client as they are, with each field's messages for a
+ * refused form, or what the client needs to try again (`data`, as a form's answer carries it).
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly fieldErrors?: FieldErrors,
+    readonly data?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -52,7 +56,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     if (error instanceof HttpError) {
       if (error instanceof RetryLaterError) res.set('Retry-After', String(error.retryAfterSeconds));
-      const body: ErrorBody = error.fieldErrors ? { message: error.message, errors: error.fieldErrors } : { message: error.message };
+      const body: ErrorBody = {
+        message: error.message,
+        ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+        ...(error.data ? { data: error.data } : {}),
+      };
       res.status(error.status).json(body);
       return;
     }

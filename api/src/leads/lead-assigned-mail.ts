@@ -11,6 +11,7 @@ const SOURCE_LABELS: Record<LeadSource, string> = {
   vivareal: 'Viva Real',
   olx: 'OLX',
   chavesnamao: 'Chaves na Mão',
+  visit: 'Agendamento de visita pelo site',
 };
 
 /** What the mail tells of the lead and of the broker it goes to. */

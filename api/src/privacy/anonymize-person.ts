@@ -9,6 +9,7 @@ import {
   anonymizeContactMessages,
   anonymizeLeads,
   anonymizeRegistrations,
+  anonymizeVisits,
 } from './anonymize-records.js';
 import type { PersonKey } from './person-key.js';
 import { findPersonRecords } from './person-records.js';
@@ -19,6 +20,7 @@ export interface AnonymizedCounts {
   leads: number;
   contact_messages: number;
   registrations: number;
+  visits: number;
   consents: number;
   portal_rejects: number;
   photos: number;
@@ -45,6 +47,7 @@ export async function anonymizePerson(
     await anonymizeLeads(transaction, ids(records.leads), actor, now);
     await anonymizeContactMessages(transaction, ids(records.contact_messages), now);
     const removed = await anonymizeRegistrations(transaction, ids(records.registrations), actor, now);
+    await anonymizeVisits(transaction, ids(records.visits), actor, now);
     await anonymizeConsents(transaction, ids(records.consents));
     if (records.portal_rejects.length > 0) {
       await transaction.deleteFrom('portal_lead_rejects').where('id', 'in', ids(records.portal_rejects)).execute();
@@ -56,6 +59,7 @@ export async function anonymizePerson(
         leads: records.leads.length,
         contact_messages: records.contact_messages.length,
         registrations: records.registrations.length,
+        visits: records.visits.length,
         consents: records.consents.length,
         portal_rejects: records.portal_rejects.length,
         photos: removed.length,

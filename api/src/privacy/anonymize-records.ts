@@ -4,6 +4,7 @@ import type { AuditActor, AuditRecordType, FieldChange } from '../audit/audit-ty
 import type { Database } from '../db/schema.js';
 import { searchKey } from '../http/paging.js';
 import { leadSearchText } from '../leads/lead-search-text.js';
+import { visitLabel } from '../agenda/staff-visits.js';
 
 /** What an anonymized person's name becomes. */
 const ANONYMIZED_NAME = 'Titular anonimizado';
@@ -141,4 +142,35 @@ export async function anonymizeRegistrations(
 /** Consents keep the version and the time (the proof that there was consent), not the address. */
 export async function anonymizeConsents(db: Kysely<Database>, ids: readonly number[]): Promise<void> {
   if (ids.length > 0) await db.updateTable('privacy_consents').set({ address: null }).where('id', 'in', ids).execute();
+}
+
+/**
+ * Visits: the person's name replaced, phone, e-mail, comment and confirmation address removed, the private link
+ * ended; the visit stays in the broker's agenda and the property's count.
+ */
+export async function anonymizeVisits(db: Kysely<Database>, ids: readonly number[], actor: AuditActor, now: Date): Promise<void> {
+  for (const id of ids) {
+    const visit = await db.selectFrom('visits').select('starts_at').where('id', '=', id).executeTakeFirstOrThrow();
+    await db
+      .updateTable('visits')
+      .set({
+        name: ANONYMIZED_NAME,
+        phone: '',
+        email: null,
+        outcome_comment: null,
+        visitor_confirmed_address: null,
+        token_hash: null,
+        updated_at: now.toISOString(),
+        anonymized_at: now.toISOString(),
+      })
+      .where('id', '=', id)
+      .execute();
+    await auditAnonymized(
+      db,
+      actor,
+      { type: 'visit', id, label: visitLabel(visit) },
+      replaced(['name', 'phone', 'email', 'outcome_comment']),
+      now,
+    );
+  }
 }

@@ -8,6 +8,7 @@ const RECORD_NAMES: Record<keyof PersonRecords, string> = {
   leads: 'Lead',
   contact_messages: 'Mensagem de contato',
   registrations: 'Imóvel cadastrado pelo proprietário',
+  visits: 'Visita',
   consents: 'Consentimento',
   portal_rejects: 'Documento de portal recebido com erro',
 };

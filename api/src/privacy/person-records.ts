@@ -37,6 +37,21 @@ export interface PersonRecords {
     contact_phone: string | null;
     created_at: string;
   }[];
+  /** Visits booked for the person, from the listing or by staff. */
+  visits: {
+    id: number;
+    property_id: number;
+    status: string;
+    name: string;
+    phone: string;
+    email: string | null;
+    starts_at: string;
+    interest: number | null;
+    outcome_comment: string | null;
+    visitor_confirmed_at: string | null;
+    visitor_confirmed_address: string | null;
+    created_at: string;
+  }[];
   /** The consents stored with the records above. */
   consents: {
     id: number;
@@ -90,10 +105,38 @@ export async function findPersonRecords(db: Kysely<Database>, key: PersonKey): P
     .where(matchesKey<'properties'>(key, 'contact_email', 'contact_phone'))
     .orderBy('id')
     .execute();
+  const leadIds = leads.map((lead) => lead.id);
+  const visits = await db
+    .selectFrom('visits')
+    .select([
+      'id',
+      'property_id',
+      'status',
+      'name',
+      'phone',
+      'email',
+      'starts_at',
+      'interest',
+      'outcome_comment',
+      'visitor_confirmed_at',
+      'visitor_confirmed_address',
+      'created_at',
+    ])
+    .where('anonymized_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        matchesKey<'visits'>(key, 'email', 'phone')(eb),
+        ...(clientIds.length > 0 ? [eb('client_id', 'in', clientIds)] : []),
+        ...(leadIds.length > 0 ? [eb('lead_id', 'in', leadIds)] : []),
+      ]),
+    )
+    .orderBy('id')
+    .execute();
   const consentOf: [string, number[]][] = [
     ['contact_message', contactMessages.map((row) => row.id)],
     ['property', registrations.map((row) => row.id)],
-    ['lead', leads.map((row) => row.id)],
+    ['lead', leadIds],
+    ['visit', visits.map((row) => row.id)],
   ];
   const consents = consentOf.some(([, ids]) => ids.length > 0)
     ? await db
@@ -120,5 +163,5 @@ export async function findPersonRecords(db: Kysely<Database>, key: PersonKey): P
     )
     .orderBy('id')
     .execute();
-  return { clients, leads, contact_messages: contactMessages, registrations, consents, portal_rejects: portalRejects };
+  return { clients, leads, contact_messages: contactMessages, registrations, visits, consents, portal_rejects: portalRejects };
 }

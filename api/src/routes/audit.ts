@@ -6,6 +6,7 @@ import { currentStaff, FORBIDDEN_MESSAGE, holdsPermission, requireStaff } from '
 import type { PermissionIdentifier } from '../auth/permissions.js';
 import { HttpError } from '../http/errors.js';
 import { ensureLeadVisible } from '../leads/lead-detail.js';
+import { visibleVisit } from '../agenda/staff-visits.js';
 import { findBrokerRow } from '../people/broker-json.js';
 import { findVisibleProperty } from '../properties/staff-queries.js';
 
@@ -25,6 +26,7 @@ const RECORD_PERMISSION: Record<AuditRecordType, PermissionIdentifier> = {
   portal_address: 'usuarios',
   portal_feed: 'imoveis',
   privacy_settings: 'privacidade',
+  visit: 'agenda',
 };
 
 function recordOf(req: Request): { type: AuditRecordType; id: number } {
@@ -38,7 +40,7 @@ function recordOf(req: Request): { type: AuditRecordType; id: number } {
  * The audit trail, read only (no call writes, changes or deletes an entry): `GET /api/audit`, the 'Auditoria' screen
  * (permission usuarios), searched by `user_id`, `record_type`, `record_id`, `from` and `to` (São Paulo days) and paged
  * newest first; `GET /api/audit/records/{type}/{id}`, a record's 'Histórico', for whoever may open that record (a
- * broker, their own properties and leads only), 10 entries a page.
+ * broker, their own properties, leads and visits only), 10 entries a page.
  */
 export function auditRoutes({ db }: Pick<ApiContext, 'db'>): Router {
   const router = Router();
@@ -58,6 +60,7 @@ export function auditRoutes({ db }: Pick<ApiContext, 'db'>): Router {
       throw new HttpError(404, RECORD_NOT_FOUND_MESSAGE);
     }
     if (record.type === 'lead') await ensureLeadVisible(db, user, record.id);
+    if (record.type === 'visit') await visibleVisit(db, user, record.id);
     const { request } = readAuditQuery({ page: req.query.page });
     res.json(await listAuditEntries(db, { recordType: record.type, recordId: record.id }, request));
   });

@@ -1,6 +1,7 @@
-import express, { Router, type Request, type Response } from 'express';
+import { Router } from 'express';
 import type { Kysely } from 'kysely';
 import { CONTACT_INTERESTS, type ContactInterest, type Database } from '../db/schema.js';
+import { receiveJsonBody } from '../http/body.js';
 import { HttpError } from '../http/errors.js';
 import { FormReader } from '../http/form.js';
 import { createLead } from '../leads/lead-create.js';
@@ -9,7 +10,7 @@ import { contactMail } from '../mail/contact-mail.js';
 import { queueMail } from '../mail/queue.js';
 import type { PrivacyNoticeVersion } from '../../../shared/privacy-notice.js';
 import { requestAddress } from '../audit/audit-actor.js';
-import { readConsentVersion, recordConsent, type Consent } from '../privacy/consent.js';
+import { readConsentVersion, recordConsent, type Consent } from '../audit/consent.js';
 
 const CONTACT_REQUIRED_MESSAGE = 'Por favor, preencha todos os campos obrigatórios.';
 const CONTACT_INVALID_MESSAGE = 'Por favor, corrija os erros destacados.';
@@ -34,19 +35,6 @@ interface ContactForm {
 interface ContactSending {
   message: ContactForm;
   noticeVersion: PrivacyNoticeVersion;
-}
-
-const parseJson = express.json({ limit: '32kb' });
-
-/** Parses the JSON body; a malformed or oversized one is a refused form like any other (400, 413, 415). */
-function receiveJson(req: Request, res: Response): Promise<void> {
-  return new Promise((resolve, reject) => {
-    parseJson(req, res, (error?: unknown) =>
-      error === undefined || error === null
-        ? resolve()
-        : reject(error instanceof Error ? error : new Error('Unreadable request body', { cause: error })),
-    );
-  });
 }
 
 /** Reads the contact form; 422 with every field's problem when something required is missing or wrong. */
@@ -76,7 +64,7 @@ export function contactRoutes({ db, limits, onMailQueued }: ContactSettings): Ro
   router.post(
     '/send-contact-email',
     countedForm(db, 'contact', limits, async (req, res) => {
-      await receiveJson(req, res);
+      await receiveJsonBody(req, res);
       const { message, noticeVersion } = readContactForm(req.body);
       const now = new Date();
       const consent: Consent = { form: 'contact', version: noticeVersion, address: requestAddress(req), at: now };

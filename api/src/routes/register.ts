@@ -22,7 +22,7 @@ import {
 } from '../files/photos.js';
 import { FORM_ERRORS_MESSAGE, receiveMultipart, withUploadDir } from '../http/uploads.js';
 import { requestAddress } from '../audit/audit-actor.js';
-import { readConsentVersion, recordConsent, type Consent } from '../privacy/consent.js';
+import { readConsentVersion, recordConsent, type Consent } from '../audit/consent.js';
 
 export const REGISTERED_MESSAGE = 'Imóvel cadastrado com sucesso! Nossa equipe vai analisar as informações e entrar em contato.';
 

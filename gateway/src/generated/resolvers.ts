@@ -65,6 +65,7 @@ export type AnonymizedCounts = {
   /** Portal documents naming the person, deleted. */
   portalRejects: Scalars['Int']['output'];
   registrations: Scalars['Int']['output'];
+  visits: Scalars['Int']['output'];
 };
 
 /** What happened: a record written, or a moment of a session. */
@@ -156,7 +157,9 @@ export type AuditRecordType =
   /** A staff account, broker or not, whichever screen changed it; sign-ins and password resets are theirs too. */
   | 'USER'
   /** A video (/app/videos/editar/{id}). */
-  | 'VIDEO';
+  | 'VIDEO'
+  /** A visit in a broker's agenda. */
+  | 'VISIT';
 
 /** A broker (or any member of staff listed as one) as the back office manages them. */
 export type Broker = {
@@ -344,13 +347,16 @@ export type ConsentForm =
   /** Formulário de contato. */
   | 'CONTACT'
   /** Cadastro de imóvel pelo proprietário. */
-  | 'REGISTRATION';
+  | 'REGISTRATION'
+  /** Agendamento de visita pela página do imóvel. */
+  | 'VISIT';
 
 /** The kind of record a consent was stored with. */
 export type ConsentRecordType =
   | 'CONTACT_MESSAGE'
   | 'LEAD'
-  | 'PROPERTY';
+  | 'PROPERTY'
+  | 'VISIT';
 
 /** A broker shown in the public consultants strip. */
 export type Consultant = {
@@ -719,6 +725,8 @@ export type LeadSource =
   | 'OLX'
   /** Cadastro de imóvel: an owner's registration of a property. */
   | 'REGISTRATION'
+  /** Agendamento: a visit a visitor booked from the property page. */
+  | 'VISIT'
   /** Viva Real: posted by the portal (Grupo OLX's lead integration). */
   | 'VIVAREAL'
   /** WhatsApp: a click on a chat link ('Falar com o Corretor', a consultant's WhatsApp). */
@@ -786,6 +794,8 @@ export type Mutation = {
   anonymizePerson: AnonymizePersonResult;
   /** Assigns the lead to an active broker; a null userId unassigns it. Needs permission leads. */
   assignLead: LeadResult;
+  /** Cancels a visit, with the reason. Needs permission agenda. */
+  cancelVisit: VisitResult;
   /** Sets a broker's password (at least 6 characters) and ends their other sessions. */
   changeBrokerPassword: ActionResult;
   /** Moves the lead to NEW, IN_PROGRESS or DISCARDED. CONVERTED comes only with a client, through convertLeadToClient; a converted lead keeps its status. Needs permission leads. */
@@ -797,6 +807,8 @@ export type Mutation = {
   changePropertyStatus: StaffPropertyResult;
   /** Sets a user's password (at least 6 characters) and ends their other sessions. */
   changeUserPassword: ActionResult;
+  /** Confirms a requested visit. Needs permission agenda. */
+  confirmVisit: VisitResult;
   /**
    * 'Converter em cliente': links the lead to the client with its e-mail or phone, or creates one from its name, phone and
    * e-mail; the lead becomes CONVERTED. Needs permission leads.
@@ -813,6 +825,8 @@ export type Mutation = {
   createProperty: StaffPropertyResult;
   createUser: UserResult;
   createVideo: VideoResult;
+  /** Books a visit, confirmed at once; one that overlaps another of the broker is refused, naming it. Needs permission agenda. */
+  createVisit: VisitResult;
   /** Removes a holiday. Needs permission agenda. */
   deleteHoliday: DeleteResult;
   /** Deletes a property and its photos. */
@@ -826,6 +840,8 @@ export type Mutation = {
    * lead as it is now. Needs permission leads.
    */
   recordLeadChat: Lead;
+  /** Records, after its time, whether the client came and, if so, their interest (1 to 5) and a comment. */
+  recordVisitOutcome: VisitResult;
   /** Replaces the feed's token: the old address stops working at once. Needs permission imoveis and a role other than broker. */
   regeneratePortalFeedToken: PortalFeedResult;
   /** Registers a property for analysis with its photos: the main one and up to 19 more, JPG or PNG, 15 MB each. */
@@ -840,6 +856,8 @@ export type Mutation = {
    * The answer is the same whether or not anyone has it.
    */
   requestPasswordReset: ActionResult;
+  /** Moves a visit to another time of the same broker. Needs permission agenda. */
+  rescheduleVisit: VisitResult;
   /** Sets a new password with the link's token; every session of that user ends. */
   resetPassword: ActionResult;
   /**
@@ -879,6 +897,12 @@ export type MutationAssignLeadArgs = {
 };
 
 
+export type MutationCancelVisitArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationChangeBrokerPasswordArgs = {
   id: Scalars['ID']['input'];
   password: Scalars['String']['input'];
@@ -902,6 +926,11 @@ export type MutationChangePropertyStatusArgs = {
 export type MutationChangeUserPasswordArgs = {
   id: Scalars['ID']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmVisitArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -949,6 +978,11 @@ export type MutationCreateVideoArgs = {
 };
 
 
+export type MutationCreateVisitArgs = {
+  input: VisitInput;
+};
+
+
 export type MutationDeleteHolidayArgs = {
   id: Scalars['ID']['input'];
 };
@@ -970,6 +1004,14 @@ export type MutationRecordLeadChatArgs = {
 };
 
 
+export type MutationRecordVisitOutcomeArgs = {
+  attended?: InputMaybe<Scalars['Boolean']['input']>;
+  comment?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  interest?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationRegisterPropertyArgs = {
   input: PropertyRegistrationInput;
   mainImage?: InputMaybe<Scalars['Upload']['input']>;
@@ -984,6 +1026,14 @@ export type MutationReplacePortalLeadSecretArgs = {
 
 export type MutationRequestPasswordResetArgs = {
   email?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRescheduleVisitArgs = {
+  day?: InputMaybe<Scalars['String']['input']>;
+  durationMinutes?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  time?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1118,6 +1168,7 @@ export type PersonData = {
   leads: Array<PersonLead>;
   portalRejects: Array<PersonPortalReject>;
   registrations: Array<PersonRegistration>;
+  visits: Array<PersonVisit>;
 };
 
 /** A lead of the person: one with their e-mail or phone, or one converted into a client of theirs. */
@@ -1164,6 +1215,27 @@ export type PersonRegistration = {
   id: Scalars['ID']['output'];
   status: PropertyStatus;
   title: Scalars['String']['output'];
+};
+
+/** A visit booked for the person, from the property page or by staff, with what they said of it. */
+export type PersonVisit = {
+  __typename?: 'PersonVisit';
+  /** When it was booked (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The client's interest after the visit, 1 to 5. */
+  interest?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  outcomeComment?: Maybe<Scalars['String']['output']>;
+  phone: Scalars['String']['output'];
+  propertyId: Scalars['ID']['output'];
+  /** When it begins (ISO 8601). */
+  startsAt: Scalars['String']['output'];
+  status: VisitStatus;
+  visitorConfirmedAddress?: Maybe<Scalars['String']['output']>;
+  /** When the visitor confirmed on their link that they visited, and from which address. */
+  visitorConfirmedAt?: Maybe<Scalars['String']['output']>;
 };
 
 /** The feed's address to give the portals. */
@@ -1660,6 +1732,13 @@ export type Query = {
   video?: Maybe<Video>;
   /** Every video, optionally by type and active flag. Needs permission videos. */
   videos: Array<Video>;
+  /** One visit; null when it does not exist or the user may not see it. Needs permission agenda. */
+  visit?: Maybe<Visit>;
+  /**
+   * The visits that begin in the period (ISO instants, at most 42 days apart), of one broker or of all, in the order of
+   * time. Needs permission agenda; a broker sees only their own.
+   */
+  visits: Array<Visit>;
 };
 
 
@@ -1839,6 +1918,20 @@ export type QueryVideosArgs = {
   type?: InputMaybe<VideoType>;
 };
 
+
+/** Root of all queries; the other schema files add their fields with `extend type Query`. */
+export type QueryVisitArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root of all queries; the other schema files add their fields with `extend type Query`. */
+export type QueryVisitsArgs = {
+  brokerId?: InputMaybe<Scalars['ID']['input']>;
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
 export type RegisterPropertyResult = {
   __typename?: 'RegisterPropertyResult';
   error?: Maybe<MutationError>;
@@ -2008,6 +2101,97 @@ export type VideoType =
   | 'EXTERNAL'
   | 'INTERNAL';
 
+/** A visit in a broker's agenda. */
+export type Visit = {
+  __typename?: 'Visit';
+  broker: VisitBroker;
+  cancelReason?: Maybe<Scalars['String']['output']>;
+  clientId?: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  endsAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The client's interest after the visit, 1 (none) to 5 (wants it). */
+  interest?: Maybe<Scalars['Int']['output']>;
+  leadId?: Maybe<Scalars['ID']['output']>;
+  /** The person who visits, as given when it was booked. */
+  name: Scalars['String']['output'];
+  outcomeAt?: Maybe<Scalars['String']['output']>;
+  outcomeComment?: Maybe<Scalars['String']['output']>;
+  phone: Scalars['String']['output'];
+  property: VisitProperty;
+  /** When it begins and ends (ISO 8601). */
+  startsAt: Scalars['String']['output'];
+  status: VisitStatus;
+  /** When the visitor confirmed on their link that they visited ('ficha de visita'). */
+  visitorConfirmedAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type VisitBroker = {
+  __typename?: 'VisitBroker';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** The free slots of one day for a visit booked from the listing. */
+export type VisitDay = {
+  __typename?: 'VisitDay';
+  /** AAAA-MM-DD, in São Paulo. */
+  day: Scalars['String']['output'];
+  /** HH:MM starts, in São Paulo; empty when all are taken. */
+  times: Array<Scalars['String']['output']>;
+};
+
+export type VisitInput = {
+  /** Ignored for a broker, who books for themselves; by default the property's broker. */
+  brokerId?: InputMaybe<Scalars['ID']['input']>;
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  /** AAAA-MM-DD or DD/MM/AAAA, and HH:MM, in São Paulo. */
+  day?: InputMaybe<Scalars['String']['input']>;
+  /** 15 to 480; 60 by default. */
+  durationMinutes?: InputMaybe<Scalars['Int']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The person: a lead's or a client's, or typed. */
+  leadId?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  propertyId?: InputMaybe<Scalars['ID']['input']>;
+  time?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The property a visit shows, with its address for the broker in the field. */
+export type VisitProperty = {
+  __typename?: 'VisitProperty';
+  /** Street, number, neighbourhood and city on one line; null when the property has no street. */
+  address?: Maybe<Scalars['String']['output']>;
+  code: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** A map search for the address (Google Maps), to open from a phone. */
+  mapUrl: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type VisitResult = {
+  __typename?: 'VisitResult';
+  error?: Maybe<MutationError>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  visit?: Maybe<Visit>;
+};
+
+/** A visit's course: requested (by a visitor, or booked by staff), confirmed, then done or missed; or cancelled. */
+export type VisitStatus =
+  /** Cancelada. */
+  | 'CANCELLED'
+  /** Confirmada. */
+  | 'CONFIRMED'
+  /** Realizada: the client came. */
+  | 'DONE'
+  /** Não compareceu: the client did not come. */
+  | 'NO_SHOW'
+  /** Solicitada: asked for by a visitor, for the broker to confirm. */
+  | 'REQUESTED';
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -2163,6 +2347,7 @@ export type ResolversTypes = ResolversObject<{
   PersonLead: ResolverTypeWrapper<PersonLead>;
   PersonPortalReject: ResolverTypeWrapper<PersonPortalReject>;
   PersonRegistration: ResolverTypeWrapper<PersonRegistration>;
+  PersonVisit: ResolverTypeWrapper<PersonVisit>;
   PortalFeed: ResolverTypeWrapper<PortalFeed>;
   PortalFeedResult: ResolverTypeWrapper<PortalFeedResult>;
   PortalLeadAddress: ResolverTypeWrapper<PortalLeadAddress>;
@@ -2206,6 +2391,13 @@ export type ResolversTypes = ResolversObject<{
   VideoInput: VideoInput;
   VideoResult: ResolverTypeWrapper<VideoResult>;
   VideoType: VideoType;
+  Visit: ResolverTypeWrapper<Visit>;
+  VisitBroker: ResolverTypeWrapper<VisitBroker>;
+  VisitDay: ResolverTypeWrapper<VisitDay>;
+  VisitInput: VisitInput;
+  VisitProperty: ResolverTypeWrapper<VisitProperty>;
+  VisitResult: ResolverTypeWrapper<VisitResult>;
+  VisitStatus: VisitStatus;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2275,6 +2467,7 @@ export type ResolversParentTypes = ResolversObject<{
   PersonLead: PersonLead;
   PersonPortalReject: PersonPortalReject;
   PersonRegistration: PersonRegistration;
+  PersonVisit: PersonVisit;
   PortalFeed: PortalFeed;
   PortalFeedResult: PortalFeedResult;
   PortalLeadAddress: PortalLeadAddress;
@@ -2311,6 +2504,12 @@ export type ResolversParentTypes = ResolversObject<{
   Video: Video;
   VideoInput: VideoInput;
   VideoResult: VideoResult;
+  Visit: Visit;
+  VisitBroker: VisitBroker;
+  VisitDay: VisitDay;
+  VisitInput: VisitInput;
+  VisitProperty: VisitProperty;
+  VisitResult: VisitResult;
 }>;
 
 export type CacheControlDirectiveArgs = {
@@ -2352,6 +2551,7 @@ export type AnonymizedCountsResolvers<ContextType = GatewayContext, ParentType e
   photos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   portalRejects?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   registrations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AuditActorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditActor'] = ResolversParentTypes['AuditActor']> = ResolversObject<{
@@ -2689,10 +2889,12 @@ export type LoginResultResolvers<ContextType = GatewayContext, ParentType extend
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   anonymizePerson?: Resolver<ResolversTypes['AnonymizePersonResult'], ParentType, ContextType, Partial<MutationAnonymizePersonArgs>>;
   assignLead?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationAssignLeadArgs, 'id'>>;
+  cancelVisit?: Resolver<ResolversTypes['VisitResult'], ParentType, ContextType, RequireFields<MutationCancelVisitArgs, 'id'>>;
   changeBrokerPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationChangeBrokerPasswordArgs, 'id' | 'password'>>;
   changeLeadStatus?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationChangeLeadStatusArgs, 'id' | 'status'>>;
   changePropertyStatus?: Resolver<ResolversTypes['StaffPropertyResult'], ParentType, ContextType, RequireFields<MutationChangePropertyStatusArgs, 'id' | 'notifyClient' | 'status'>>;
   changeUserPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationChangeUserPasswordArgs, 'id' | 'password'>>;
+  confirmVisit?: Resolver<ResolversTypes['VisitResult'], ParentType, ContextType, RequireFields<MutationConfirmVisitArgs, 'id'>>;
   convertLeadToClient?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationConvertLeadToClientArgs, 'id'>>;
   createBroker?: Resolver<ResolversTypes['BrokerResult'], ParentType, ContextType, RequireFields<MutationCreateBrokerArgs, 'input'>>;
   createClient?: Resolver<ResolversTypes['ClientResult'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'input'>>;
@@ -2701,15 +2903,18 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createProperty?: Resolver<ResolversTypes['StaffPropertyResult'], ParentType, ContextType, RequireFields<MutationCreatePropertyArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createVideo?: Resolver<ResolversTypes['VideoResult'], ParentType, ContextType, RequireFields<MutationCreateVideoArgs, 'input'>>;
+  createVisit?: Resolver<ResolversTypes['VisitResult'], ParentType, ContextType, RequireFields<MutationCreateVisitArgs, 'input'>>;
   deleteHoliday?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteHolidayArgs, 'id'>>;
   deleteProperty?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeletePropertyArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, Partial<MutationLoginArgs>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   recordLeadChat?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationRecordLeadChatArgs, 'id'>>;
+  recordVisitOutcome?: Resolver<ResolversTypes['VisitResult'], ParentType, ContextType, RequireFields<MutationRecordVisitOutcomeArgs, 'id'>>;
   regeneratePortalFeedToken?: Resolver<ResolversTypes['PortalFeedResult'], ParentType, ContextType>;
   registerProperty?: Resolver<ResolversTypes['RegisterPropertyResult'], ParentType, ContextType, RequireFields<MutationRegisterPropertyArgs, 'input'>>;
   replacePortalLeadSecret?: Resolver<ResolversTypes['PortalLeadSecretResult'], ParentType, ContextType, RequireFields<MutationReplacePortalLeadSecretArgs, 'portal'>>;
   requestPasswordReset?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, Partial<MutationRequestPasswordResetArgs>>;
+  rescheduleVisit?: Resolver<ResolversTypes['VisitResult'], ParentType, ContextType, RequireFields<MutationRescheduleVisitArgs, 'id'>>;
   resetPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, Partial<MutationResetPasswordArgs>>;
   saveLeadDistribution?: Resolver<ResolversTypes['LeadDistributionResult'], ParentType, ContextType, RequireFields<MutationSaveLeadDistributionArgs, 'handoverMinutes' | 'mode'>>;
   savePrivacySettings?: Resolver<ResolversTypes['PrivacySettingsResult'], ParentType, ContextType, RequireFields<MutationSavePrivacySettingsArgs, 'leadRetentionMonths'>>;
@@ -2761,6 +2966,7 @@ export type PersonDataResolvers<ContextType = GatewayContext, ParentType extends
   leads?: Resolver<Array<ResolversTypes['PersonLead']>, ParentType, ContextType>;
   portalRejects?: Resolver<Array<ResolversTypes['PersonPortalReject']>, ParentType, ContextType>;
   registrations?: Resolver<Array<ResolversTypes['PersonRegistration']>, ParentType, ContextType>;
+  visits?: Resolver<Array<ResolversTypes['PersonVisit']>, ParentType, ContextType>;
 }>;
 
 export type PersonLeadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonLead'] = ResolversParentTypes['PersonLead']> = ResolversObject<{
@@ -2792,6 +2998,21 @@ export type PersonRegistrationResolvers<ContextType = GatewayContext, ParentType
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PropertyStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PersonVisitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonVisit'] = ResolversParentTypes['PersonVisit']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interest?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcomeComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['VisitStatus'], ParentType, ContextType>;
+  visitorConfirmedAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  visitorConfirmedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type PortalFeedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortalFeed'] = ResolversParentTypes['PortalFeed']> = ResolversObject<{
@@ -2992,6 +3213,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType, RequireFields<QueryVideoArgs, 'id'>>;
   videos?: Resolver<Array<ResolversTypes['Video']>, ParentType, ContextType, Partial<QueryVideosArgs>>;
+  visit?: Resolver<Maybe<ResolversTypes['Visit']>, ParentType, ContextType, RequireFields<QueryVisitArgs, 'id'>>;
+  visits?: Resolver<Array<ResolversTypes['Visit']>, ParentType, ContextType, RequireFields<QueryVisitsArgs, 'from' | 'to'>>;
 }>;
 
 export type RegisterPropertyResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterPropertyResult'] = ResolversParentTypes['RegisterPropertyResult']> = ResolversObject<{
@@ -3098,6 +3321,51 @@ export type VideoResultResolvers<ContextType = GatewayContext, ParentType extend
   video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
 }>;
 
+export type VisitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Visit'] = ResolversParentTypes['Visit']> = ResolversObject<{
+  broker?: Resolver<ResolversTypes['VisitBroker'], ParentType, ContextType>;
+  cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interest?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  leadId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcomeAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcomeComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  property?: Resolver<ResolversTypes['VisitProperty'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['VisitStatus'], ParentType, ContextType>;
+  visitorConfirmedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type VisitBrokerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VisitBroker'] = ResolversParentTypes['VisitBroker']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type VisitDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VisitDay'] = ResolversParentTypes['VisitDay']> = ResolversObject<{
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  times?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type VisitPropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VisitProperty'] = ResolversParentTypes['VisitProperty']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mapUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type VisitResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VisitResult'] = ResolversParentTypes['VisitResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  visit?: Resolver<Maybe<ResolversTypes['Visit']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ActionResult?: ActionResultResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
@@ -3153,6 +3421,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PersonLead?: PersonLeadResolvers<ContextType>;
   PersonPortalReject?: PersonPortalRejectResolvers<ContextType>;
   PersonRegistration?: PersonRegistrationResolvers<ContextType>;
+  PersonVisit?: PersonVisitResolvers<ContextType>;
   PortalFeed?: PortalFeedResolvers<ContextType>;
   PortalFeedResult?: PortalFeedResultResolvers<ContextType>;
   PortalLeadAddress?: PortalLeadAddressResolvers<ContextType>;
@@ -3183,6 +3452,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   UserResult?: UserResultResolvers<ContextType>;
   Video?: VideoResolvers<ContextType>;
   VideoResult?: VideoResultResolvers<ContextType>;
+  Visit?: VisitResolvers<ContextType>;
+  VisitBroker?: VisitBrokerResolvers<ContextType>;
+  VisitDay?: VisitDayResolvers<ContextType>;
+  VisitProperty?: VisitPropertyResolvers<ContextType>;
+  VisitResult?: VisitResultResolvers<ContextType>;
 }>;
 
 export type DirectiveResolvers<ContextType = GatewayContext> = ResolversObject<{

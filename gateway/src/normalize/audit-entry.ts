@@ -15,6 +15,7 @@ const RECORD_TYPES: Readonly<Record<string, AuditRecordType>> = {
   portal_address: 'PORTAL_ADDRESS',
   portal_feed: 'PORTAL_FEED',
   privacy_settings: 'PRIVACY_SETTINGS',
+  visit: 'VISIT',
 };
 
 const ACTIONS: Readonly<Record<string, AuditAction>> = {

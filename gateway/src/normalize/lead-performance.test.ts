@@ -5,7 +5,7 @@ import { toLeadPerformance, toLeadResponseFigures } from './lead-performance.js'
 
 const answer: RawLeadPerformance = recorded;
 
-const noLeads = { CONTACT: 0, REGISTRATION: 0, WHATSAPP: 0, ZAP: 0, VIVAREAL: 0, OLX: 0, CHAVESNAMAO: 0 };
+const noLeads = { CONTACT: 0, REGISTRATION: 0, WHATSAPP: 0, ZAP: 0, VIVAREAL: 0, OLX: 0, CHAVESNAMAO: 0, VISIT: 0 };
 const sourcesOf = (counts: Partial<typeof noLeads>) =>
   Object.entries({ ...noLeads, ...counts }).map(([source, count]) => ({ source, count }));
 

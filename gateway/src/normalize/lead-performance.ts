@@ -9,7 +9,7 @@ import { toLeadSource } from './lead.js';
 import { toCount, toId, toNumber, toText } from './scalars.js';
 
 /** The API's sources in the inbox's order: the chart stacks them so, whatever order the answer keeps. */
-const SOURCE_ORDER = ['contact', 'registration', 'whatsapp', 'zap', 'vivareal', 'olx', 'chavesnamao'] as const;
+const SOURCE_ORDER = ['contact', 'registration', 'whatsapp', 'zap', 'vivareal', 'olx', 'chavesnamao', 'visit'] as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A figure that may be missing (minutes, a share): a finite number not below 0, or null. */

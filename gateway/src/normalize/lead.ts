@@ -27,6 +27,7 @@ const SOURCES: Readonly<Record<string, LeadSource>> = {
   vivareal: 'VIVAREAL',
   olx: 'OLX',
   chavesnamao: 'CHAVESNAMAO',
+  visit: 'VISIT',
 };
 const STATUSES: Readonly<Record<string, LeadStatus>> = {
   new: 'NEW',

@@ -9,6 +9,7 @@ import type {
   PersonLead,
   PersonPortalReject,
   PersonRegistration,
+  PersonVisit,
   PrivacyConsent,
   PrivacySettings,
 } from '../generated/resolvers.js';
@@ -20,6 +21,7 @@ import type {
   RawPersonPortalReject,
   RawPersonRecords,
   RawPersonRegistration,
+  RawPersonVisit,
   RawPrivacyConsent,
   RawPrivacySettings,
 } from '../rest/privacy-types.js';
@@ -27,6 +29,7 @@ import { toPropertyStatus } from './enums.js';
 import { toLeadSource, toLeadStatus } from './lead.js';
 import { toLeadPortal } from './portal-lead.js';
 import { toBool, toCount, toId, toNumber, toText } from './scalars.js';
+import { toVisitStatus } from './visit-status.js';
 
 /** The gateway's download of a person's data (see `http/privacy-export.ts`). */
 export const PRIVACY_EXPORT_PATH = '/privacidade/exportar';
@@ -42,11 +45,13 @@ const CONSENT_FORMS: Readonly<Record<string, ConsentForm>> = {
   contact: 'CONTACT',
   registration: 'REGISTRATION',
   chat: 'CHAT',
+  visit: 'VISIT',
 };
 const CONSENT_RECORD_TYPES: Readonly<Record<string, ConsentRecordType>> = {
   contact_message: 'CONTACT_MESSAGE',
   property: 'PROPERTY',
   lead: 'LEAD',
+  visit: 'VISIT',
 };
 
 function known<T>(table: Readonly<Record<string, T>>, value: unknown): T | null {
@@ -131,6 +136,27 @@ function toPersonRegistration(raw: RawPersonRegistration): PersonRegistration | 
   };
 }
 
+function toPersonVisit(raw: RawPersonVisit): PersonVisit | null {
+  const id = toId(raw.id);
+  const propertyId = toId(raw.property_id);
+  const status = toVisitStatus(raw.status);
+  if (id === null || propertyId === null || status === null) return null;
+  return {
+    id,
+    propertyId,
+    status,
+    name: toText(raw.name) ?? '',
+    phone: toText(raw.phone) ?? '',
+    email: toText(raw.email),
+    startsAt: toText(raw.starts_at) ?? '',
+    interest: toNumber(raw.interest),
+    outcomeComment: toText(raw.outcome_comment),
+    visitorConfirmedAt: toText(raw.visitor_confirmed_at),
+    visitorConfirmedAddress: toText(raw.visitor_confirmed_address),
+    createdAt: toText(raw.created_at) ?? '',
+  };
+}
+
 /** A consent; null without an id, its record, or a form and kind of record this schema knows. */
 export function toPrivacyConsent(raw: RawPrivacyConsent): PrivacyConsent | null {
   const id = toId(raw.id);
@@ -168,6 +194,7 @@ export function toPersonData(raw: RawPersonRecords | null | undefined, exportUrl
     leads: rowsOf(raw?.leads, toPersonLead),
     contactMessages: rowsOf(raw?.contact_messages, toPersonContactMessage),
     registrations: rowsOf(raw?.registrations, toPersonRegistration),
+    visits: rowsOf(raw?.visits, toPersonVisit),
     consents: rowsOf(raw?.consents, toPrivacyConsent),
     portalRejects: rowsOf(raw?.portal_rejects, toPersonPortalReject),
     exportUrl,
@@ -181,6 +208,7 @@ export function toAnonymizedCounts(raw: RawAnonymizedCounts | null | undefined):
     leads: toCount(raw?.leads),
     contactMessages: toCount(raw?.contact_messages),
     registrations: toCount(raw?.registrations),
+    visits: toCount(raw?.visits),
     consents: toCount(raw?.consents),
     portalRejects: toCount(raw?.portal_rejects),
     photos: toCount(raw?.photos),

@@ -1,9 +1,14 @@
 import { createHoliday, deleteHoliday, loadHolidays } from '../agenda/holidays.js';
+import { changeVisit, createVisit, loadVisit, loadVisits } from '../agenda/visits.js';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers.js';
 
 /** Query fields of schema/agenda.graphql. */
 export const agendaQueryResolvers: QueryResolvers = {
   holidays: (_parent, { year }, { api }) => loadHolidays(api, year),
+
+  visits: (_parent, { from, to, brokerId }, { api }) => loadVisits(api, { from, to, brokerId }),
+
+  visit: (_parent, { id }, { api }) => loadVisit(api, id),
 };
 
 /** Mutation fields of schema/agenda.graphql: refusals the user can fix come back as data. */
@@ -11,4 +16,16 @@ export const agendaMutationResolvers: MutationResolvers = {
   createHoliday: (_parent, { input }, { api }) => createHoliday(api, input),
 
   deleteHoliday: (_parent, { id }, { api }) => deleteHoliday(api, id),
+
+  createVisit: (_parent, { input }, { api }) => createVisit(api, input),
+
+  confirmVisit: (_parent, { id }, { api }) => changeVisit(api, id, 'confirm', {}),
+
+  cancelVisit: (_parent, { id, reason }, { api }) => changeVisit(api, id, 'cancel', { reason: reason ?? undefined }),
+
+  rescheduleVisit: (_parent, { id, day, time, durationMinutes }, { api }) =>
+    changeVisit(api, id, 'reschedule', { day: day ?? undefined, time: time ?? undefined, duration_minutes: durationMinutes ?? undefined }),
+
+  recordVisitOutcome: (_parent, { id, attended, interest, comment }, { api }) =>
+    changeVisit(api, id, 'outcome', { attended: attended ?? undefined, interest: interest ?? undefined, comment: comment ?? undefined }),
 };

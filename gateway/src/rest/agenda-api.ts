@@ -1,13 +1,34 @@
-import type { HolidayInput } from '../generated/resolvers.js';
+import type { HolidayInput, VisitInput } from '../generated/resolvers.js';
 import type { RestClient } from './client.js';
-import type { RawHolidayAnswer, RawHolidayYear } from './agenda-types.js';
+import type { RawHolidayAnswer, RawHolidayYear, RawVisitAnswer, RawVisitEnvelope, RawVisitList } from './agenda-types.js';
 import { pathSegment } from './request-path.js';
+import { RestError } from './rest-error.js';
 import type { RawMessageAnswer } from './types.js';
 
+/** The API's names of a visit's fields → the schema's (input fields and mutation arguments). */
+const VISIT_FIELDS: Readonly<Record<string, string>> = {
+  property_id: 'propertyId',
+  broker_id: 'brokerId',
+  lead_id: 'leadId',
+  client_id: 'clientId',
+  duration_minutes: 'durationMinutes',
+};
+
+/** A visit call whose refusals name their fields as the schema does. */
+async function renamingVisitFields<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof RestError) throw error.withFieldNames((field) => VISIT_FIELDS[field] ?? field);
+    throw error;
+  }
+}
+
 /**
- * The agenda calls of the agency REST API (docs/rest-api.md, "Holidays"), for the caller's bearer token; the API
- * checks the permission agenda. The form's fields (`day`, `name`) have the same names in the schema's input, so
- * refusals come back under them as they are.
+ * The agenda calls of the agency REST API (docs/rest-api.md, "Holidays" and "Visits"), for the caller's bearer
+ * token; the API checks the permission agenda and that a broker touches only their own visits. Fields the schema
+ * names in camel case are sent in the API's snake case (`property_id`), and refusals come back under the schema's
+ * names (`VISIT_FIELDS`).
  */
 export class AgendaApi {
   constructor(private readonly client: RestClient) {}
@@ -23,5 +44,41 @@ export class AgendaApi {
 
   deleteHoliday(id: string): Promise<RawMessageAnswer | null> {
     return this.client.delete<RawMessageAnswer>(`/api/holidays/${pathSegment(id)}`);
+  }
+
+  visits(period: { from: string; to: string; brokerId: string | null | undefined }): Promise<RawVisitList> {
+    return this.client.getJson<RawVisitList>('/api/visits', {
+      query: { from: period.from, to: period.to, broker_id: period.brokerId ?? undefined },
+    });
+  }
+
+  visit(id: string): Promise<RawVisitEnvelope> {
+    return this.client.getJson<RawVisitEnvelope>(`/api/visits/${pathSegment(id)}`);
+  }
+
+  createVisit(input: VisitInput): Promise<RawVisitAnswer> {
+    return renamingVisitFields(
+      this.client.postJson<RawVisitAnswer>('/api/visits', {
+        property_id: input.propertyId ?? undefined,
+        broker_id: input.brokerId ?? undefined,
+        lead_id: input.leadId ?? undefined,
+        client_id: input.clientId ?? undefined,
+        name: input.name ?? undefined,
+        phone: input.phone ?? undefined,
+        email: input.email ?? undefined,
+        day: input.day ?? undefined,
+        time: input.time ?? undefined,
+        duration_minutes: input.durationMinutes ?? undefined,
+      }),
+    );
+  }
+
+  /** One of a visit's moves: `confirm`, `cancel` (`reason`), `reschedule` (`day`, `time`, `duration_minutes`), `outcome`. */
+  changeVisit(
+    id: string,
+    change: 'confirm' | 'cancel' | 'reschedule' | 'outcome',
+    fields: Record<string, unknown>,
+  ): Promise<RawVisitAnswer> {
+    return renamingVisitFields(this.client.postJson<RawVisitAnswer>(`/api/visits/${pathSegment(id)}/${change}`, fields));
   }
 }

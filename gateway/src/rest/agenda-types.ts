@@ -1,5 +1,5 @@
 /**
- * Raw shapes of the agenda calls of the agency REST API (`/api/holidays`), typed loosely like `types.ts`.
+ * Raw shapes of the agenda calls of the agency REST API (`/api/holidays`, `/api/visits`), typed loosely like `types.ts`.
  * Only `gateway/src/normalize/` reads them.
  */
 import type { RawId, RawNumber, RawText, RawWriteAnswer } from './types.js';
@@ -19,3 +19,49 @@ export interface RawHolidayYear {
 
 /** `POST /api/holidays`: the API's message and the holiday as stored. */
 export type RawHolidayAnswer = RawWriteAnswer<RawHoliday>;
+
+/** The property of a visit, with its address. */
+export interface RawVisitProperty {
+  id?: RawId | null;
+  code?: RawText;
+  title?: RawText;
+  address?: RawText;
+  number?: RawText;
+  neighborhood?: RawText;
+  city?: RawText;
+  state?: RawText;
+}
+
+/** One visit of the agenda; `status` in the API's lower case, instants ISO. */
+export interface RawVisit {
+  id?: RawId | null;
+  status?: RawText;
+  starts_at?: RawText;
+  ends_at?: RawText;
+  name?: RawText;
+  phone?: RawText;
+  email?: RawText;
+  cancel_reason?: RawText;
+  interest?: RawNumber;
+  outcome_comment?: RawText;
+  outcome_at?: RawText;
+  visitor_confirmed_at?: RawText;
+  lead_id?: RawId | null;
+  client_id?: RawId | null;
+  created_at?: RawText;
+  property?: RawVisitProperty | null;
+  broker?: { id?: RawId | null; name?: RawText } | null;
+}
+
+/** `GET /api/visits`: the visits of the period. */
+export interface RawVisitList {
+  data?: RawVisit[] | null;
+}
+
+/** `GET /api/visits/{id}`. */
+export interface RawVisitEnvelope {
+  data?: RawVisit | null;
+}
+
+/** A write on a visit: the API's message and the visit as stored. */
+export type RawVisitAnswer = RawWriteAnswer<RawVisit>;

@@ -51,6 +51,22 @@ export interface RawPersonRegistration {
   created_at?: RawText;
 }
 
+/** A visit booked for the person; `status` in the API's lower case. */
+export interface RawPersonVisit {
+  id?: RawId | null;
+  property_id?: RawId | null;
+  status?: RawText;
+  name?: RawText;
+  phone?: RawText;
+  email?: RawText;
+  starts_at?: RawText;
+  interest?: RawNumber;
+  outcome_comment?: RawText;
+  visitor_confirmed_at?: RawText;
+  visitor_confirmed_address?: RawText;
+  created_at?: RawText;
+}
+
 /** A consent to the privacy notice; `form` contact, registration or chat; `record_type` contact_message, property or lead. */
 export interface RawPrivacyConsent {
   id?: RawId | null;
@@ -76,6 +92,7 @@ export interface RawPersonRecords {
   leads?: RawPersonLead[] | null;
   contact_messages?: RawPersonContactMessage[] | null;
   registrations?: RawPersonRegistration[] | null;
+  visits?: RawPersonVisit[] | null;
   consents?: RawPrivacyConsent[] | null;
   portal_rejects?: RawPersonPortalReject[] | null;
 }
@@ -90,6 +107,7 @@ export interface RawAnonymizedCounts {
   leads?: RawNumber;
   contact_messages?: RawNumber;
   registrations?: RawNumber;
+  visits?: RawNumber;
   consents?: RawNumber;
   portal_rejects?: RawNumber;
   photos?: RawNumber;

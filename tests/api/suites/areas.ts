@@ -18,6 +18,8 @@ import { contractTemplatesSuite } from './contract-templates.js';
 import { demoSignInSuite } from './demo-sign-ins.js';
 import { filtersSuite } from './filters.js';
 import { holidaysSuite } from './holidays.js';
+import { visitBookingSuite } from './visit-booking.js';
+import { agendaSuite } from './agenda.js';
 import { imagesSuite } from './images.js';
 import { lastAdministratorSuite } from './last-administrator.js';
 import { leadChangesSuite } from './lead-changes.js';
@@ -123,4 +125,10 @@ export function auditSuites(dialect: Dialect): void {
   auditPeopleSuite(dialect);
   auditMediaSuite(dialect);
   auditLeadsSessionsSuite(dialect);
+}
+
+/** The visits: booked from the listing, kept in each broker's agenda. */
+export function visitSuites(dialect: Dialect): void {
+  visitBookingSuite(dialect);
+  agendaSuite(dialect);
 }

@@ -8,7 +8,7 @@ import { storedEntries } from '../support/audit.js';
 import { expectStatus, sendJson, staffAccount, uniqueEmail, type StaffAccount } from '../support/people.js';
 import { bandedPhoto } from '../support/photos.js';
 import { photo, registrationForm, validFields } from '../support/registration.js';
-import { asStaff, FORBIDDEN } from '../support/staff.js';
+import { asStaff, FORBIDDEN, insertTestProperty } from '../support/staff.js';
 import { createTestApi, type Dialect, type TestApi } from '../support/test-api.js';
 import { postForm, postJson } from '../support/visitors.js';
 
@@ -20,6 +20,7 @@ interface PersonRecords {
   leads: { id: number; name: string | null; email: string | null; source: string }[];
   contact_messages: { id: number; email: string }[];
   registrations: { id: number; contact_email: string | null }[];
+  visits: { id: number; name: string; email: string | null; status: string }[];
   consents: { form: string; record_type: string; record_id: number; notice_version: string; address: string | null }[];
   portal_rejects: { id: number }[];
 }
@@ -33,7 +34,14 @@ export function privacySuite(dialect: Dialect): void {
       testApi = await createTestApi({
         dialect,
         seedDemo: false,
-        rateLimits: { contact: FORMS_LIMIT, contactRefused: FORMS_LIMIT, register: FORMS_LIMIT, registerRefused: FORMS_LIMIT },
+        rateLimits: {
+          contact: FORMS_LIMIT,
+          contactRefused: FORMS_LIMIT,
+          register: FORMS_LIMIT,
+          registerRefused: FORMS_LIMIT,
+          visit: FORMS_LIMIT,
+          visitRefused: FORMS_LIMIT,
+        },
       });
       officer = await staffAccount(testApi, {
         name: 'Encarregada de Dados',
@@ -69,6 +77,24 @@ export function privacySuite(dialect: Dialect): void {
         .orderBy('id', 'desc')
         .executeTakeFirstOrThrow();
       return row.id;
+    }
+    /** A visit booked from a listing for the person; answers its private link's token. */
+    async function bookVisit(email: string, phone: string): Promise<string> {
+      const broker = await staffAccount(testApi, { name: 'Corretor da Visita', role: 'broker', permissions: ['agenda'] });
+      const propertyId = await insertTestProperty(testApi, { status: 'approved', user_id: broker.id });
+      const { slug } = await testApi.db.selectFrom('properties').select('slug').where('id', '=', propertyId).executeTakeFirstOrThrow();
+      const days = (await testApi.getJson<{ data: { day: string; times: string[] }[] }>(`/api/properties/${slug}/visit-slots`)).data;
+      const day = days.slice(1).find((candidate) => candidate.times.length > 0)!;
+      const answer = await postJson(testApi, `/api/properties/${slug}/visits`, {
+        day: day.day,
+        time: day.times[0],
+        name: 'Marina Lopes',
+        email,
+        phone,
+        privacy_notice_version: CURRENT_PRIVACY_NOTICE_VERSION,
+      });
+      expectStatus(answer, 201);
+      return (answer.json as { data: { token: string } }).data.token;
     }
     const find = async (query: string) => {
       const answer = await asStaff(testApi, officer.token, `/api/privacy/people?${query}`);
@@ -125,6 +151,13 @@ export function privacySuite(dialect: Dialect): void {
       expect(byEmail.clients.map((client) => client.email)).toEqual([email]);
       expect(byEmail.contact_messages.map((message) => message.email)).toEqual([email]);
       expect(byEmail.leads.map((lead) => lead.email)).toEqual([email]);
+      expect(byEmail.visits).toEqual([]);
+      await bookVisit(email, '(19) 97777-3333');
+      const withVisit = await find(`email=${email}`);
+      expect(withVisit.visits.map((visit) => [visit.name, visit.email, visit.status])).toEqual([['Marina Lopes', email, 'requested']]);
+      expect(withVisit.leads.map((lead) => lead.source).sort()).toEqual(['contact', 'visit']);
+      expect(withVisit.consents.map((consent) => consent.form).sort()).toEqual(['contact', 'visit']);
+      expect(await find('phone=19977773333')).toEqual(withVisit);
       expect(byPhone).toEqual(byEmail);
       expect(JSON.stringify(byEmail)).not.toContain(other);
     });
@@ -159,6 +192,7 @@ export function privacySuite(dialect: Dialect): void {
       const email = uniqueEmail('apagar');
       expectStatus(await contact(email, '(19) 94444-7777'), 201);
       const propertyId = await register(email, '(19) 94444-7777');
+      const visitToken = await bookVisit(email, '(19) 94444-7777');
       const client = await sendJson(testApi, officer.token, 'POST', '/api/clients', {
         name: 'Marina Lopes',
         email,
@@ -174,13 +208,14 @@ export function privacySuite(dialect: Dialect): void {
       expectStatus(answer, 200);
       expect(answer.json).toEqual({
         message: 'Dados da pessoa anonimizados.',
-        data: { clients: 1, leads: 2, contact_messages: 1, registrations: 1, consents: 2, portal_rejects: 0, photos: 3 },
+        data: { clients: 1, leads: 3, contact_messages: 1, registrations: 1, visits: 1, consents: 3, portal_rejects: 0, photos: 3 },
       });
       expect(await find(`email=${email}`)).toEqual({
         clients: [],
         leads: [],
         contact_messages: [],
         registrations: [],
+        visits: [],
         consents: [],
         portal_rejects: [],
       });
@@ -221,10 +256,19 @@ export function privacySuite(dialect: Dialect): void {
         leads: 0,
         contact_messages: 0,
         registrations: 0,
+        visits: 0,
         consents: 0,
         portal_rejects: 0,
         photos: 0,
       });
+      const visit = await testApi.db
+        .selectFrom('visits')
+        .selectAll()
+        .where('name', '=', ANONYMIZED)
+        .where('anonymized_at', 'is not', null)
+        .execute();
+      expect(visit.map((row) => [row.phone, row.email, row.token_hash])).toEqual([['', null, null]]);
+      expect((await testApi.request(`/api/visit-bookings/${visitToken}`)).status).toBe(404);
     });
 
     it('anonymizes leads never converted once older than the period, with several APIs once, and leaves the rest', async () => {

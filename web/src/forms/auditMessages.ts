@@ -4,6 +4,7 @@ import { leadMessages } from './leadMessages';
 import { brokerMessages, companyMessages, peopleCommonMessages, userMessages } from './peopleMessages';
 import { templateMessages } from './templateMessages';
 import { videoMessages } from './videoMessages';
+import { visitFieldLabels as visit } from './visitMessages';
 
 /**
  * Texts of the audit trail: each record's 'Histórico' tab and the administrators' 'Auditoria' screen
@@ -39,6 +40,7 @@ export const auditRecordTypeLabels: Record<AuditRecordType, string> = {
   PORTAL_ADDRESS: 'Endereço de leads de portal',
   PORTAL_FEED: 'Feed dos portais',
   PRIVACY_SETTINGS: 'Prazo de guarda dos leads',
+  VISIT: 'Visita',
 };
 
 const property = adminPropertyMessages.form.labels;
@@ -169,6 +171,18 @@ const recordFieldLabels: Record<AuditRecordType, Readonly<Record<string, string>
   PORTAL_ADDRESS: { portal: 'Portal', secret_hash: 'Chave do endereço' },
   PORTAL_FEED: { token: 'Chave do endereço do feed' },
   PRIVACY_SETTINGS: { lead_retention_months: 'Prazo de guarda (meses)' },
+  VISIT: {
+    property_id: visit.property,
+    broker_id: visit.broker,
+    lead_id: visit.lead,
+    client_id: visit.client,
+    starts_at: visit.startsAt,
+    ends_at: visit.endsAt,
+    status: visit.status,
+    cancel_reason: visit.cancelReason,
+    interest: visit.interest,
+    outcome_comment: visit.outcomeComment,
+  },
 };
 
 /** A field's name in pt-BR; a field this list does not know is shown by its column's name. */

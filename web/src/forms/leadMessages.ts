@@ -11,6 +11,7 @@ export const leadSourceLabels: Record<LeadSource, string> = {
   VIVAREAL: 'Viva Real',
   OLX: 'OLX',
   CHAVESNAMAO: 'Chaves na Mão',
+  VISIT: 'Agendamento',
 };
 
 export const leadStatusLabels: Record<LeadStatus, string> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { privacyAdminMessages } from './privacyAdminMessages';
 
-const none = { clients: 0, leads: 0, contactMessages: 0, registrations: 0, consents: 0, portalRejects: 0, photos: 0 };
+const none = { clients: 0, leads: 0, contactMessages: 0, registrations: 0, visits: 0, consents: 0, portalRejects: 0, photos: 0 };
 const success = privacyAdminMessages.anonymize.success;
 
 describe('the anonymization’s success message', () => {
@@ -12,6 +12,7 @@ describe('the anonymization’s success message', () => {
     expect(success('Dados da pessoa anonimizados.', { ...none, clients: 2, registrations: 1, photos: 3 })).toBe(
       'Dados da pessoa anonimizados: 2 clientes, 1 imóvel cadastrado e 3 fotos removidas.',
     );
+    expect(success('Dados da pessoa anonimizados.', { ...none, visits: 2 })).toBe('Dados da pessoa anonimizados: 2 visitas.');
     expect(success('Dados da pessoa anonimizados.', { ...none, portalRejects: 1 })).toBe(
       'Dados da pessoa anonimizados: 1 documento de portal apagado.',
     );

@@ -11,6 +11,7 @@ export const consentFormLabels: Record<ConsentForm, string> = {
   CONTACT: 'Formulário de contato',
   REGISTRATION: 'Cadastro de imóvel',
   CHAT: 'WhatsApp do site',
+  VISIT: 'Agendamento de visita',
 };
 
 /** The record a consent was stored with. */
@@ -18,10 +19,14 @@ export const consentRecordLabels: Record<ConsentRecordType, string> = {
   CONTACT_MESSAGE: 'Mensagem de contato',
   PROPERTY: 'Imóvel',
   LEAD: 'Lead',
+  VISIT: 'Visita',
 };
 
 /** What an anonymization changed, by kind of record. */
-type AnonymizedCounts = Record<'clients' | 'leads' | 'contactMessages' | 'registrations' | 'consents' | 'portalRejects' | 'photos', number>;
+type AnonymizedCounts = Record<
+  'clients' | 'leads' | 'contactMessages' | 'registrations' | 'visits' | 'consents' | 'portalRejects' | 'photos',
+  number
+>;
 
 /** One count of an anonymization in words, singular or plural. */
 const countWords: Record<keyof AnonymizedCounts, readonly [string, string]> = {
@@ -29,6 +34,7 @@ const countWords: Record<keyof AnonymizedCounts, readonly [string, string]> = {
   leads: ['lead', 'leads'],
   contactMessages: ['mensagem de contato', 'mensagens de contato'],
   registrations: ['imóvel cadastrado', 'imóveis cadastrados'],
+  visits: ['visita', 'visitas'],
   consents: ['consentimento', 'consentimentos'],
   portalRejects: ['documento de portal apagado', 'documentos de portal apagados'],
   photos: ['foto removida', 'fotos removidas'],
@@ -80,6 +86,7 @@ export const privacyAdminMessages = {
       leads: 'Leads',
       contactMessages: 'Mensagens de contato',
       registrations: 'Imóveis cadastrados pelo proprietário',
+      visits: 'Visitas',
       consents: 'Consentimentos',
       portalRejects: 'Documentos de portais recebidos com erro',
     },
@@ -105,6 +112,10 @@ export const privacyAdminMessages = {
       address: 'Endereço IP',
       portal: 'Portal',
       body: 'Conteúdo',
+      visitAt: 'Data da visita',
+      clientInterest: 'Interesse do cliente',
+      comment: 'Comentário',
+      visitorConfirmedAt: 'Confirmada pelo visitante em',
     },
     active: 'Ativo',
     inactive: 'Desativado',

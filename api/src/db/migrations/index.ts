@@ -20,6 +20,7 @@ import { leadDistributionMigration } from './0018-lead-distribution.js';
 import { passwordResetsMigration } from './0019-password-resets.js';
 import { auditTrailMigration } from './0020-audit-trail.js';
 import { personalDataMigration } from './0021-personal-data.js';
+import { visitsMigration } from './0022-visits.js';
 import type { DialectName } from './columns.js';
 
 /** The database to bring up to date and the dialect its migrations are written in. */
@@ -52,6 +53,7 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0019-password-resets': passwordResetsMigration(dialect),
     '0020-audit-trail': auditTrailMigration(dialect),
     '0021-personal-data': personalDataMigration(dialect),
+    '0022-visits': visitsMigration(dialect),
   };
 }
 

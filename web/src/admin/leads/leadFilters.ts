@@ -1,6 +1,6 @@
 import type { LeadSource, LeadStatus } from '../../gql/graphql';
 
-export const leadSources: readonly LeadSource[] = ['CONTACT', 'REGISTRATION', 'WHATSAPP', 'ZAP', 'VIVAREAL', 'OLX', 'CHAVESNAMAO'];
+export const leadSources: readonly LeadSource[] = ['CONTACT', 'REGISTRATION', 'WHATSAPP', 'ZAP', 'VIVAREAL', 'OLX', 'CHAVESNAMAO', 'VISIT'];
 export const leadStatuses: readonly LeadStatus[] = ['NEW', 'IN_PROGRESS', 'CONVERTED', 'DISCARDED'];
 
 /**

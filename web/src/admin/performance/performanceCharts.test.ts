@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LeadSource } from '../../gql/graphql';
 import { responseChartData, sourcesChartData, sourcesInPeriod, type BrokerPerformance, type PerformanceWeek } from './performanceCharts';
 
-const ALL_SOURCES: LeadSource[] = ['CONTACT', 'REGISTRATION', 'WHATSAPP', 'ZAP', 'VIVAREAL', 'OLX', 'CHAVESNAMAO'];
+const ALL_SOURCES: LeadSource[] = ['CONTACT', 'REGISTRATION', 'WHATSAPP', 'ZAP', 'VIVAREAL', 'OLX', 'CHAVESNAMAO', 'VISIT'];
 
 function week(start: string, counts: Partial<Record<LeadSource, number>>): PerformanceWeek {
   const sources = ALL_SOURCES.map((source) => ({ source, count: counts[source] ?? 0 }));

@@ -22,6 +22,7 @@ const sourceColors: Record<LeadSource, string> = {
   VIVAREAL: '#2A7FB8',
   OLX: '#D55E00',
   CHAVESNAMAO: '#6B4C9A',
+  VISIT: '#5C6F00',
 };
 
 const MEDIAN_COLOR = '#2D72D2';

@@ -4,6 +4,7 @@ import { leadInterestLabels, leadSourceLabels, leadStatusLabels } from '../../fo
 import { formatPhone } from '../../forms/masks';
 import { leadPortalLabels } from '../../forms/portalMessages';
 import { consentFormLabels, consentRecordLabels, privacyAdminMessages } from '../../forms/privacyAdminMessages';
+import { visitStatusLabels } from '../../forms/visitMessages';
 import { formatDateTime } from '../../lib/format';
 import { areaPermissions } from '../access/areaPermissions';
 import { adminRoutes } from '../adminRoutes';
@@ -28,7 +29,7 @@ function RecordLink({ to, canOpen, children }: { to: string; canOpen: boolean; c
   return canOpen ? <Link to={to}>{children}</Link> : <>{children}</>;
 }
 
-/** The six kinds of records held about the person, each a small table, in the order a request under the LGPD lists them. */
+/** The seven kinds of records held about the person, each a small table, in the order a request under the LGPD lists them. */
 export function PersonRecordGroups({ data }: { data: PersonData }) {
   const { permissions } = useSignedInSession();
   const opens = (permission: string) => permissions.includes(permission);
@@ -85,6 +86,16 @@ export function PersonRecordGroups({ data }: { data: PersonData }) {
     { header: columns.ownerPhone, cell: (row) => phoneOf(row.contactPhone) },
     { header: columns.createdAt, cell: (row) => when(row.createdAt) },
   ];
+  const visitColumns: RecordColumn<Row<'visits'>>[] = [
+    { header: columns.name, cell: (row) => shown(row.name) },
+    { header: columns.email, cell: (row) => shown(row.email) },
+    { header: columns.phone, cell: (row) => phoneOf(row.phone) },
+    { header: columns.visitAt, cell: (row) => when(row.startsAt) },
+    { header: columns.status, cell: (row) => visitStatusLabels[row.status] },
+    { header: columns.clientInterest, cell: (row) => (row.interest === null ? texts.missing : String(row.interest)) },
+    { header: columns.comment, cell: (row) => shown(row.outcomeComment), className: 'admin-privacy-group__text' },
+    { header: columns.visitorConfirmedAt, cell: (row) => (row.visitorConfirmedAt === null ? texts.missing : when(row.visitorConfirmedAt)) },
+  ];
   const consentColumns: RecordColumn<Row<'consents'>>[] = [
     { header: columns.form, cell: (row) => consentFormLabels[row.form] },
     { header: columns.record, cell: (row) => texts.reference(consentRecordLabels[row.recordType], row.recordId) },
@@ -113,6 +124,7 @@ export function PersonRecordGroups({ data }: { data: PersonData }) {
       <PersonRecordGroup title={texts.groups.leads} rows={data.leads} columns={leadColumns} />
       <PersonRecordGroup title={texts.groups.contactMessages} rows={data.contactMessages} columns={messageColumns} />
       <PersonRecordGroup title={texts.groups.registrations} rows={data.registrations} columns={registrationColumns} />
+      <PersonRecordGroup title={texts.groups.visits} rows={data.visits} columns={visitColumns} />
       <PersonRecordGroup title={texts.groups.consents} rows={data.consents} columns={consentColumns} />
       <PersonRecordGroup title={texts.groups.portalRejects} rows={data.portalRejects} columns={rejectColumns} />
     </div>

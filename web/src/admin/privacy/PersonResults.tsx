@@ -12,7 +12,7 @@ const HEADING_ID = 'privacidade-resultados';
 
 /** Whether nothing at all is held about the person. */
 function foundNothing(data: PersonData): boolean {
-  return [data.clients, data.leads, data.contactMessages, data.registrations, data.consents, data.portalRejects].every(
+  return [data.clients, data.leads, data.contactMessages, data.registrations, data.visits, data.consents, data.portalRejects].every(
     (rows) => rows.length === 0,
   );
 }

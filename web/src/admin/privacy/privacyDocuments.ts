@@ -40,6 +40,20 @@ export const PersonDataQuery = graphql(`
         contactPhone
         createdAt
       }
+      visits {
+        id
+        propertyId
+        status
+        name
+        phone
+        email
+        startsAt
+        interest
+        outcomeComment
+        visitorConfirmedAt
+        visitorConfirmedAddress
+        createdAt
+      }
       consents {
         id
         form
@@ -71,6 +85,7 @@ export const AnonymizePersonMutation = graphql(`
         leads
         contactMessages
         registrations
+        visits
         consents
         portalRejects
         photos

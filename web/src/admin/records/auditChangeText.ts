@@ -6,6 +6,7 @@ import { formatPhone, maskCnpj, maskZipCode } from '../../forms/masks';
 import { featureLabels, iptuPeriodicityLabels, operationLabels, propertyTypeLabels } from '../../forms/messages';
 import { portalLevelLabels } from '../../forms/portalMessages';
 import { videoTypeLabels } from '../../forms/videoMessages';
+import { visitStatusLabels } from '../../forms/visitMessages';
 import type { AuditAction, AuditEntryFieldsFragment, AuditRecordType } from '../../gql/graphql';
 import { formatCurrency, formatDateTime } from '../../lib/format';
 
@@ -160,6 +161,15 @@ const recordFormats: Record<AuditRecordType, Readonly<Record<string, ValueFormat
   PORTAL_ADDRESS: {},
   PORTAL_FEED: {},
   PRIVACY_SETTINGS: { lead_retention_months: measure },
+  VISIT: {
+    status: choice(visitStatusLabels),
+    property_id: reference,
+    broker_id: staffMember,
+    lead_id: reference,
+    client_id: reference,
+    starts_at: instant,
+    ends_at: instant,
+  },
 };
 
 /** One value as the entry shows it: '—' when there is none. */

@@ -1,0 +1,71 @@
+import { Router, type Request } from 'express';
+import type { Kysely } from 'kysely';
+import { staffActor } from '../audit/audit-actor.js';
+import { currentStaff, requireStaff } from '../auth/staff-session.js';
+import { agendaVisits, createStaffVisit } from '../agenda/staff-agenda.js';
+import {
+  cancelVisit,
+  confirmVisit,
+  recordOutcome,
+  rescheduleVisit,
+  VISIT_NOT_FOUND_MESSAGE,
+  visibleVisit,
+} from '../agenda/staff-visits.js';
+import { visitsJson } from '../agenda/visit-json.js';
+import type { Database, VisitRow } from '../db/schema.js';
+import { bodyFields, formBody, formBodyAfter } from '../http/body.js';
+import { recordId } from '../http/record-id.js';
+
+const VISIT_CREATED_MESSAGE = 'Visita agendada com sucesso!';
+const VISIT_CONFIRMED_MESSAGE = 'Visita confirmada.';
+const VISIT_CANCELLED_MESSAGE = 'Visita cancelada.';
+const VISIT_RESCHEDULED_MESSAGE = 'Visita remarcada.';
+const OUTCOME_RECORDED_MESSAGE = 'Resultado da visita registrado.';
+
+/**
+ * The brokers' agenda (permission agenda; a broker sees and changes only their own visits, any other a 404):
+ * `GET /api/visits?from&to&broker_id`, `GET /api/visits/{id}`, `POST /api/visits`, and on one visit
+ * `POST …/confirm`, `…/cancel` (`reason`), `…/reschedule` (`day`, `time`, `duration_minutes`) and `…/outcome`
+ * (`attended`, `interest`, `comment`). Every write is audited.
+ */
+export function visitRoutes({ db }: { db: Kysely<Database> }): Router {
+  const router = Router();
+  const agenda = requireStaff(db, 'agenda');
+  const visitOf = (req: Request) => visibleVisit(db, currentStaff(req), recordId(req, VISIT_NOT_FOUND_MESSAGE));
+  const oneJson = async (visit: VisitRow) => (await visitsJson(db, [visit]))[0];
+  const visits = new WeakMap<Request, VisitRow>();
+  // The visit is found (and its access checked) before any of the body is read.
+  const onVisit = formBodyAfter(async (req) => visits.set(req, await visitOf(req)));
+  const checkedVisit = (req: Request) => {
+    const visit = visits.get(req);
+    if (visit === undefined) throw new Error('Rota de visita sem formBodyAfter.');
+    return visit;
+  };
+
+  router.get('/visits', agenda, async (req, res) => {
+    res.json({ data: await visitsJson(db, await agendaVisits(db, currentStaff(req), req.query)) });
+  });
+  router.get('/visits/:id', agenda, async (req, res) => {
+    res.json({ data: await oneJson(await visitOf(req)) });
+  });
+  router.post('/visits', agenda, ...formBody, async (req, res) => {
+    const visit = await createStaffVisit(db, currentStaff(req), staffActor(req), bodyFields(req.body));
+    res.status(201).json({ message: VISIT_CREATED_MESSAGE, data: await oneJson(visit) });
+  });
+  router.post('/visits/:id/confirm', agenda, ...onVisit, async (req, res) => {
+    res.json({ message: VISIT_CONFIRMED_MESSAGE, data: await oneJson(await confirmVisit(db, staffActor(req), checkedVisit(req))) });
+  });
+  router.post('/visits/:id/cancel', agenda, ...onVisit, async (req, res) => {
+    const visit = await cancelVisit(db, staffActor(req), checkedVisit(req), bodyFields(req.body));
+    res.json({ message: VISIT_CANCELLED_MESSAGE, data: await oneJson(visit) });
+  });
+  router.post('/visits/:id/reschedule', agenda, ...onVisit, async (req, res) => {
+    const visit = await rescheduleVisit(db, staffActor(req), checkedVisit(req), bodyFields(req.body));
+    res.json({ message: VISIT_RESCHEDULED_MESSAGE, data: await oneJson(visit) });
+  });
+  router.post('/visits/:id/outcome', agenda, ...onVisit, async (req, res) => {
+    const visit = await recordOutcome(db, staffActor(req), checkedVisit(req), bodyFields(req.body), new Date());
+    res.json({ message: OUTCOME_RECORDED_MESSAGE, data: await oneJson(visit) });
+  });
+  return router;
+}

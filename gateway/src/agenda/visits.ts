@@ -1,0 +1,31 @@
+import type { Visit, VisitInput } from '../generated/resolvers.js';
+import { recordOutcomeOf, type RecordOutcome } from '../mutations/record-outcome.js';
+import { toVisit, toVisits } from '../normalize/visit.js';
+import type { AgencyApi } from '../rest/agency-api.js';
+import { foundOrNull } from '../records/found.js';
+
+export type VisitOutcome = RecordOutcome<'visit', Visit>;
+
+/** The visits of a period (the API checks the permission agenda and keeps a broker to their own). */
+export async function loadVisits(api: AgencyApi, period: { from: string; to: string; brokerId?: string | null }): Promise<Visit[]> {
+  return toVisits((await api.agenda.visits({ from: period.from, to: period.to, brokerId: period.brokerId })).data);
+}
+
+/** One visit; null when it does not exist or is not the user's to see (the API answers both 404). */
+export function loadVisit(api: AgencyApi, id: string): Promise<Visit | null> {
+  return foundOrNull(id, async (known) => toVisit((await api.agenda.visit(known)).data));
+}
+
+export function createVisit(api: AgencyApi, input: VisitInput): Promise<VisitOutcome> {
+  return recordOutcomeOf(api.agenda.createVisit(input), 'visit', toVisit);
+}
+
+/** One of a visit's moves, its refusals (a clash, a visit no longer open, a missing reason) as data. */
+export function changeVisit(
+  api: AgencyApi,
+  id: string,
+  change: 'confirm' | 'cancel' | 'reschedule' | 'outcome',
+  fields: Record<string, unknown>,
+): Promise<VisitOutcome> {
+  return recordOutcomeOf(api.agenda.changeVisit(id, change, fields), 'visit', toVisit);
+}
