@@ -5,6 +5,18 @@
  * entry exports a `RenderPublicPage`, and the gateway calls one.
  */
 
+/**
+ * A form a visitor sent without JavaScript (a plain form post) that was refused: the page is rendered again with what
+ * they typed, the refusal's message and each field's messages, and is not hydrated.
+ */
+export interface SubmittedForm {
+  values: Readonly<Record<string, string>>;
+  message: string;
+  fieldErrors: readonly { field: string; message: string }[];
+  /** Choices the refusal offers instead (the free slots after a visit's slot was taken), as the form sends them. */
+  offers: readonly string[];
+}
+
 /** What the server build is called with; `Link` is Apollo's link type, which this module does not import. */
 interface PublicPageRequest<Link> {
   /** Path and query of the page, e.g. `/imovel/casa-1` or `/?op=rent`. */
@@ -15,6 +27,8 @@ interface PublicPageRequest<Link> {
   link: Link;
   /** Gives up waiting for data after this long: the page is then answered as unavailable. */
   timeoutMs: number;
+  /** A refused form post to render the page again with. */
+  submitted?: SubmittedForm;
 }
 
 /** What it answers. */

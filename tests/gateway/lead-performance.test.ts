@@ -115,9 +115,9 @@ interface PerformanceData {
   };
 }
 
-/** A week's sources as the schema lists them: all seven, in the inbox's order. */
+/** A week's sources as the schema lists them: all eight, in the inbox's order. */
 function sources(counts: Record<string, number>): Array<{ source: string; count: number }> {
-  return ['CONTACT', 'REGISTRATION', 'WHATSAPP', 'ZAP', 'VIVAREAL', 'OLX', 'CHAVESNAMAO'].map((source) => ({
+  return ['CONTACT', 'REGISTRATION', 'WHATSAPP', 'ZAP', 'VIVAREAL', 'OLX', 'CHAVESNAMAO', 'VISIT'].map((source) => ({
     source,
     count: counts[source] ?? 0,
   }));

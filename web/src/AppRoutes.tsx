@@ -9,6 +9,8 @@ const HoursPage = lazy(() => import('./public/hours/HoursPage'));
 const PrivacyPage = lazy(() => import('./public/privacy/PrivacyPage'));
 const RegisterPropertyPage = lazy(() => import('./public/register/RegisterPropertyPage'));
 const RegistrationTrackingPage = lazy(() => import('./public/tracking/RegistrationTrackingPage'));
+const VisitBookingPage = lazy(() => import('./public/visits/VisitBookingPage'));
+const VisitorVisitPage = lazy(() => import('./public/visits/VisitorVisitPage'));
 /** The back office: Blueprint, its forms and its texts load only with these addresses. */
 const AdminApp = lazy(() => import('./admin/AdminApp'));
 
@@ -19,6 +21,22 @@ export function AppRoutes() {
       <Route element={<PublicLayout />}>
         <Route index element={<HomePage />} />
         <Route path="imovel/:slug" element={<PropertyRoute />} />
+        <Route
+          path="imovel/:slug/agendar-visita"
+          element={
+            <Suspense fallback={<LoadingText />}>
+              <VisitBookingPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="visita/:token"
+          element={
+            <Suspense fallback={<LoadingText />}>
+              <VisitorVisitPage />
+            </Suspense>
+          }
+        />
         <Route
           path="horarios"
           element={

@@ -14,6 +14,7 @@ import { createApolloClient } from './apollo';
 import { AppRoutes } from './AppRoutes';
 import { headHtml } from './public/head/headHtml';
 import { ServerHeadContext, type ServerHead } from './public/head/serverHead';
+import { SubmittedFormContext } from './lib/submittedForm';
 import type { RenderPublicPage } from '../../shared/server-render';
 
 /**
@@ -24,7 +25,7 @@ import type { RenderPublicPage } from '../../shared/server-render';
 const WHOLE_PAGE_IN_PLACE = Number.POSITIVE_INFINITY;
 
 /** What the gateway calls (`shared/server-render.ts` states the contract; the gateway loads it by this name). */
-export const renderPublicPage: RenderPublicPage<ApolloLink> = async ({ url, origin, link, timeoutMs }) => {
+export const renderPublicPage: RenderPublicPage<ApolloLink> = async ({ url, origin, link, timeoutMs, submitted }) => {
   let failed = false;
   const watchFailures = new ApolloLink((operation, forward) =>
     forward(operation).pipe(
@@ -45,9 +46,11 @@ export const renderPublicPage: RenderPublicPage<ApolloLink> = async ({ url, orig
     <StrictMode>
       <ServerHeadContext value={serverHead}>
         <ApolloProvider client={client}>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
+          <SubmittedFormContext value={submitted ?? null}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </SubmittedFormContext>
         </ApolloProvider>
       </ServerHeadContext>
     </StrictMode>
@@ -69,6 +72,7 @@ export const renderPublicPage: RenderPublicPage<ApolloLink> = async ({ url, orig
     status: unavailable ? 503 : serverHead.notFound ? 404 : 200,
     head: headHtml(serverHead, { origin, path: `${path.pathname}${path.search}` }),
     body: result,
-    state: unavailable ? null : (client.extract() as object),
+    // A refused form post is shown as sent, without the page's script: hydrating would find other state.
+    state: unavailable || submitted !== undefined ? null : (client.extract() as object),
   };
 };

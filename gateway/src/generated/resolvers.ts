@@ -161,6 +161,19 @@ export type AuditRecordType =
   /** A visit in a broker's agenda. */
   | 'VISIT';
 
+export type BookVisitResult = {
+  __typename?: 'BookVisitResult';
+  error?: Maybe<MutationError>;
+  message?: Maybe<Scalars['String']['output']>;
+  /** When the slot was taken meanwhile, the next free ones. */
+  nextSlots: Array<VisitSlot>;
+  ok: Scalars['Boolean']['output'];
+  /** The private link's token: /visita/{token}. Given only here. */
+  token?: Maybe<Scalars['String']['output']>;
+  /** The visit's start written out: 'sábado, 5 de dezembro, às 10:00'. */
+  writtenOut?: Maybe<Scalars['String']['output']>;
+};
+
 /** A broker (or any member of staff listed as one) as the back office manages them. */
 export type Broker = {
   __typename?: 'Broker';
@@ -794,6 +807,10 @@ export type Mutation = {
   anonymizePerson: AnonymizePersonResult;
   /** Assigns the lead to an active broker; a null userId unassigns it. Needs permission leads. */
   assignLead: LeadResult;
+  /** A visitor asks for a visit; a slot taken meanwhile comes back with the next free ones. */
+  bookVisit: BookVisitResult;
+  /** The visitor cancels their visit, before its time. */
+  cancelMyVisit: VisitorVisitResult;
   /** Cancels a visit, with the reason. Needs permission agenda. */
   cancelVisit: VisitResult;
   /** Sets a broker's password (at least 6 characters) and ends their other sessions. */
@@ -807,6 +824,8 @@ export type Mutation = {
   changePropertyStatus: StaffPropertyResult;
   /** Sets a user's password (at least 6 characters) and ends their other sessions. */
   changeUserPassword: ActionResult;
+  /** The visitor confirms, after its time, that they visited ('Confirmo que visitei este imóvel'). */
+  confirmMyVisit: VisitorVisitResult;
   /** Confirms a requested visit. Needs permission agenda. */
   confirmVisit: VisitResult;
   /**
@@ -856,6 +875,8 @@ export type Mutation = {
    * The answer is the same whether or not anyone has it.
    */
   requestPasswordReset: ActionResult;
+  /** The visitor moves their visit to another free slot, before its time. */
+  rescheduleMyVisit: VisitorVisitResult;
   /** Moves a visit to another time of the same broker. Needs permission agenda. */
   rescheduleVisit: VisitResult;
   /** Sets a new password with the link's token; every session of that user ends. */
@@ -897,6 +918,17 @@ export type MutationAssignLeadArgs = {
 };
 
 
+export type MutationBookVisitArgs = {
+  input: VisitRequestInput;
+  slug: Scalars['String']['input'];
+};
+
+
+export type MutationCancelMyVisitArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationCancelVisitArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -926,6 +958,11 @@ export type MutationChangePropertyStatusArgs = {
 export type MutationChangeUserPasswordArgs = {
   id: Scalars['ID']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmMyVisitArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1026,6 +1063,13 @@ export type MutationReplacePortalLeadSecretArgs = {
 
 export type MutationRequestPasswordResetArgs = {
   email?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRescheduleMyVisitArgs = {
+  day?: InputMaybe<Scalars['String']['input']>;
+  time?: InputMaybe<Scalars['String']['input']>;
+  token: Scalars['String']['input'];
 };
 
 
@@ -1734,6 +1778,10 @@ export type Query = {
   videos: Array<Video>;
   /** One visit; null when it does not exist or the user may not see it. Needs permission agenda. */
   visit?: Maybe<Visit>;
+  /** The free slots of a public property's broker, day by day for the next 14 days; never cached. */
+  visitSlots: Array<VisitDay>;
+  /** A visit by its private link's token; null for any other token. */
+  visitorVisit?: Maybe<VisitorVisit>;
   /**
    * The visits that begin in the period (ISO instants, at most 42 days apart), of one broker or of all, in the order of
    * time. Needs permission agenda; a broker sees only their own.
@@ -1922,6 +1970,18 @@ export type QueryVideosArgs = {
 /** Root of all queries; the other schema files add their fields with `extend type Query`. */
 export type QueryVisitArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Root of all queries; the other schema files add their fields with `extend type Query`. */
+export type QueryVisitSlotsArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+/** Root of all queries; the other schema files add their fields with `extend type Query`. */
+export type QueryVisitorVisitArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -2171,12 +2231,31 @@ export type VisitProperty = {
   title: Scalars['String']['output'];
 };
 
+/** A visitor's request for a visit from the property page. */
+export type VisitRequestInput = {
+  /** AAAA-MM-DD and HH:MM, one of the free slots of visitSlots. */
+  day?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** As on the contact form: the version of the privacy notice the page showed beside its button. */
+  privacyNoticeVersion?: InputMaybe<Scalars['String']['input']>;
+  time?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type VisitResult = {
   __typename?: 'VisitResult';
   error?: Maybe<MutationError>;
   message?: Maybe<Scalars['String']['output']>;
   ok: Scalars['Boolean']['output'];
   visit?: Maybe<Visit>;
+};
+
+/** A time to choose instead of one just taken. */
+export type VisitSlot = {
+  __typename?: 'VisitSlot';
+  day: Scalars['String']['output'];
+  time: Scalars['String']['output'];
 };
 
 /** A visit's course: requested (by a visitor, or booked by staff), confirmed, then done or missed; or cancelled. */
@@ -2191,6 +2270,35 @@ export type VisitStatus =
   | 'NO_SHOW'
   /** Solicitada: asked for by a visitor, for the broker to confirm. */
   | 'REQUESTED';
+
+/** A visit as its visitor sees it on their private link. */
+export type VisitorVisit = {
+  __typename?: 'VisitorVisit';
+  brokerName: Scalars['String']['output'];
+  /** Whether it can still be cancelled or rescheduled: it holds a time that has not come. */
+  changeable: Scalars['Boolean']['output'];
+  /** Whether the visitor can confirm now that they visited. */
+  confirmable: Scalars['Boolean']['output'];
+  /** When the visitor confirmed that they visited (ISO 8601). */
+  confirmedAt?: Maybe<Scalars['String']['output']>;
+  endsAt: Scalars['String']['output'];
+  propertyCode: Scalars['String']['output'];
+  propertySlug: Scalars['String']['output'];
+  propertyTitle: Scalars['String']['output'];
+  startsAt: Scalars['String']['output'];
+  status: VisitStatus;
+  /** 'sábado, 5 de dezembro, às 10:00'. */
+  writtenOut: Scalars['String']['output'];
+};
+
+export type VisitorVisitResult = {
+  __typename?: 'VisitorVisitResult';
+  error?: Maybe<MutationError>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  /** The new start written out, after a reschedule. */
+  writtenOut?: Maybe<Scalars['String']['output']>;
+};
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
@@ -2277,6 +2385,7 @@ export type ResolversTypes = ResolversObject<{
   AuditFilter: AuditFilter;
   AuditPage: ResolverTypeWrapper<AuditPage>;
   AuditRecordType: AuditRecordType;
+  BookVisitResult: ResolverTypeWrapper<BookVisitResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Broker: ResolverTypeWrapper<Broker>;
   BrokerInput: BrokerInput;
@@ -2396,8 +2505,12 @@ export type ResolversTypes = ResolversObject<{
   VisitDay: ResolverTypeWrapper<VisitDay>;
   VisitInput: VisitInput;
   VisitProperty: ResolverTypeWrapper<VisitProperty>;
+  VisitRequestInput: VisitRequestInput;
   VisitResult: ResolverTypeWrapper<VisitResult>;
+  VisitSlot: ResolverTypeWrapper<VisitSlot>;
   VisitStatus: VisitStatus;
+  VisitorVisit: ResolverTypeWrapper<VisitorVisit>;
+  VisitorVisitResult: ResolverTypeWrapper<VisitorVisitResult>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2410,6 +2523,7 @@ export type ResolversParentTypes = ResolversObject<{
   AuditEntry: AuditEntry;
   AuditFilter: AuditFilter;
   AuditPage: AuditPage;
+  BookVisitResult: BookVisitResult;
   Boolean: Scalars['Boolean']['output'];
   Broker: Broker;
   BrokerInput: BrokerInput;
@@ -2509,7 +2623,11 @@ export type ResolversParentTypes = ResolversObject<{
   VisitDay: VisitDay;
   VisitInput: VisitInput;
   VisitProperty: VisitProperty;
+  VisitRequestInput: VisitRequestInput;
   VisitResult: VisitResult;
+  VisitSlot: VisitSlot;
+  VisitorVisit: VisitorVisit;
+  VisitorVisitResult: VisitorVisitResult;
 }>;
 
 export type CacheControlDirectiveArgs = {
@@ -2576,6 +2694,15 @@ export type AuditPageResolvers<ContextType = GatewayContext, ParentType extends 
   items?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BookVisitResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookVisitResult'] = ResolversParentTypes['BookVisitResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextSlots?: Resolver<Array<ResolversTypes['VisitSlot']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  writtenOut?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type BrokerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Broker'] = ResolversParentTypes['Broker']> = ResolversObject<{
@@ -2889,11 +3016,14 @@ export type LoginResultResolvers<ContextType = GatewayContext, ParentType extend
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   anonymizePerson?: Resolver<ResolversTypes['AnonymizePersonResult'], ParentType, ContextType, Partial<MutationAnonymizePersonArgs>>;
   assignLead?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationAssignLeadArgs, 'id'>>;
+  bookVisit?: Resolver<ResolversTypes['BookVisitResult'], ParentType, ContextType, RequireFields<MutationBookVisitArgs, 'input' | 'slug'>>;
+  cancelMyVisit?: Resolver<ResolversTypes['VisitorVisitResult'], ParentType, ContextType, RequireFields<MutationCancelMyVisitArgs, 'token'>>;
   cancelVisit?: Resolver<ResolversTypes['VisitResult'], ParentType, ContextType, RequireFields<MutationCancelVisitArgs, 'id'>>;
   changeBrokerPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationChangeBrokerPasswordArgs, 'id' | 'password'>>;
   changeLeadStatus?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationChangeLeadStatusArgs, 'id' | 'status'>>;
   changePropertyStatus?: Resolver<ResolversTypes['StaffPropertyResult'], ParentType, ContextType, RequireFields<MutationChangePropertyStatusArgs, 'id' | 'notifyClient' | 'status'>>;
   changeUserPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationChangeUserPasswordArgs, 'id' | 'password'>>;
+  confirmMyVisit?: Resolver<ResolversTypes['VisitorVisitResult'], ParentType, ContextType, RequireFields<MutationConfirmMyVisitArgs, 'token'>>;
   confirmVisit?: Resolver<ResolversTypes['VisitResult'], ParentType, ContextType, RequireFields<MutationConfirmVisitArgs, 'id'>>;
   convertLeadToClient?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationConvertLeadToClientArgs, 'id'>>;
   createBroker?: Resolver<ResolversTypes['BrokerResult'], ParentType, ContextType, RequireFields<MutationCreateBrokerArgs, 'input'>>;
@@ -2914,6 +3044,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   registerProperty?: Resolver<ResolversTypes['RegisterPropertyResult'], ParentType, ContextType, RequireFields<MutationRegisterPropertyArgs, 'input'>>;
   replacePortalLeadSecret?: Resolver<ResolversTypes['PortalLeadSecretResult'], ParentType, ContextType, RequireFields<MutationReplacePortalLeadSecretArgs, 'portal'>>;
   requestPasswordReset?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, Partial<MutationRequestPasswordResetArgs>>;
+  rescheduleMyVisit?: Resolver<ResolversTypes['VisitorVisitResult'], ParentType, ContextType, RequireFields<MutationRescheduleMyVisitArgs, 'token'>>;
   rescheduleVisit?: Resolver<ResolversTypes['VisitResult'], ParentType, ContextType, RequireFields<MutationRescheduleVisitArgs, 'id'>>;
   resetPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, Partial<MutationResetPasswordArgs>>;
   saveLeadDistribution?: Resolver<ResolversTypes['LeadDistributionResult'], ParentType, ContextType, RequireFields<MutationSaveLeadDistributionArgs, 'handoverMinutes' | 'mode'>>;
@@ -3214,6 +3345,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType, RequireFields<QueryVideoArgs, 'id'>>;
   videos?: Resolver<Array<ResolversTypes['Video']>, ParentType, ContextType, Partial<QueryVideosArgs>>;
   visit?: Resolver<Maybe<ResolversTypes['Visit']>, ParentType, ContextType, RequireFields<QueryVisitArgs, 'id'>>;
+  visitSlots?: Resolver<Array<ResolversTypes['VisitDay']>, ParentType, ContextType, RequireFields<QueryVisitSlotsArgs, 'slug'>>;
+  visitorVisit?: Resolver<Maybe<ResolversTypes['VisitorVisit']>, ParentType, ContextType, RequireFields<QueryVisitorVisitArgs, 'token'>>;
   visits?: Resolver<Array<ResolversTypes['Visit']>, ParentType, ContextType, RequireFields<QueryVisitsArgs, 'from' | 'to'>>;
 }>;
 
@@ -3366,6 +3499,32 @@ export type VisitResultResolvers<ContextType = GatewayContext, ParentType extend
   visit?: Resolver<Maybe<ResolversTypes['Visit']>, ParentType, ContextType>;
 }>;
 
+export type VisitSlotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VisitSlot'] = ResolversParentTypes['VisitSlot']> = ResolversObject<{
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type VisitorVisitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VisitorVisit'] = ResolversParentTypes['VisitorVisit']> = ResolversObject<{
+  brokerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changeable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  confirmable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  confirmedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  propertyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  propertySlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  propertyTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['VisitStatus'], ParentType, ContextType>;
+  writtenOut?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type VisitorVisitResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VisitorVisitResult'] = ResolversParentTypes['VisitorVisitResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  writtenOut?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ActionResult?: ActionResultResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
@@ -3374,6 +3533,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AuditActor?: AuditActorResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
+  BookVisitResult?: BookVisitResultResolvers<ContextType>;
   Broker?: BrokerResolvers<ContextType>;
   BrokerLeadPerformance?: BrokerLeadPerformanceResolvers<ContextType>;
   BrokerPage?: BrokerPageResolvers<ContextType>;
@@ -3457,6 +3617,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   VisitDay?: VisitDayResolvers<ContextType>;
   VisitProperty?: VisitPropertyResolvers<ContextType>;
   VisitResult?: VisitResultResolvers<ContextType>;
+  VisitSlot?: VisitSlotResolvers<ContextType>;
+  VisitorVisit?: VisitorVisitResolvers<ContextType>;
+  VisitorVisitResult?: VisitorVisitResultResolvers<ContextType>;
 }>;
 
 export type DirectiveResolvers<ContextType = GatewayContext> = ResolversObject<{

@@ -14,10 +14,14 @@ import { isPageShell, pageDocument } from '../pages/page-document.js';
 import { loadPageRenderer, type RenderPublicPage } from '../pages/page-renderer.js';
 import type { AgencyApi } from '../rest/agency-api.js';
 import { publicOrigin } from './responses.js';
+import { VISIT_BOOKING_PATH, VISITOR_VISIT_PATH, visitFormPosts, type RefusedForm, type ShowRefusedForm } from './visit-form-posts.js';
 import { REVALIDATE_CACHE, sendIndexHtml, SITE_NOT_BUILT_MESSAGE } from './static-site.js';
 
-/** The owner's private tracking page: rendered on the server, but never kept, shared or indexed. */
-const PRIVATE_PAGE_PATH = '/cadastre-seu-imovel/acompanhar/:token';
+/**
+ * Pages rendered on the server but never kept, shared or indexed: the owner's tracking page, the visit's booking
+ * (its free slots change by the minute) and the visitor's page of their visit.
+ */
+const PRIVATE_PAGE_PATHS = ['/cadastre-seu-imovel/acompanhar/:token', VISIT_BOOKING_PATH, VISITOR_VISIT_PATH];
 /** The public pages the gateway renders and may keep briefly; everything else of the site renders in the browser. */
 const SERVER_RENDERED_PATHS = ['/', '/horarios', '/privacidade', '/cadastre-seu-imovel', '/imovel/:slug'];
 /** A private page's answer: only the visitor's browser may keep it, and only while showing it. */
@@ -43,12 +47,13 @@ export interface PublicPagesOptions {
 }
 
 /**
- * `/`, `/imovel/:slug`, `/horarios`, `/privacidade`, `/cadastre-seu-imovel` and the owner's tracking page
- * (`/cadastre-seu-imovel/acompanhar/:token`) rendered on the server: the page's queries run in this process against
+ * `/`, `/imovel/:slug`, `/horarios`, `/privacidade`, `/cadastre-seu-imovel`, and, never kept, the owner's tracking page
+ * (`/cadastre-seu-imovel/acompanhar/:token`), the visit's booking and the visitor's page of it, rendered on the server: the page's queries run in this process against
  * the gateway's own schema, for the visitor (their address forwarded to the API), and the HTML goes out with its
  * head (title, link preview, structured data) and the cache the browser hydrates with. A rendered public page is
- * kept briefly and sent again (`pages/page-cache.ts`); the tracking page never is, and goes out `private, no-store`
- * with `X-Robots-Tag: noindex, nofollow`.
+ * kept briefly and sent again (`pages/page-cache.ts`); the private pages never are, and go out `private, no-store`
+ * with `X-Robots-Tag: noindex, nofollow`. The visit's forms posted without JavaScript are answered here too
+ * (`visit-form-posts.ts`).
  */
 export async function publicPagesRouter(options: PublicPagesOptions): Promise<Router> {
   const render = await loadPageRenderer(options.webServerDist);
@@ -65,14 +70,21 @@ export async function publicPagesRouter(options: PublicPagesOptions): Promise<Ro
     };
   // One route per page, so that each page's logs and metrics name its own pattern.
   for (const pagePattern of SERVER_RENDERED_PATHS) router.get(pagePattern, answer(false));
-  router.get(
-    PRIVATE_PAGE_PATH,
-    (_req, res, next) => {
-      res.set('X-Robots-Tag', PRIVATE_PAGE_ROBOTS);
-      next();
-    },
-    answer(true),
-  );
+  const unindexed: RequestHandler = (_req, res, next) => {
+    res.set('X-Robots-Tag', PRIVATE_PAGE_ROBOTS);
+    next();
+  };
+  for (const pagePattern of PRIVATE_PAGE_PATHS) router.get(pagePattern, unindexed, answer(true));
+  // The visit's forms posted without JavaScript; a refusal is the page again, with what was sent.
+  const showRefused: ShowRefusedForm = async (req, res, refused) => {
+    if (render === null) {
+      sendIndexHtml(res, options.webDist, SITE_NOT_BUILT_MESSAGE);
+      return;
+    }
+    res.set('X-Robots-Tag', PRIVATE_PAGE_ROBOTS);
+    await answerPage(render, readShell, options, true, req, res, refused);
+  };
+  router.use(visitFormPosts({ api: options.api, showRefused }));
   return router;
 }
 
@@ -83,6 +95,7 @@ async function answerPage(
   isPrivate: boolean,
   req: Request,
   res: Response,
+  refused?: RefusedForm,
 ): Promise<void> {
   const shell = await readShell();
   if (shell === null) {
@@ -96,8 +109,10 @@ async function answerPage(
       origin,
       link: visitorLink(options, req),
       timeoutMs: options.dataTimeoutMs ?? PAGE_DATA_TIMEOUT_MS,
+      ...(refused ? { submitted: refused.form } : {}),
     });
-    return { status: rendered.status, html: pageDocument(shell, rendered) };
+    const status = refused !== undefined && rendered.status === 200 ? refused.status : rendered.status;
+    return { status, html: pageDocument(shell, rendered) };
   };
   let page: { status: number; html: string };
   try {

@@ -6,6 +6,7 @@ import { RestClient, type QueryParams } from './client.js';
 import { contactInputField, contactMessageBody } from './contact-form.js';
 import { MultipartBody } from './multipart-body.js';
 import { AgendaApi } from './agenda-api.js';
+import { VisitBookingApi } from './visit-booking-api.js';
 import { AuditApi } from './audit-api.js';
 import { BackOfficeApi } from './back-office-api.js';
 import { BrokersApi } from './brokers-api.js';
@@ -118,9 +119,14 @@ export class AgencyApi {
     return new PortalsApi(this.client);
   }
 
-  /** The agency's holidays, for the same caller. */
+  /** The agency's holidays and the brokers' visits, for the same caller. */
   get agenda(): AgendaApi {
     return new AgendaApi(this.client);
+  }
+
+  /** Visits booked by visitors from the listing, and each visitor's private link. */
+  get visitBooking(): VisitBookingApi {
+    return new VisitBookingApi(this.client);
   }
 
   /** The audit trail ('Auditoria') and each record's history, read only, for the same caller. */

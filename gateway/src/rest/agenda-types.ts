@@ -65,3 +65,32 @@ export interface RawVisitEnvelope {
 
 /** A write on a visit: the API's message and the visit as stored. */
 export type RawVisitAnswer = RawWriteAnswer<RawVisit>;
+
+/** `GET /api/properties/{slug}/visit-slots`: each open day with its free `HH:MM` times. */
+export interface RawVisitDays {
+  data?: { day?: RawText; times?: RawText[] | null }[] | null;
+}
+
+/** `POST /api/properties/{slug}/visits`: the private link's token and the start written out. */
+export type RawBookedVisitAnswer = RawWriteAnswer<{
+  id?: RawId | null;
+  token?: RawText;
+  startsAt?: RawText;
+  endsAt?: RawText;
+  writtenOut?: RawText;
+}>;
+
+/** `GET /api/visit-bookings/{token}`. */
+export interface RawVisitorVisitEnvelope {
+  data?: {
+    status?: RawText;
+    startsAt?: RawText;
+    endsAt?: RawText;
+    writtenOut?: RawText;
+    property?: { code?: RawText; title?: RawText; slug?: RawText } | null;
+    broker?: { name?: RawText } | null;
+    changeable?: unknown;
+    confirmable?: unknown;
+    confirmedAt?: RawText;
+  } | null;
+}

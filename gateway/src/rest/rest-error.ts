@@ -24,6 +24,8 @@ export class RestError extends Error {
   readonly fieldErrors: RestFieldError[];
   /** The seconds the API asked to wait before trying again (its `Retry-After`), on a 429. */
   readonly retryAfterSeconds: number | null;
+  /** What the API sent to try again with (`ErrorBody.data`: the free slots after a visit's slot was taken). */
+  readonly data: Readonly<Record<string, unknown>> | null;
 
   constructor(
     kind: RestErrorKind,
@@ -31,12 +33,14 @@ export class RestError extends Error {
     status: number | null = null,
     fieldErrors: RestFieldError[] = [],
     retryAfterSeconds: number | null = null,
+    data: Readonly<Record<string, unknown>> | null = null,
   ) {
     super(message);
     this.kind = kind;
     this.status = status;
     this.fieldErrors = fieldErrors;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.data = data;
   }
 
   static unavailable(): RestError {
@@ -55,18 +59,18 @@ export class RestError extends Error {
     const record: { [Part in keyof ErrorBody]?: unknown } = isRecord(body) ? body : {};
     const message = typeof record.message === 'string' && record.message.trim() !== '' ? record.message : UPSTREAM_FAILED_MESSAGE;
     const waitSeconds = status === 429 ? retryAfterSecondsOf(retryAfter) : null;
-    return new RestError('http', message, status, fieldErrorsOf(record.errors), waitSeconds);
+    return new RestError('http', message, status, fieldErrorsOf(record.errors), waitSeconds, isRecord(record.data) ? record.data : null);
   }
 
   /** The same failure with its field messages under other names (e.g. the API's field → the schema's). */
   withFieldNames(rename: (field: string) => string): RestError {
     const fieldErrors = this.fieldErrors.map(({ field, message }) => ({ field: rename(field), message }));
-    return new RestError(this.kind, this.message, this.status, fieldErrors, this.retryAfterSeconds);
+    return new RestError(this.kind, this.message, this.status, fieldErrors, this.retryAfterSeconds, this.data);
   }
 
   /** The same failure told with another message (a call's own pt-BR text). */
   withMessage(message: string): RestError {
-    return new RestError(this.kind, message, this.status, this.fieldErrors, this.retryAfterSeconds);
+    return new RestError(this.kind, message, this.status, this.fieldErrors, this.retryAfterSeconds, this.data);
   }
 
   get isNotFound(): boolean {

@@ -7,7 +7,7 @@ import type { Dialect, TestApi } from '../support/test-api.js';
 
 const INVALID_QUERY = 'Parâmetros de consulta inválidos.';
 const ADMIN_ONLY = { message: 'Apenas a administração da imobiliária pode ver o desempenho do atendimento dos leads.' };
-const NO_SOURCES = { contact: 0, registration: 0, whatsapp: 0, zap: 0, vivareal: 0, olx: 0, chavesnamao: 0 };
+const NO_SOURCES = { contact: 0, registration: 0, whatsapp: 0, zap: 0, vivareal: 0, olx: 0, chavesnamao: 0, visit: 0 };
 
 interface Figures {
   leads: number;

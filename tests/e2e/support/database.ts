@@ -93,3 +93,20 @@ export function storedImagesOf(title: string): string[] {
 export function storedPhotoExists(fileName: string): boolean {
   return existsSync(path.join(requiredEnv(stackEnv.dataDir), 'images', fileName));
 }
+
+/** A visit as the API stored it. */
+export interface StoredVisit {
+  status: string;
+  name: string;
+  phone: string;
+  starts_at: string;
+  lead_id: number | null;
+}
+
+/** The visits booked for an e-mail, oldest first. */
+export function visitsFor(email: string): StoredVisit[] {
+  return read(
+    (db) =>
+      db.prepare('SELECT status, name, phone, starts_at, lead_id FROM visits WHERE email = ? ORDER BY id').all(email) as StoredVisit[],
+  );
+}

@@ -110,6 +110,13 @@ type Documents = {
     "\n  query Consultants {\n    consultants {\n      id\n      name\n      creci\n      photoUrl\n      onDuty\n      chatUrl\n    }\n  }\n": typeof types.ConsultantsDocument,
     "\n  query PropertyDetail($slug: String!) {\n    property(slug: $slug) {\n      ...PropertyDescriptionFields\n      ...PropertyCardFields\n      otherFeatures\n      rentalPrice\n      approvedAt\n      address {\n        street\n        number\n        complement\n        zipCode\n      }\n      images {\n        fileName\n        url\n        cardUrl\n        srcSet\n        shareUrl\n      }\n    }\n  }\n": typeof types.PropertyDetailDocument,
     "\n  query RegistrationTracking($token: String!) {\n    registrationTracking(token: $token) {\n      title\n      code\n      status\n      reason\n      slug\n      createdAt\n      photos {\n        fileName\n        url\n        cardUrl\n        srcSet\n      }\n    }\n  }\n": typeof types.RegistrationTrackingDocument,
+    "\n  query VisitBooking($slug: String!) {\n    property(slug: $slug) {\n      id\n      slug\n      title\n      code\n    }\n    visitSlots(slug: $slug) {\n      day\n      times\n    }\n  }\n": typeof types.VisitBookingDocument,
+    "\n  mutation BookVisit($slug: String!, $input: VisitRequestInput!) {\n    bookVisit(slug: $slug, input: $input) {\n      ok\n      message\n      token\n      writtenOut\n      nextSlots {\n        day\n        time\n      }\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n": typeof types.BookVisitDocument,
+    "\n  query VisitorVisit($token: String!) {\n    visitorVisit(token: $token) {\n      status\n      startsAt\n      endsAt\n      writtenOut\n      propertyCode\n      propertyTitle\n      propertySlug\n      brokerName\n      changeable\n      confirmable\n      confirmedAt\n    }\n  }\n": typeof types.VisitorVisitDocument,
+    "\n  query VisitSlots($slug: String!) {\n    visitSlots(slug: $slug) {\n      day\n      times\n    }\n  }\n": typeof types.VisitSlotsDocument,
+    "\n  mutation CancelMyVisit($token: String!) {\n    cancelMyVisit(token: $token) {\n      ok\n      message\n      writtenOut\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n": typeof types.CancelMyVisitDocument,
+    "\n  mutation RescheduleMyVisit($token: String!, $day: String, $time: String) {\n    rescheduleMyVisit(token: $token, day: $day, time: $time) {\n      ok\n      message\n      writtenOut\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n": typeof types.RescheduleMyVisitDocument,
+    "\n  mutation ConfirmMyVisit($token: String!) {\n    confirmMyVisit(token: $token) {\n      ok\n      message\n      writtenOut\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n": typeof types.ConfirmMyVisitDocument,
 };
 const documents: Documents = {
     "\n  query AuditTrail($filter: AuditFilter, $page: Int, $perPage: Int) {\n    auditTrail(filter: $filter, page: $page, perPage: $perPage) {\n      items {\n        ...AuditEntryFields\n      }\n      page\n      hasMore\n    }\n  }\n": types.AuditTrailDocument,
@@ -208,6 +215,13 @@ const documents: Documents = {
     "\n  query Consultants {\n    consultants {\n      id\n      name\n      creci\n      photoUrl\n      onDuty\n      chatUrl\n    }\n  }\n": types.ConsultantsDocument,
     "\n  query PropertyDetail($slug: String!) {\n    property(slug: $slug) {\n      ...PropertyDescriptionFields\n      ...PropertyCardFields\n      otherFeatures\n      rentalPrice\n      approvedAt\n      address {\n        street\n        number\n        complement\n        zipCode\n      }\n      images {\n        fileName\n        url\n        cardUrl\n        srcSet\n        shareUrl\n      }\n    }\n  }\n": types.PropertyDetailDocument,
     "\n  query RegistrationTracking($token: String!) {\n    registrationTracking(token: $token) {\n      title\n      code\n      status\n      reason\n      slug\n      createdAt\n      photos {\n        fileName\n        url\n        cardUrl\n        srcSet\n      }\n    }\n  }\n": types.RegistrationTrackingDocument,
+    "\n  query VisitBooking($slug: String!) {\n    property(slug: $slug) {\n      id\n      slug\n      title\n      code\n    }\n    visitSlots(slug: $slug) {\n      day\n      times\n    }\n  }\n": types.VisitBookingDocument,
+    "\n  mutation BookVisit($slug: String!, $input: VisitRequestInput!) {\n    bookVisit(slug: $slug, input: $input) {\n      ok\n      message\n      token\n      writtenOut\n      nextSlots {\n        day\n        time\n      }\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n": types.BookVisitDocument,
+    "\n  query VisitorVisit($token: String!) {\n    visitorVisit(token: $token) {\n      status\n      startsAt\n      endsAt\n      writtenOut\n      propertyCode\n      propertyTitle\n      propertySlug\n      brokerName\n      changeable\n      confirmable\n      confirmedAt\n    }\n  }\n": types.VisitorVisitDocument,
+    "\n  query VisitSlots($slug: String!) {\n    visitSlots(slug: $slug) {\n      day\n      times\n    }\n  }\n": types.VisitSlotsDocument,
+    "\n  mutation CancelMyVisit($token: String!) {\n    cancelMyVisit(token: $token) {\n      ok\n      message\n      writtenOut\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n": types.CancelMyVisitDocument,
+    "\n  mutation RescheduleMyVisit($token: String!, $day: String, $time: String) {\n    rescheduleMyVisit(token: $token, day: $day, time: $time) {\n      ok\n      message\n      writtenOut\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n": types.RescheduleMyVisitDocument,
+    "\n  mutation ConfirmMyVisit($token: String!) {\n    confirmMyVisit(token: $token) {\n      ok\n      message\n      writtenOut\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n": types.ConfirmMyVisitDocument,
 };
 
 /**
@@ -608,6 +622,34 @@ export function graphql(source: "\n  query PropertyDetail($slug: String!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RegistrationTracking($token: String!) {\n    registrationTracking(token: $token) {\n      title\n      code\n      status\n      reason\n      slug\n      createdAt\n      photos {\n        fileName\n        url\n        cardUrl\n        srcSet\n      }\n    }\n  }\n"): (typeof documents)["\n  query RegistrationTracking($token: String!) {\n    registrationTracking(token: $token) {\n      title\n      code\n      status\n      reason\n      slug\n      createdAt\n      photos {\n        fileName\n        url\n        cardUrl\n        srcSet\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitBooking($slug: String!) {\n    property(slug: $slug) {\n      id\n      slug\n      title\n      code\n    }\n    visitSlots(slug: $slug) {\n      day\n      times\n    }\n  }\n"): (typeof documents)["\n  query VisitBooking($slug: String!) {\n    property(slug: $slug) {\n      id\n      slug\n      title\n      code\n    }\n    visitSlots(slug: $slug) {\n      day\n      times\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BookVisit($slug: String!, $input: VisitRequestInput!) {\n    bookVisit(slug: $slug, input: $input) {\n      ok\n      message\n      token\n      writtenOut\n      nextSlots {\n        day\n        time\n      }\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BookVisit($slug: String!, $input: VisitRequestInput!) {\n    bookVisit(slug: $slug, input: $input) {\n      ok\n      message\n      token\n      writtenOut\n      nextSlots {\n        day\n        time\n      }\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitorVisit($token: String!) {\n    visitorVisit(token: $token) {\n      status\n      startsAt\n      endsAt\n      writtenOut\n      propertyCode\n      propertyTitle\n      propertySlug\n      brokerName\n      changeable\n      confirmable\n      confirmedAt\n    }\n  }\n"): (typeof documents)["\n  query VisitorVisit($token: String!) {\n    visitorVisit(token: $token) {\n      status\n      startsAt\n      endsAt\n      writtenOut\n      propertyCode\n      propertyTitle\n      propertySlug\n      brokerName\n      changeable\n      confirmable\n      confirmedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitSlots($slug: String!) {\n    visitSlots(slug: $slug) {\n      day\n      times\n    }\n  }\n"): (typeof documents)["\n  query VisitSlots($slug: String!) {\n    visitSlots(slug: $slug) {\n      day\n      times\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelMyVisit($token: String!) {\n    cancelMyVisit(token: $token) {\n      ok\n      message\n      writtenOut\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CancelMyVisit($token: String!) {\n    cancelMyVisit(token: $token) {\n      ok\n      message\n      writtenOut\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RescheduleMyVisit($token: String!, $day: String, $time: String) {\n    rescheduleMyVisit(token: $token, day: $day, time: $time) {\n      ok\n      message\n      writtenOut\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RescheduleMyVisit($token: String!, $day: String, $time: String) {\n    rescheduleMyVisit(token: $token, day: $day, time: $time) {\n      ok\n      message\n      writtenOut\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmMyVisit($token: String!) {\n    confirmMyVisit(token: $token) {\n      ok\n      message\n      writtenOut\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmMyVisit($token: String!) {\n    confirmMyVisit(token: $token) {\n      ok\n      message\n      writtenOut\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -2,6 +2,8 @@
 export const publicRoutes = {
   HomePage: '/',
   detalhes: (slug: string) => `/imovel/${encodeURIComponent(slug)}`,
+  agendarVisita: (slug: string) => `/imovel/${encodeURIComponent(slug)}/agendar-visita`,
+  visita: (token: string) => `/visita/${encodeURIComponent(token)}`,
   horarios: '/horarios',
   privacidade: '/privacidade',
   cadastreSeuImovel: '/cadastre-seu-imovel',

@@ -1,5 +1,5 @@
 import type { PropertyDetailQuery } from '../../gql/graphql';
-import { messages } from '../../forms/messages';
+import { detailMessages } from '../../forms/detailMessages';
 import { CarouselArrow } from '../lib/CarouselArrow';
 import { useCarouselIndex } from '../lib/useCarouselIndex';
 import { GALLERY_IMAGE_SIZES } from './galleryImage';
@@ -13,13 +13,13 @@ export function ImageCarousel({ images, title }: { images: DetailImage[]; title:
   if (images.length === 0) {
     return (
       <div className="gallery gallery--empty">
-        <p>{messages.detail.noImages}</p>
+        <p>{detailMessages.noImages}</p>
       </div>
     );
   }
 
   return (
-    <div className="gallery" role="region" aria-roledescription={messages.detail.roleCarousel} aria-label={messages.detail.gallery(title)}>
+    <div className="gallery" role="region" aria-roledescription={detailMessages.roleCarousel} aria-label={detailMessages.gallery(title)}>
       <div className="gallery__track" style={{ transform: `translateX(-${index * 100}%)` }}>
         {images.map((image, position) => (
           <img
@@ -33,17 +33,17 @@ export function ImageCarousel({ images, title }: { images: DetailImage[]; title:
             loading={position === 0 ? 'eager' : 'lazy'}
             fetchPriority={position === 0 ? 'high' : undefined}
             decoding={position === 0 ? undefined : 'async'}
-            alt={messages.detail.photoAlt(title, position + 1, images.length)}
+            alt={detailMessages.photoAlt(title, position + 1, images.length)}
             aria-hidden={position === index ? undefined : true}
           />
         ))}
       </div>
       {images.length > 1 && (
         <>
-          <CarouselArrow direction="previous" label={messages.detail.previousImage} onClick={() => step(-1)} />
-          <CarouselArrow direction="next" label={messages.detail.nextImage} onClick={() => step(1)} />
+          <CarouselArrow direction="previous" label={detailMessages.previousImage} onClick={() => step(-1)} />
+          <CarouselArrow direction="next" label={detailMessages.nextImage} onClick={() => step(1)} />
           <p className="gallery__counter" aria-live="polite">
-            {messages.detail.imageCounter(index + 1, images.length)}
+            {detailMessages.imageCounter(index + 1, images.length)}
           </p>
         </>
       )}

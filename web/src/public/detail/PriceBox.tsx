@@ -1,13 +1,15 @@
 import type { PropertyDetailQuery } from '../../gql/graphql';
-import { messages } from '../../forms/messages';
+import { detailMessages } from '../../forms/detailMessages';
 import { useCompany } from '../layout/useCompany';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { visitBookingMessages } from '../../forms/visitMessages';
+import { publicRoutes } from '../routes';
 import { propertyChatPath, propertyChatText } from '../lib/chatLink';
 import { priceLines } from '../lib/price';
 
 type DetailProperty = NonNullable<PropertyDetailQuery['property']>;
 
-/** Price, code and the chat link to the agency, prefilled with the property. */
+/** Price, code, the chat link to the agency, prefilled with the property, and the visit's booking. */
 export function PriceBox({ property }: { property: DetailProperty }) {
   const { company } = useCompany();
   const { pathname } = useLocation();
@@ -16,7 +18,7 @@ export function PriceBox({ property }: { property: DetailProperty }) {
   return (
     <aside className="price-box" aria-labelledby="detail-price">
       <h2 id="detail-price" className="visually-hidden">
-        {messages.detail.price}
+        {detailMessages.price}
       </h2>
       {priceLines(property.price, property.operation, property.rentalPrice).map((line) => (
         <p key={line} className="price-box__price">
@@ -24,13 +26,16 @@ export function PriceBox({ property }: { property: DetailProperty }) {
         </p>
       ))}
       <p className="price-box__code">
-        {messages.detail.code}: <strong>{property.code}</strong>
+        {detailMessages.code}: <strong>{property.code}</strong>
       </p>
       {chatUrl && (
         <a className="button button--chat button--block" href={chatUrl} target="_blank" rel="noopener">
-          {messages.detail.chat}
+          {detailMessages.chat}
         </a>
       )}
+      <Link className="button button--secondary button--block" to={publicRoutes.agendarVisita(property.slug)}>
+        {visitBookingMessages.bookLink}
+      </Link>
     </aside>
   );
 }

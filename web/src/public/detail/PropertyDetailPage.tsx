@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
-import { messages, operationLabels, propertyTypeLabels } from '../../forms/messages';
+import { operationLabels, propertyTypeLabels } from '../../forms/messages';
+import { detailMessages } from '../../forms/detailMessages';
 import { LoadingText } from '../layout/LoadingText';
 import { PageMeta } from '../layout/PageMeta';
 import { locationText } from '../lib/chatLink';
@@ -26,7 +27,7 @@ export default function PropertyDetailPage() {
   const { slug = '' } = useParams();
   const { data, loading, error } = useQuery(PropertyDetailQuery, { variables: { slug } });
   useEffect(() => {
-    if (error) console.error(messages.detail.loadError, error);
+    if (error) console.error(detailMessages.loadError, error);
   }, [error]);
 
   const property = data?.property ?? null;
@@ -40,7 +41,7 @@ export default function PropertyDetailPage() {
   const street = streetLine(property.address);
   const metaDescription = property.description?.trim()
     ? shortDescription(property.description)
-    : messages.detail.metaDescription(propertyTypeLabels[property.type], operationLabels[property.operation], location);
+    : detailMessages.metaDescription(propertyTypeLabels[property.type], operationLabels[property.operation], location);
 
   return (
     <main id="conteudo" className="page detail">
@@ -50,9 +51,9 @@ export default function PropertyDetailPage() {
         <div className="detail__layout">
           <header className="detail__header">
             {(property.isReserved || property.isLaunch) && (
-              <ul className="detail__flags" aria-label={messages.detail.flags}>
-                {property.isReserved && <li className="badge badge--reserved">{messages.detail.reserved}</li>}
-                {property.isLaunch && <li className="badge badge--launch">{messages.detail.launch}</li>}
+              <ul className="detail__flags" aria-label={detailMessages.flags}>
+                {property.isReserved && <li className="badge badge--reserved">{detailMessages.reserved}</li>}
+                {property.isLaunch && <li className="badge badge--launch">{detailMessages.launch}</li>}
               </ul>
             )}
             <h1 className="detail__title">{property.title}</h1>
@@ -63,13 +64,13 @@ export default function PropertyDetailPage() {
           <div className="detail__main">
             {property.description?.trim() && (
               <section aria-labelledby="detail-description">
-                <h2 id="detail-description">{messages.detail.description}</h2>
+                <h2 id="detail-description">{detailMessages.description}</h2>
                 <p className="detail__description">{property.description}</p>
               </section>
             )}
             {property.highlights.length > 0 && (
               <section aria-labelledby="detail-highlights">
-                <h2 id="detail-highlights">{messages.detail.highlights}</h2>
+                <h2 id="detail-highlights">{detailMessages.highlights}</h2>
                 <ul className="detail__highlights">
                   {property.highlights.map((line, index) => (
                     <li key={`${index}-${line}`}>{line}</li>
@@ -79,7 +80,7 @@ export default function PropertyDetailPage() {
             )}
             {features.length > 0 && (
               <section aria-labelledby="detail-features">
-                <h2 id="detail-features">{messages.detail.features}</h2>
+                <h2 id="detail-features">{detailMessages.features}</h2>
                 <ul className="chips">
                   {features.map((label) => (
                     <li key={label} className="chip">
@@ -91,7 +92,7 @@ export default function PropertyDetailPage() {
             )}
             {property.referencePoint?.trim() && (
               <section aria-labelledby="detail-reference">
-                <h2 id="detail-reference">{messages.detail.referencePoint}</h2>
+                <h2 id="detail-reference">{detailMessages.referencePoint}</h2>
                 <p>{property.referencePoint}</p>
               </section>
             )}

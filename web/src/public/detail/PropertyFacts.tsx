@@ -1,5 +1,6 @@
 import type { PropertyDetailQuery } from '../../gql/graphql';
-import { iptuPeriodicityLabels, messages, operationLabels, propertyTypeLabels } from '../../forms/messages';
+import { iptuPeriodicityLabels, operationLabels, propertyTypeLabels } from '../../forms/messages';
+import { detailMessages } from '../../forms/detailMessages';
 import { formatCurrency, formatDate, formatInteger, formatMetres, formatSquareMetres } from '../../lib/format';
 
 type DetailProperty = NonNullable<PropertyDetailQuery['property']>;
@@ -15,7 +16,7 @@ function positive(value: number | null): value is number {
 
 /** General info, areas in m², lot front and back in m, IPTU and the land fields that apply. */
 export function propertyFacts(property: DetailProperty): { general: Fact[]; areas: Fact[] } {
-  const labels = messages.detail.labels;
+  const labels = detailMessages.labels;
   const general: Fact[] = [
     { label: labels.type, value: propertyTypeLabels[property.type] },
     { label: labels.operation, value: operationLabels[property.operation] },
@@ -29,12 +30,12 @@ export function propertyFacts(property: DetailProperty): { general: Fact[]; area
   for (const [label, count] of counts) if (count > 0) general.push({ label, value: formatInteger(count) });
   if (property.iptuValue !== null) {
     const periodicity = property.iptuPeriodicity ? iptuPeriodicityLabels[property.iptuPeriodicity] : null;
-    general.push({ label: labels.iptu, value: messages.detail.iptuValue(formatCurrency(property.iptuValue), periodicity) });
+    general.push({ label: labels.iptu, value: detailMessages.iptuValue(formatCurrency(property.iptuValue), periodicity) });
   }
   if (property.subdivisionName?.trim()) general.push({ label: labels.subdivisionName, value: property.subdivisionName });
   if (property.deliveryDate?.trim()) general.push({ label: labels.deliveryDate, value: formatDate(property.deliveryDate) });
   if (property.readyToBuild !== null && property.type === 'LAND') {
-    general.push({ label: labels.readyToBuild, value: property.readyToBuild ? messages.detail.yes : messages.detail.no });
+    general.push({ label: labels.readyToBuild, value: property.readyToBuild ? detailMessages.yes : detailMessages.no });
   }
 
   const areas: Fact[] = [];
@@ -69,12 +70,12 @@ export function PropertyFacts({ property }: { property: DetailProperty }) {
   return (
     <>
       <section aria-labelledby="detail-general">
-        <h2 id="detail-general">{messages.detail.generalInfo}</h2>
+        <h2 id="detail-general">{detailMessages.generalInfo}</h2>
         <FactList facts={general} />
       </section>
       {areas.length > 0 && (
         <section aria-labelledby="detail-areas">
-          <h2 id="detail-areas">{messages.detail.areas}</h2>
+          <h2 id="detail-areas">{detailMessages.areas}</h2>
           <FactList facts={areas} />
         </section>
       )}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { messages } from '../../forms/messages';
+import { detailMessages } from '../../forms/detailMessages';
 import { ErrorIdNote } from '../layout/ErrorIdNote';
 import { PageMeta } from '../layout/PageMeta';
 import { publicRoutes } from '../routes';
@@ -17,7 +17,7 @@ interface PropertyNotFoundProps {
  * (the listings for sale, for rent, the home).
  */
 export function PropertyNotFound({ unavailable, errorId }: PropertyNotFoundProps) {
-  const texts = messages.detail;
+  const texts = detailMessages;
   return (
     <main id="conteudo" className="page">
       <PageMeta title={texts.loadError} description={null} notFound={!unavailable} />

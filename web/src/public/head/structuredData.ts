@@ -10,7 +10,7 @@ import type {
   WithContext,
 } from 'schema-dts';
 import type { PropertyType } from '../../gql/graphql';
-import { messages } from '../../forms/messages';
+import { detailMessages } from '../../forms/detailMessages';
 import { streetLine } from '../lib/contactDetails';
 import { openingHours } from '../lib/openingHours';
 import type { AgencySubject, ListingSubject } from './serverHead';
@@ -133,7 +133,7 @@ function placeOf(listing: ListingSubject): ListedPlace {
 function areaOf(listing: ListingSubject) {
   return listing.area === null
     ? undefined
-    : { '@type': 'PropertyValue' as const, name: messages.detail.labels.area, value: listing.area, unitCode: SQUARE_METRE };
+    : { '@type': 'PropertyValue' as const, name: detailMessages.labels.area, value: listing.area, unitCode: SQUARE_METRE };
 }
 
 /** The offers of a listing: a sale, a lease (its rent by the month), or both. */

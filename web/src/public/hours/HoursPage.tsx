@@ -1,4 +1,4 @@
-import { messages } from '../../forms/messages';
+import { hoursMessages } from '../../forms/hoursMessages';
 import { useCompany } from '../layout/useCompany';
 import { phoneHref } from '../lib/contactDetails';
 import { PageMeta } from '../layout/PageMeta';
@@ -9,22 +9,22 @@ export default function HoursPage() {
 
   return (
     <main id="conteudo" className="page">
-      <PageMeta title={messages.hours.pageTitle} description={messages.hours.description} />
+      <PageMeta title={hoursMessages.pageTitle} description={hoursMessages.description} />
       <div className="page__inner hours">
-        <h1>{messages.hours.pageTitle}</h1>
-        <p>{messages.hours.intro}</p>
+        <h1>{hoursMessages.pageTitle}</h1>
+        <p>{hoursMessages.intro}</p>
         <dl className="facts hours__list">
           <div className="facts__item">
-            <dt>{messages.hours.weekdays}</dt>
-            <dd>{messages.hours.weekdaysHours}</dd>
+            <dt>{hoursMessages.weekdays}</dt>
+            <dd>{hoursMessages.weekdaysHours}</dd>
           </div>
           <div className="facts__item">
-            <dt>{messages.hours.saturday}</dt>
-            <dd>{messages.hours.saturdayHours}</dd>
+            <dt>{hoursMessages.saturday}</dt>
+            <dd>{hoursMessages.saturdayHours}</dd>
           </div>
           {company?.phone && (
             <div className="facts__item">
-              <dt>{messages.hours.phone}</dt>
+              <dt>{hoursMessages.phone}</dt>
               <dd>
                 <a href={phoneHref(company.phone)}>{company.phone}</a>
               </dd>
