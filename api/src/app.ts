@@ -90,12 +90,18 @@ export function createApp(settings: AppSettings): Express {
   api.use(userRoutes(settings));
   api.use(videoRoutes(settings));
   api.use(holidayRoutes({ db }));
-  api.use(visitRoutes({ db }));
+  api.use(visitRoutes({ db, publicUrl, onMailQueued }));
   api.use(auditRoutes({ db }));
   api.use(privacyRoutes({ db, files }));
   api.use(contractTemplateRoutes({ db, dataDir, files, log }));
   api.use(
-    visitBookingRoutes({ db, limits: { accepted: rateLimits.visit, refused: rateLimits.visitRefused }, linkLimit: rateLimits.visitLink }),
+    visitBookingRoutes({
+      db,
+      limits: { accepted: rateLimits.visit, refused: rateLimits.visitRefused },
+      linkLimit: rateLimits.visitLink,
+      publicUrl,
+      onMailQueued,
+    }),
   );
   api.use(contactRoutes({ db, limits: { accepted: rateLimits.contact, refused: rateLimits.contactRefused }, onMailQueued }));
   api.use(cepRoutes({ db, limit: rateLimits.cep, log, ...settings.postalCodes }));

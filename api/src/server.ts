@@ -8,6 +8,7 @@ import { resolveApiKey } from './auth/api-key.js';
 import { withoutResetTokens } from './auth/password-resets.js';
 import { passwordGate } from './auth/password-gate.js';
 import { findActiveCompanies } from './catalogue/company.js';
+import { withoutVisitTokens } from './agenda/visit-mails.js';
 import { answerRefusedRequest, answerUnmetExpectation, refusingUnreadableRequests } from './http/client-errors.js';
 import { resolveConfig, type ApiOptions } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/connect.js';
@@ -134,7 +135,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     intervalMs: config.outboxIntervalMs,
     log: config.log,
     findAgencyCompany: async () => (await findActiveCompanies(handle.db))[0],
-    keptText: (text) => withoutResetTokens(withoutTrackingTokens(text)),
+    keptText: (text) => withoutVisitTokens(withoutResetTokens(withoutTrackingTokens(text))),
   });
   const distribution = new PeriodicPass({
     name: 'Distribuição de leads',

@@ -10,7 +10,10 @@ import { FormReader } from '../http/form.js';
 import { FORM_ERRORS_MESSAGE } from '../http/uploads.js';
 import { clockTime, minutesOfClockTime, saoPauloInstantAt, saoPauloWallClockOf } from '../../../shared/sao-paulo-times.js';
 import { LONGEST_VISIT_MINUTES, VISIT_INTEREST, VISIT_MINUTES } from '../../../shared/visit-rules.js';
+import { agencyNameOf, findActiveCompanies } from '../catalogue/company.js';
+import { queueMail, type MailToQueue } from '../mail/queue.js';
 import { overlaps, type TakenTime } from './bookable-slots.js';
+import { visitConfirmedMail } from './visit-mails.js';
 import { brokerHeldTimesBetween, HOLDING_STATUSES, holdBrokerAgenda } from './broker-agenda.js';
 
 export const VISIT_NOT_FOUND_MESSAGE = 'A visita não foi encontrada.';
@@ -110,7 +113,14 @@ export async function refuseClash(transaction: Kysely<Database>, brokerId: numbe
 async function auditedVisitChange(
   db: Kysely<Database>,
   actor: AuditActor,
-  change: { before: VisitRow; action?: AuditAction; set: Partial<Omit<VisitRow, 'id'>>; clashCheck?: TakenTime },
+  change: {
+    before: VisitRow;
+    action?: AuditAction;
+    set: Partial<Omit<VisitRow, 'id'>>;
+    clashCheck?: TakenTime;
+    /** A mail the change sends, queued in its transaction. */
+    mail?: (transaction: Kysely<Database>, after: VisitRow) => Promise<MailToQueue | undefined>;
+  },
 ): Promise<VisitRow> {
   return db.transaction().execute(async (transaction) => {
     if (change.clashCheck !== undefined) {
@@ -134,18 +144,36 @@ async function auditedVisitChange(
       recordLabel: visitLabel(after),
       changes: fieldChanges(change.before, after, VISIT_AUDIT),
     });
+    const mail = await change.mail?.(transaction, after);
+    if (mail !== undefined) await queueMail(transaction, mail);
     return after;
   });
+}
+
+/** The visitor's confirmation, with the property, the broker and the agency it names. */
+async function confirmationMail(transaction: Kysely<Database>, visit: VisitRow, siteHost: string): Promise<MailToQueue | undefined> {
+  const property = await transaction.selectFrom('properties').selectAll().where('id', '=', visit.property_id).executeTakeFirstOrThrow();
+  const broker = await transaction
+    .selectFrom('users')
+    .select(['name', 'phone'])
+    .where('id', '=', visit.broker_id)
+    .executeTakeFirstOrThrow();
+  const [agency] = await findActiveCompanies(transaction);
+  return visitConfirmedMail(visit, property, { broker, agency: { name: agencyNameOf(agency), email: agency?.email ?? '' } }, siteHost);
 }
 
 function refuseUnlessHolding(visit: VisitRow): void {
   if (!HOLDING_STATUSES.includes(visit.status)) throw new HttpError(409, NOT_HOLDING_MESSAGE);
 }
 
-/** `POST /api/visits/{id}/confirm`. */
-export function confirmVisit(db: Kysely<Database>, actor: AuditActor, visit: VisitRow): Promise<VisitRow> {
+/** `POST /api/visits/{id}/confirm`: confirmed, and the visitor told by e-mail with an invitation for their calendar. */
+export function confirmVisit(db: Kysely<Database>, actor: AuditActor, visit: VisitRow, siteHost: string): Promise<VisitRow> {
   refuseUnlessHolding(visit);
-  return auditedVisitChange(db, actor, { before: visit, set: { status: 'confirmed' } });
+  return auditedVisitChange(db, actor, {
+    before: visit,
+    set: { status: 'confirmed' },
+    mail: (transaction, after) => confirmationMail(transaction, after, siteHost),
+  });
 }
 
 /** `POST /api/visits/{id}/cancel` (`reason`, required). */

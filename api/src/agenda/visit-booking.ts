@@ -12,6 +12,8 @@ import { createLead } from '../leads/lead-create.js';
 import { readConsentVersion, recordConsent, type Consent } from '../audit/consent.js';
 import { NEXT_SLOTS_OFFERED } from '../../../shared/visit-rules.js';
 import { visitStartWrittenOut } from '../../../shared/visit-dates.js';
+import { queueMail } from '../mail/queue.js';
+import { visitPageUrl, visitRequestedMail } from './visit-mails.js';
 import { bookableSlots, nextFreeSlots, offeredSlot, type DaySlots, type SlotCalendar } from './bookable-slots.js';
 import { brokerHeldTimes, holidaysBetween, holdBrokerAgenda } from './broker-agenda.js';
 
@@ -84,7 +86,8 @@ export interface BookedVisit {
 /**
  * `POST /api/properties/{slug}/visits`: a visitor asks for a visit (`day`, `time`, `name`, `phone`, `email`, the
  * privacy notice's version). The slot must be one the agency offers and free in the broker's agenda; the visit
- * ('Solicitada'), its lead (source 'Agendamento') and the consent are stored together. Two visitors asking for one
+ * ('Solicitada'), its lead (source 'Agendamento'), the consent and the visitor's mail with their private link are
+ * stored together. Two visitors asking for one
  * slot at once: the broker's agenda is held for the check and the insert, so one gets it and the other a 409 with
  * the next free slots (`data.nextSlots`).
  */
@@ -92,7 +95,7 @@ export async function bookVisit(
   db: Kysely<Database>,
   slug: string,
   body: Readonly<Record<string, unknown>>,
-  visitor: { address: string | null; now: Date },
+  visitor: { address: string | null; now: Date; publicUrl: string },
 ): Promise<BookedVisit> {
   const { property, brokerId } = await bookableProperty(db, slug);
   const { request, noticeVersion } = readVisitRequest(body);
@@ -137,6 +140,12 @@ export async function bookVisit(
         .returning('id')
         .executeTakeFirstOrThrow();
       await recordConsent(transaction, consent, { type: 'visit', id: visit.id });
+      const mail = visitRequestedMail(
+        { id: visit.id, email: request.email, name: request.name, starts_at: slot.startsAt.toISOString() },
+        property,
+        visitPageUrl(visitor.publicUrl, token),
+      );
+      if (mail !== undefined) await queueMail(transaction, mail, now);
       return visit.id;
     });
     if (id !== undefined) return { id, token, startsAt: slot.startsAt, endsAt: slot.endsAt, writtenOut };

@@ -26,7 +26,7 @@ type OutboxStatus = 'pending' | 'sent' | 'failed';
  * (the registration's confirmation, an approval, a rejection), a lead handed to a broker, or a staff member's link to
  * a new password.
  */
-export type MailKind = 'contact_message' | 'property_status' | 'lead_assigned' | 'password_reset';
+export type MailKind = 'contact_message' | 'property_status' | 'lead_assigned' | 'password_reset' | 'visit_requested' | 'visit_confirmed';
 /** How prominently the portals show a listing (VRSync PublicationType STANDARD, PREMIUM, SUPER_PREMIUM). */
 export type PortalLevel = 'standard' | 'premium' | 'super_premium';
 /** How much of a property's address is public: all of it, the street without number and complement, or the neighbourhood. */
@@ -275,6 +275,8 @@ interface OutboxTable {
   reply_to_address: string | null;
   subject: string;
   body: string;
+  /** An iCalendar invitation sent with the mail (text/calendar), e.g. a visit confirmed; null for most mails. */
+  calendar: ColumnType<string | null, string | null | undefined, string | null>;
   status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
   attempts: Count;
   next_attempt_at: string | null;

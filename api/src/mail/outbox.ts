@@ -197,6 +197,7 @@ export class MailOutbox {
           replyTo,
           subject: mail.subject,
           text: mail.body,
+          ...(mail.calendar === null ? {} : { calendar: mail.calendar }),
         },
         this.aborter.signal,
       );

@@ -10,6 +10,8 @@ export interface MailToQueue {
   replyTo?: { name: string; address: string };
   subject: string;
   text: string;
+  /** An iCalendar invitation to send with it. */
+  calendar?: string;
 }
 
 /**
@@ -27,6 +29,7 @@ export async function queueMail(db: Kysely<Database>, mail: MailToQueue, now = n
       reply_to_address: mail.replyTo?.address ?? null,
       subject: mail.subject,
       body: mail.text,
+      calendar: mail.calendar ?? null,
       status: 'pending',
       attempts: 0,
       next_attempt_at: now.toISOString(),

@@ -6,6 +6,8 @@ interface OutgoingMail {
   replyTo?: { name: string; address: string };
   subject: string;
   text: string;
+  /** An iCalendar invitation (METHOD:REQUEST), sent as the mail's calendar part and as `convite.ics`. */
+  calendar?: string;
 }
 
 /** Sends one mail; rejects when the server cannot be reached or refuses it. */
@@ -26,8 +28,9 @@ const SMTP_TIMEOUTS = {
 export function smtpSender(url: string): MailSender {
   const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
   return {
-    async send(mail, signal) {
-      await transport.sendMail({ ...mail, signal });
+    async send({ calendar, ...mail }, signal) {
+      const icalEvent = calendar === undefined ? undefined : { method: 'REQUEST', filename: 'convite.ics', content: calendar };
+      await transport.sendMail({ ...mail, ...(icalEvent ? { icalEvent } : {}), signal });
     },
     close() {
       transport.close();

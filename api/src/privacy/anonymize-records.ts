@@ -146,7 +146,7 @@ export async function anonymizeConsents(db: Kysely<Database>, ids: readonly numb
 
 /**
  * Visits: the person's name replaced, phone, e-mail, comment and confirmation address removed, the private link
- * ended; the visit stays in the broker's agenda and the property's count.
+ * ended, its mails deleted; the visit stays in the broker's agenda and the property's count.
  */
 export async function anonymizeVisits(db: Kysely<Database>, ids: readonly number[], actor: AuditActor, now: Date): Promise<void> {
   for (const id of ids) {
@@ -172,5 +172,8 @@ export async function anonymizeVisits(db: Kysely<Database>, ids: readonly number
       replaced(['name', 'phone', 'email', 'outcome_comment']),
       now,
     );
+  }
+  if (ids.length > 0) {
+    await db.deleteFrom('outbox').where('kind', 'in', ['visit_requested', 'visit_confirmed']).where('reference_id', 'in', ids).execute();
   }
 }

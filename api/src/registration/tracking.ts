@@ -9,8 +9,8 @@ export const TRACKING_NOT_FOUND_MESSAGE = 'Link de acompanhamento não encontrad
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /**
- * What the owner's tracking page shows of the property: never the owner's contact, the broker or anything of
- * another property. The slug only when the property is public (approved and active); the reason only when rejected.
+ * What the owner's tracking page shows of the property: never the owner's contact, the broker, a visitor's name or
+ * anything of another property. The slug only when the property is public (approved and active); the reason only when rejected.
  */
 export interface TrackingJson {
   title: string;
@@ -20,6 +20,8 @@ export interface TrackingJson {
   slug: string | null;
   images: string[];
   created_at: string;
+  /** How many visits the property had (done), without anyone's name. */
+  visits_done: number;
 }
 
 /** The property a tracking token was issued for, looked up by the token's hash; undefined for any other text. */
@@ -45,6 +47,12 @@ export async function findTracking(db: Kysely<Database>, token: string): Promise
     .executeTakeFirst();
   if (row === undefined) return undefined;
   const isPublic = row.status === 'approved' && row.is_active === 1;
+  const visits = await db
+    .selectFrom('visits')
+    .select((eb) => eb.fn.countAll<number | string>().as('done'))
+    .where('property_id', '=', row.id)
+    .where('status', '=', 'done')
+    .executeTakeFirst();
   return {
     title: row.title,
     code: row.code,
@@ -53,5 +61,6 @@ export async function findTracking(db: Kysely<Database>, token: string): Promise
     slug: isPublic ? row.slug : null,
     images: parseImageList(row.images),
     created_at: row.created_at,
+    visits_done: Number(visits?.done ?? 0),
   };
 }

@@ -15,6 +15,10 @@ const ATTENDANCE_CONFIRMED_MESSAGE = 'Obrigado! Sua visita ao imóvel está conf
 
 interface VisitBookingSettings {
   db: Kysely<Database>;
+  /** The public site's address, which the visitor's private link starts with. */
+  publicUrl: string;
+  /** Called once a mail is queued, so that its delivery starts right away. */
+  onMailQueued: () => void;
   /** The booking form's limits per address. */
   limits: FormLimits;
   /** Calls on the private links per address, known tokens or not. */
@@ -29,7 +33,7 @@ interface VisitBookingSettings {
  * `GET` (the visit), `POST …/cancel`, `POST …/reschedule` (`day`, `time`) and `POST …/attendance` (the visitor
  * confirms they visited), every call counted per address so that no one can try tokens at speed.
  */
-export function visitBookingRoutes({ db, limits, linkLimit }: VisitBookingSettings): Router {
+export function visitBookingRoutes({ db, limits, linkLimit, publicUrl, onMailQueued }: VisitBookingSettings): Router {
   const router = Router();
   const link = rateLimit(db, 'visit-link', linkLimit);
   const token = (req: { params: Record<string, unknown> }) => String(req.params.token);
@@ -41,7 +45,12 @@ export function visitBookingRoutes({ db, limits, linkLimit }: VisitBookingSettin
     '/properties/:slug/visits',
     countedForm(db, 'visit', limits, async (req, res) => {
       await receiveJsonBody(req, res);
-      const visit = await bookVisit(db, String(req.params.slug), bodyFields(req.body), { address: requestAddress(req), now: new Date() });
+      const visit = await bookVisit(db, String(req.params.slug), bodyFields(req.body), {
+        address: requestAddress(req),
+        now: new Date(),
+        publicUrl,
+      });
+      onMailQueued();
       return {
         message: VISIT_REQUESTED_MESSAGE,
         data: {

@@ -28,7 +28,16 @@ const OUTCOME_RECORDED_MESSAGE = 'Resultado da visita registrado.';
  * `POST …/confirm`, `…/cancel` (`reason`), `…/reschedule` (`day`, `time`, `duration_minutes`) and `…/outcome`
  * (`attended`, `interest`, `comment`). Every write is audited.
  */
-export function visitRoutes({ db }: { db: Kysely<Database> }): Router {
+export function visitRoutes({
+  db,
+  publicUrl,
+  onMailQueued,
+}: {
+  db: Kysely<Database>;
+  publicUrl: string;
+  onMailQueued: () => void;
+}): Router {
+  const siteHost = new URL(publicUrl).host;
   const router = Router();
   const agenda = requireStaff(db, 'agenda');
   const visitOf = (req: Request) => visibleVisit(db, currentStaff(req), recordId(req, VISIT_NOT_FOUND_MESSAGE));
@@ -53,7 +62,9 @@ export function visitRoutes({ db }: { db: Kysely<Database> }): Router {
     res.status(201).json({ message: VISIT_CREATED_MESSAGE, data: await oneJson(visit) });
   });
   router.post('/visits/:id/confirm', agenda, ...onVisit, async (req, res) => {
-    res.json({ message: VISIT_CONFIRMED_MESSAGE, data: await oneJson(await confirmVisit(db, staffActor(req), checkedVisit(req))) });
+    const visit = await confirmVisit(db, staffActor(req), checkedVisit(req), siteHost);
+    onMailQueued();
+    res.json({ message: VISIT_CONFIRMED_MESSAGE, data: await oneJson(visit) });
   });
   router.post('/visits/:id/cancel', agenda, ...onVisit, async (req, res) => {
     const visit = await cancelVisit(db, staffActor(req), checkedVisit(req), bodyFields(req.body));

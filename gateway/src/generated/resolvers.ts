@@ -2016,6 +2016,8 @@ export type RegistrationTracking = {
   slug?: Maybe<Scalars['String']['output']>;
   status: PropertyStatus;
   title: Scalars['String']['output'];
+  /** How many visits the property had, without anyone's name. */
+  visitsDone: Scalars['Int']['output'];
 };
 
 export type Role =
@@ -3365,6 +3367,7 @@ export type RegistrationTrackingResolvers<ContextType = GatewayContext, ParentTy
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PropertyStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visitsDone?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SendContactMessageResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendContactMessageResult'] = ResolversParentTypes['SendContactMessageResult']> = ResolversObject<{

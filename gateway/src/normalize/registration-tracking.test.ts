@@ -11,6 +11,7 @@ describe('toRegistrationTracking', () => {
       reason: 'O endereço não confere com a matrícula.',
       slug: null,
       createdAt: '2026-11-25T16:20:11.482Z',
+      visitsDone: 2,
       photos: rejected.data.images.map((fileName) => ({
         fileName,
         url: `/images/${fileName}`,

@@ -3,7 +3,7 @@ import type { RawRegistrationAnswer, RawRegistrationTrackingEnvelope } from '../
 import { toPropertyStatus } from './enums.js';
 import { toImages, type ImageAddressOptions } from './images.js';
 import { toMutationSuccess } from './mutation-result.js';
-import { toText } from './scalars.js';
+import { toCount, toText } from './scalars.js';
 
 /** Where the owner follows a registered property on the public site. */
 const TRACKING_PAGE_PATH = '/cadastre-seu-imovel/acompanhar/';
@@ -36,5 +36,6 @@ export function toRegistrationTracking(
     slug: status === 'APPROVED' ? toText(raw.slug) : null,
     photos: toImages(raw.images, options),
     createdAt: toText(raw.created_at),
+    visitsDone: toCount(raw.visits_done),
   };
 }

@@ -182,6 +182,7 @@ interface RawRegistrationTracking {
   /** Photo file names, main photo first. */
   images?: unknown;
   created_at?: RawText;
+  visits_done?: RawNumber;
 }
 
 export interface RawRegistrationTrackingEnvelope {

@@ -20,6 +20,7 @@ import { filtersSuite } from './filters.js';
 import { holidaysSuite } from './holidays.js';
 import { visitBookingSuite } from './visit-booking.js';
 import { agendaSuite } from './agenda.js';
+import { visitMailsSuite } from './visit-mails.js';
 import { imagesSuite } from './images.js';
 import { lastAdministratorSuite } from './last-administrator.js';
 import { leadChangesSuite } from './lead-changes.js';
@@ -131,4 +132,5 @@ export function auditSuites(dialect: Dialect): void {
 export function visitSuites(dialect: Dialect): void {
   visitBookingSuite(dialect);
   agendaSuite(dialect);
+  visitMailsSuite(dialect);
 }

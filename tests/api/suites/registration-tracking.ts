@@ -120,6 +120,7 @@ export function registrationTrackingSuite(dialect: Dialect): void {
         slug: null,
         images: JSON.parse(row.images) as string[],
         created_at: row.created_at,
+        visits_done: 0,
       });
       expect(waiting.images).toHaveLength(3);
       expect((await track(token)).headers.get('cache-control')).toBe('private, no-store');
@@ -154,6 +155,38 @@ export function registrationTrackingSuite(dialect: Dialect): void {
       expect(await trackingOf(linkToken(approval?.body ?? ''))).toMatchObject({ status: 'approved', reason: null });
     });
 
+    it('counts the visits the property had, naming no one', async () => {
+      const { token, row } = await register({ ...validFields(), title: 'Casa visitada no Taquaral' });
+      const brokerId = await createStaffUser(testApi, {
+        email: 'corretor.visitas@imobiliaria-teste.com.br',
+        role: 'broker',
+        permissions: ['agenda'],
+      });
+      const visit = (status: 'done' | 'requested' | 'no_show', hoursAgo: number) => ({
+        property_id: row.id,
+        broker_id: brokerId,
+        lead_id: null,
+        client_id: null,
+        name: 'Visitante Reservado',
+        phone: '19911112222',
+        email: null,
+        starts_at: new Date(Date.now() - hoursAgo * 3_600_000).toISOString(),
+        ends_at: new Date(Date.now() - (hoursAgo - 1) * 3_600_000).toISOString(),
+        status,
+        created_by: brokerId,
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      });
+      await testApi.db
+        .insertInto('visits')
+        .values([visit('done', 50), visit('done', 26), visit('no_show', 5), visit('requested', -30)])
+        .execute();
+      const shown = await track(token);
+      expect((shown.json as { data: { visits_done: number } }).data.visits_done).toBe(2);
+      expect(shown.text).not.toContain('Visitante Reservado');
+      expect(shown.text).not.toContain('19911112222');
+    });
+
     it('refuses a rejection without a reason, changing nothing and issuing no link', async () => {
       const { token, row } = await register({ ...validFields(), title: 'Kitnet no Cambuí' });
       const response = await changeStatus(row.id, { status: 'rejected', notify_client: 1, reason: '   ' });
@@ -180,6 +213,7 @@ export function registrationTrackingSuite(dialect: Dialect): void {
         'slug',
         'status',
         'title',
+        'visits_done',
       ]);
 
       const unknown = `${first.token.slice(0, -1)}${first.token.endsWith('A') ? 'B' : 'A'}`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENT_PRIVACY_NOTICE_VERSION } from '../../../shared/privacy-notice.js';
-import { expectStatus, staffAccount, usePeopleApi } from '../support/people.js';
+import ICAL from 'ical.js';
+import { expectStatus, sendJson, staffAccount, usePeopleApi } from '../support/people.js';
 import { insertTestProperty } from '../support/staff.js';
 import type { ApiResponse, Dialect, TestApi } from '../support/test-api.js';
 import { getAs, postJson } from '../support/visitors.js';
@@ -135,6 +136,35 @@ export function visitBookingSuite(dialect: Dialect): void {
       expect(refused.data.nextSlots).toHaveLength(3);
       for (const next of refused.data.nextSlots) expect(`${next.day} ${next.time}` > `${slot.day} ${slot.time}`).toBe(true);
       expect(await visitsOf(propertyId)).toHaveLength(1);
+    });
+
+    it('mails the visitor their private link at once and, when staff confirm, an invitation for their calendar', async () => {
+      const { testApi, admin } = fixture();
+      const { slug, propertyId } = await bookableProperty(testApi);
+      const booked = ((await book(testApi, slug, laterSlot(await slotsOf(testApi, slug)))).json as { data: BookedData }).data;
+      const mailsOf = (kind: 'visit_requested' | 'visit_confirmed') =>
+        testApi.db.selectFrom('outbox').selectAll().where('kind', '=', kind).where('reference_id', '=', booked.id).execute();
+      const [requested] = await mailsOf('visit_requested');
+      expect(requested).toMatchObject({ to_address: VISITOR.email, calendar: null });
+      expect(requested?.body).toContain(`/visita/${booked.token}`);
+      expect(requested?.body).toContain(booked.writtenOut);
+
+      const confirmed = await sendJson(testApi, admin.token, 'POST', `/api/visits/${booked.id}/confirm`, {});
+      expectStatus(confirmed, 200);
+      const [mail] = await mailsOf('visit_confirmed');
+      expect(mail?.to_address).toBe(VISITOR.email);
+      expect(mail?.subject).toContain(booked.writtenOut);
+      expect(mail?.body).not.toContain(booked.token);
+      const calendar = new ICAL.Component(ICAL.parse(mail?.calendar ?? '') as unknown[]);
+      expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+      const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined);
+      const { code } = await testApi.db.selectFrom('properties').select('code').where('id', '=', propertyId).executeTakeFirstOrThrow();
+      expect(event.summary).toBe(`Visita ao imóvel ${code} — Casa para visitar`);
+      expect(event.startDate.toJSDate().toISOString()).toBe(booked.startsAt);
+      expect(event.endDate.toJSDate().toISOString()).toBe(booked.endsAt);
+      expect(event.uid).toMatch(new RegExp(`^visita-${booked.id}@[a-z0-9.:-]+$`));
+      expect(event.attendees.map((attendee) => String(attendee.getFirstValue()).toLowerCase())).toEqual([`mailto:${VISITOR.email}`]);
+      expect(event.description).toMatch(/^Corretor: Corretor da Agenda, \(\d{2}\) \d{4,5}-\d{4}$/);
     });
 
     it('gives one of 20 simultaneous requests for a slot the visit, and the other 19 the next free slots', async () => {

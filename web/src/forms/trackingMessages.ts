@@ -9,6 +9,8 @@ export const trackingMessages = {
   loadError: 'Não foi possível carregar o acompanhamento agora. Tente novamente em instantes.',
   code: (code: string) => `Código: ${code}`,
   registeredOn: (date: string) => `Cadastrado em ${date}`,
+  /** How many visits the property had; none said only once there is one. */
+  visitsDone: (count: number) => (count === 1 ? '1 visita realizada' : `${count} visitas realizadas`),
   statusLabel: 'Situação',
   statuses: {
     IN_ANALYSIS: 'Em análise',

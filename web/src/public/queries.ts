@@ -138,6 +138,7 @@ export const RegistrationTrackingQuery = graphql(`
       reason
       slug
       createdAt
+      visitsDone
       photos {
         fileName
         url

@@ -26,18 +26,24 @@ export const VISIT_INDEXES = {
 } as const;
 
 const SOURCE = { table: 'leads', column: 'source' } as const;
+const MAIL_KINDS_BEFORE = ['contact_message', 'property_status', 'lead_assigned', 'password_reset'] as const;
+const MAIL_KINDS_AFTER = [...MAIL_KINDS_BEFORE, 'visit_requested', 'visit_confirmed'] as const;
+const MAIL_KIND = { table: 'outbox', column: 'kind' } as const;
 
 /**
  * The visits (`visits`): a property shown by its broker to a person, from a start to an end (ISO instants, UTC),
  * requested by a visitor from the listing or booked by staff, with the person's name, phone and e-mail as given
  * then, its status, the reason it was cancelled, its outcome (the client's interest from 1 to 5 and a comment) and
  * the visitor's confirmation that it happened (when, from which address). A visitor's private link is kept only as
- * the SHA-256 of its token. Leads gain the source 'visit' ('Agendamento').
+ * the SHA-256 of its token. Leads gain the source 'visit' ('Agendamento'); the outbox, the visitors' mails (the request
+ * received, the visit confirmed) and an iCalendar invitation a mail may carry (`calendar`).
  */
 export function visitsMigration(dialect: DialectName): Migration {
   return {
     async up(db: MigrationDatabase) {
       await changeAllowedValues(db, dialect, SOURCE, SOURCES_BEFORE, SOURCES_AFTER);
+      await changeAllowedValues(db, dialect, MAIL_KIND, MAIL_KINDS_BEFORE, MAIL_KINDS_AFTER);
+      await db.schema.alterTable('outbox').addColumn('calendar', 'text').execute();
       await withId(db.schema.createTable('visits'), dialect)
         .addColumn('property_id', 'integer', (column) => column.notNull().references('properties.id').onDelete('cascade'))
         .addColumn('broker_id', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
@@ -83,6 +89,9 @@ export function visitsMigration(dialect: DialectName): Migration {
     async down(db: MigrationDatabase) {
       await db.schema.dropTable('visits').execute();
       await sql`delete from leads where source = 'visit'`.execute(db);
+      await sql`delete from outbox where kind in ('visit_requested', 'visit_confirmed')`.execute(db);
+      await db.schema.alterTable('outbox').dropColumn('calendar').execute();
+      await changeAllowedValues(db, dialect, MAIL_KIND, MAIL_KINDS_AFTER, MAIL_KINDS_BEFORE);
       await changeAllowedValues(db, dialect, SOURCE, SOURCES_AFTER, SOURCES_BEFORE);
     },
   };

@@ -52,6 +52,7 @@ export default function RegistrationTrackingPage() {
         <p className="tracking__meta">
           {texts.code(tracking.code)}
           {tracking.createdAt && <> · {texts.registeredOn(formatInstantDate(tracking.createdAt))}</>}
+          {tracking.visitsDone > 0 && <> · {texts.visitsDone(tracking.visitsDone)}</>}
         </p>
         <TrackingStatus status={tracking.status} reason={tracking.reason ?? null} slug={tracking.slug ?? null} />
         <TrackingPhotos title={tracking.title} photos={tracking.photos} />
