@@ -5,6 +5,7 @@ import express from 'express';
 import { answerRefusedRequest, answerUnmetExpectation, refusingUnreadableRequests } from './http/client-errors.js';
 import { finalErrorHandler } from './http/error-handler.js';
 import { contractTemplateFileRouter } from './http/contract-template-file.js';
+import { calendarFeedRouter } from './http/calendar-feed.js';
 import { explorerRouter } from './http/explorer.js';
 import { gatewayMetrics } from './http/gateway-metrics.js';
 import { startGraphQLEndpoint } from './http/graphql.js';
@@ -94,6 +95,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   if (registry !== null) app.use(metricsRouter(registry, metricsToken));
   // Documents and exports stream through untouched: their length and bytes stay the API's.
   app.use(contractTemplateFileRouter(api));
+  app.use(calendarFeedRouter(api));
   app.use(privacyExportRouter(api));
   app.use(compression());
   // The busiest paths first: a GraphQL request passes no other router.

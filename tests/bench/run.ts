@@ -2,7 +2,7 @@
  * `npm run bench`: every benchmark, one after the other; `npm run bench <name>…` runs only those named
  * (catalogue-load, catalogue-100k, leads-100k, lead-performance-100k, register, template-download, public-pages, operation-limits, gateway-throughput,
  * staff-list-render, portal-feed, portal-lead-bursts, several-instances, fuzz, sign-in-flood, server-start, backup-100k,
- * audit-write-overhead, audit-trail-1m, observability-overhead). Not part of `npm test`.
+ * audit-write-overhead, audit-trail-1m, observability-overhead, visit-agenda). Not part of `npm test`.
  */
 import { runAuditTrail1mBench } from './audit-trail-1m.js';
 import { runAuditWriteOverheadBench } from './audit-write-overhead.js';
@@ -24,6 +24,7 @@ import { runServerStartBench } from './server-start.js';
 import { runSignInFloodBench } from './sign-in-flood.js';
 import { runStaffListRenderBench } from './staff-list-render.js';
 import { runTemplateDownloadBench } from './template-download.js';
+import { runVisitAgendaBench } from './visit-agenda.js';
 
 const benches: Record<string, () => Promise<void>> = {
   'catalogue-load': runCatalogueLoadBench,
@@ -46,6 +47,7 @@ const benches: Record<string, () => Promise<void>> = {
   'audit-write-overhead': runAuditWriteOverheadBench,
   'audit-trail-1m': runAuditTrail1mBench,
   'observability-overhead': runObservabilityOverheadBench,
+  'visit-agenda': runVisitAgendaBench,
 };
 
 const named = process.argv.slice(2);

@@ -91,6 +91,26 @@ describe('visits in the agenda', () => {
     expect(cancelled.data?.cancelVisit).toMatchObject({ ok: true, visit: { status: 'CANCELLED', cancelReason: 'Cliente viajou.' } });
   });
 
+  it('gives the signed-in user the address of their calendar feed, served as iCalendar, and a new one that ends the old', async () => {
+    const admin = asUser(suite(), suite().adminToken);
+    const url = (await admin<{ calendarFeedUrl: string }>('query { calendarFeedUrl }')).data?.calendarFeedUrl ?? '';
+    expect(url).toMatch(/\/agenda\/calendario\/[A-Za-z0-9_-]{32}$/);
+    const path = new URL(url).pathname;
+    const feed = await fetch(`${suite().stack.gatewayUrl}${path}`);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(feed.headers.get('cache-control')).toBe('private, no-store');
+    expect(await feed.text()).toMatch(/^BEGIN:VCALENDAR/);
+
+    const replaced = await admin<{ replaceCalendarFeed: { ok: boolean; url: string } }>(
+      'mutation { replaceCalendarFeed { ok message url } }',
+    );
+    expect(replaced.data?.replaceCalendarFeed.ok).toBe(true);
+    expect(replaced.data?.replaceCalendarFeed.url).not.toBe(url);
+    expect((await fetch(`${suite().stack.gatewayUrl}${path}`)).status).toBe(404);
+    expect((await fetch(`${suite().stack.gatewayUrl}/agenda/calendario/..%2F..%2Fapi`)).status).toBe(404);
+  });
+
   it('is FORBIDDEN without the agenda permission, changing nothing', async () => {
     const count = () => readDatabase<{ n: number }>(suite().stack.dataDir, 'SELECT count(*) AS n FROM visits')[0]?.n;
     const before = count();

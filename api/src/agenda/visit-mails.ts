@@ -32,7 +32,7 @@ export interface VisitPeople {
 }
 
 /** The public part of the property's address on one line: 'Rua das Flores, 120 — Cambuí — Campinas - SP'. */
-function visitPlace(property: VisitProperty): string {
+export function visitPlace(property: VisitProperty): string {
   const shown = publicAddress(property);
   const street = [shown.address, shown.number].filter(Boolean).join(', ');
   const city = [shown.city, shown.state].filter(Boolean).join(' - ');

@@ -498,6 +498,14 @@ interface VisitsTable {
   anonymized_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A broker's private calendar feed: its address holds the token, which staff replace to cut off an old subscription. */
+interface CalendarFeedsTable {
+  id: Generated<number>;
+  user_id: number;
+  token: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   properties: PropertiesTable;
   companies: CompaniesTable;
@@ -526,6 +534,7 @@ export interface Database {
   registration_tracking: RegistrationTrackingTable;
   holidays: HolidaysTable;
   visits: VisitsTable;
+  calendar_feeds: CalendarFeedsTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;

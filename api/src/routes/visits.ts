@@ -1,17 +1,20 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import type { Kysely } from 'kysely';
 import { staffActor } from '../audit/audit-actor.js';
-import { currentStaff, requireStaff } from '../auth/staff-session.js';
+import { currentStaff, FORBIDDEN_MESSAGE, holdsPermission, requireStaff } from '../auth/staff-session.js';
+import { HttpError } from '../http/errors.js';
 import { agendaVisits, createStaffVisit } from '../agenda/staff-agenda.js';
 import {
   cancelVisit,
   confirmVisit,
   recordOutcome,
   rescheduleVisit,
+  seesOnlyOwnVisits,
   VISIT_NOT_FOUND_MESSAGE,
   visibleVisit,
 } from '../agenda/staff-visits.js';
 import { visitsJson } from '../agenda/visit-json.js';
+import { calendarFeedToken, replaceCalendarFeedToken } from '../agenda/calendar-feed.js';
 import type { Database, VisitRow } from '../db/schema.js';
 import { bodyFields, formBody, formBodyAfter } from '../http/body.js';
 import { recordId } from '../http/record-id.js';
@@ -21,12 +24,15 @@ const VISIT_CONFIRMED_MESSAGE = 'Visita confirmada.';
 const VISIT_CANCELLED_MESSAGE = 'Visita cancelada.';
 const VISIT_RESCHEDULED_MESSAGE = 'Visita remarcada.';
 const OUTCOME_RECORDED_MESSAGE = 'Resultado da visita registrado.';
+const CALENDAR_FEED_REPLACED_MESSAGE = 'Novo endereço da agenda criado. O endereço anterior deixou de funcionar.';
 
 /**
- * The brokers' agenda (permission agenda; a broker sees and changes only their own visits, any other a 404):
+ * The brokers' agenda: a broker reaches their own visits without a permission, and sees and changes only those (any
+ * other is a 404); the rest of the staff need the permission agenda, and see every broker's:
  * `GET /api/visits?from&to&broker_id`, `GET /api/visits/{id}`, `POST /api/visits`, and on one visit
  * `POST …/confirm`, `…/cancel` (`reason`), `…/reschedule` (`day`, `time`, `duration_minutes`) and `…/outcome`
- * (`attended`, `interest`, `comment`). Every write is audited.
+ * (`attended`, `interest`, `comment`). Every write is audited. The signed-in user's private calendar feed:
+ * `GET /api/visits/calendar-feed` (its token, made on first ask) and `POST` (a new one; the old address stops).
  */
 export function visitRoutes({
   db,
@@ -39,7 +45,14 @@ export function visitRoutes({
 }): Router {
   const siteHost = new URL(publicUrl).host;
   const router = Router();
-  const agenda = requireStaff(db, 'agenda');
+  const signedIn = requireStaff(db);
+  // A broker always reaches their own agenda; the rest of the staff, every broker's, with the permission.
+  const mayUseAgenda: RequestHandler = (req, _res, next) => {
+    const user = currentStaff(req);
+    if (!seesOnlyOwnVisits(user) && !holdsPermission(user, 'agenda')) throw new HttpError(403, FORBIDDEN_MESSAGE);
+    next();
+  };
+  const agenda: RequestHandler[] = [signedIn, mayUseAgenda];
   const visitOf = (req: Request) => visibleVisit(db, currentStaff(req), recordId(req, VISIT_NOT_FOUND_MESSAGE));
   const oneJson = async (visit: VisitRow) => (await visitsJson(db, [visit]))[0];
   const visits = new WeakMap<Request, VisitRow>();
@@ -51,30 +64,40 @@ export function visitRoutes({
     return visit;
   };
 
-  router.get('/visits', agenda, async (req, res) => {
+  // Before /visits/{id}, which would take its name for an id.
+  router.get('/visits/calendar-feed', ...agenda, async (req, res) => {
+    res.set('Cache-Control', 'private, no-store');
+    res.json({ data: { token: await calendarFeedToken(db, currentStaff(req).id) } });
+  });
+  router.post('/visits/calendar-feed', ...agenda, async (req, res) => {
+    const user = currentStaff(req);
+    const token = await replaceCalendarFeedToken(db, staffActor(req), user);
+    res.json({ message: CALENDAR_FEED_REPLACED_MESSAGE, data: { token } });
+  });
+  router.get('/visits', ...agenda, async (req, res) => {
     res.json({ data: await visitsJson(db, await agendaVisits(db, currentStaff(req), req.query)) });
   });
-  router.get('/visits/:id', agenda, async (req, res) => {
+  router.get('/visits/:id', ...agenda, async (req, res) => {
     res.json({ data: await oneJson(await visitOf(req)) });
   });
-  router.post('/visits', agenda, ...formBody, async (req, res) => {
+  router.post('/visits', ...agenda, ...formBody, async (req, res) => {
     const visit = await createStaffVisit(db, currentStaff(req), staffActor(req), bodyFields(req.body));
     res.status(201).json({ message: VISIT_CREATED_MESSAGE, data: await oneJson(visit) });
   });
-  router.post('/visits/:id/confirm', agenda, ...onVisit, async (req, res) => {
+  router.post('/visits/:id/confirm', ...agenda, ...onVisit, async (req, res) => {
     const visit = await confirmVisit(db, staffActor(req), checkedVisit(req), siteHost);
     onMailQueued();
     res.json({ message: VISIT_CONFIRMED_MESSAGE, data: await oneJson(visit) });
   });
-  router.post('/visits/:id/cancel', agenda, ...onVisit, async (req, res) => {
+  router.post('/visits/:id/cancel', ...agenda, ...onVisit, async (req, res) => {
     const visit = await cancelVisit(db, staffActor(req), checkedVisit(req), bodyFields(req.body));
     res.json({ message: VISIT_CANCELLED_MESSAGE, data: await oneJson(visit) });
   });
-  router.post('/visits/:id/reschedule', agenda, ...onVisit, async (req, res) => {
+  router.post('/visits/:id/reschedule', ...agenda, ...onVisit, async (req, res) => {
     const visit = await rescheduleVisit(db, staffActor(req), checkedVisit(req), bodyFields(req.body));
     res.json({ message: VISIT_RESCHEDULED_MESSAGE, data: await oneJson(visit) });
   });
-  router.post('/visits/:id/outcome', agenda, ...onVisit, async (req, res) => {
+  router.post('/visits/:id/outcome', ...agenda, ...onVisit, async (req, res) => {
     const visit = await recordOutcome(db, staffActor(req), checkedVisit(req), bodyFields(req.body), new Date());
     res.json({ message: OUTCOME_RECORDED_MESSAGE, data: await oneJson(visit) });
   });

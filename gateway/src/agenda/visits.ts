@@ -1,4 +1,6 @@
-import type { Visit, VisitInput } from '../generated/resolvers.js';
+import type { CalendarFeedResult, Visit, VisitInput } from '../generated/resolvers.js';
+import { outcomeOf } from '../mutations/outcome.js';
+import { toMutationRefusal, toMutationSuccess } from '../normalize/mutation-result.js';
 import { recordOutcomeOf, type RecordOutcome } from '../mutations/record-outcome.js';
 import { toVisit, toVisits } from '../normalize/visit.js';
 import type { AgencyApi } from '../rest/agency-api.js';
@@ -28,4 +30,25 @@ export function changeVisit(
   fields: Record<string, unknown>,
 ): Promise<VisitOutcome> {
   return recordOutcomeOf(api.agenda.changeVisit(id, change, fields), 'visit', toVisit);
+}
+
+/** Where a broker's calendar feed is served (`http/calendar-feed.ts`), its token following. */
+export const CALENDAR_FEED_PATH = '/agenda/calendario/';
+
+/** The public address of a calendar feed: the site's origin, the path, the token. */
+function feedUrl(siteOrigin: string, token: unknown): string | null {
+  return typeof token === 'string' && token !== '' ? `${siteOrigin}${CALENDAR_FEED_PATH}${encodeURIComponent(token)}` : null;
+}
+
+/** The signed-in user's calendar feed address (the API makes its token on first ask). */
+export async function loadCalendarFeedUrl(api: AgencyApi, siteOrigin: string): Promise<string> {
+  return feedUrl(siteOrigin, (await api.agenda.calendarFeed()).data?.token) ?? '';
+}
+
+/** A new calendar feed address for the signed-in user. */
+export function replaceCalendarFeed(api: AgencyApi, siteOrigin: string): Promise<CalendarFeedResult> {
+  return outcomeOf<Awaited<ReturnType<AgencyApi['agenda']['replaceCalendarFeed']>>, CalendarFeedResult>(api.agenda.replaceCalendarFeed(), {
+    success: (answer) => ({ ...toMutationSuccess(answer), url: feedUrl(siteOrigin, answer.data?.token) }),
+    refusal: (error) => ({ ...toMutationRefusal(error), url: null }),
+  });
 }

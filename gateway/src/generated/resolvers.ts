@@ -230,6 +230,15 @@ export type CacheControlScope =
   | 'PRIVATE'
   | 'PUBLIC';
 
+export type CalendarFeedResult = {
+  __typename?: 'CalendarFeedResult';
+  error?: Maybe<MutationError>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  /** The new address; the earlier one stopped working. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
 export type CityCount = {
   __typename?: 'CityCount';
   city: Scalars['String']['output'];
@@ -865,6 +874,8 @@ export type Mutation = {
   regeneratePortalFeedToken: PortalFeedResult;
   /** Registers a property for analysis with its photos: the main one and up to 19 more, JPG or PNG, 15 MB each. */
   registerProperty: RegisterPropertyResult;
+  /** A new address for the signed-in user's calendar feed: the earlier one stops working. Needs permission agenda. */
+  replaceCalendarFeed: CalendarFeedResult;
   /**
    * Generates a new secret for the portal's lead address and answers it this once: the old address stops working at
    * once. Needs permission leads and a role other than broker.
@@ -1669,6 +1680,11 @@ export type Query = {
   broker?: Maybe<Broker>;
   /** Brokers for the back-office table, searched by name and paged on the server (10 per page). Needs permission corretores. */
   brokers: BrokerPage;
+  /**
+   * The address of the signed-in user's private calendar feed of their visits (iCalendar), to subscribe to from Google
+   * Calendar or a phone; made on first ask. Needs permission agenda.
+   */
+  calendarFeedUrl: Scalars['String']['output'];
   /** Cities of the public catalogue with how many properties each has, by name. */
   cities: Array<CityCount>;
   /** One client; null when missing. Needs permission clientes. */
@@ -1776,7 +1792,7 @@ export type Query = {
   video?: Maybe<Video>;
   /** Every video, optionally by type and active flag. Needs permission videos. */
   videos: Array<Video>;
-  /** One visit; null when it does not exist or the user may not see it. Needs permission agenda. */
+  /** One visit; null when it does not exist or the user may not see it. */
   visit?: Maybe<Visit>;
   /** The free slots of a public property's broker, day by day for the next 14 days; never cached. */
   visitSlots: Array<VisitDay>;
@@ -1784,7 +1800,7 @@ export type Query = {
   visitorVisit?: Maybe<VisitorVisit>;
   /**
    * The visits that begin in the period (ISO instants, at most 42 days apart), of one broker or of all, in the order of
-   * time. Needs permission agenda; a broker sees only their own.
+   * time. A broker sees only their own, without a permission; other staff need permission agenda.
    */
   visits: Array<Visit>;
 };
@@ -2395,6 +2411,7 @@ export type ResolversTypes = ResolversObject<{
   BrokerPage: ResolverTypeWrapper<BrokerPage>;
   BrokerResult: ResolverTypeWrapper<BrokerResult>;
   CacheControlScope: CacheControlScope;
+  CalendarFeedResult: ResolverTypeWrapper<CalendarFeedResult>;
   CityCount: ResolverTypeWrapper<CityCount>;
   Client: ResolverTypeWrapper<Client>;
   ClientChoice: ResolverTypeWrapper<ClientChoice>;
@@ -2532,6 +2549,7 @@ export type ResolversParentTypes = ResolversObject<{
   BrokerLeadPerformance: BrokerLeadPerformance;
   BrokerPage: BrokerPage;
   BrokerResult: BrokerResult;
+  CalendarFeedResult: CalendarFeedResult;
   CityCount: CityCount;
   Client: Client;
   ClientChoice: ClientChoice;
@@ -2738,6 +2756,13 @@ export type BrokerResultResolvers<ContextType = GatewayContext, ParentType exten
   error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CalendarFeedResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarFeedResult'] = ResolversParentTypes['CalendarFeedResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type CityCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CityCount'] = ResolversParentTypes['CityCount']> = ResolversObject<{
@@ -3044,6 +3069,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   recordVisitOutcome?: Resolver<ResolversTypes['VisitResult'], ParentType, ContextType, RequireFields<MutationRecordVisitOutcomeArgs, 'id'>>;
   regeneratePortalFeedToken?: Resolver<ResolversTypes['PortalFeedResult'], ParentType, ContextType>;
   registerProperty?: Resolver<ResolversTypes['RegisterPropertyResult'], ParentType, ContextType, RequireFields<MutationRegisterPropertyArgs, 'input'>>;
+  replaceCalendarFeed?: Resolver<ResolversTypes['CalendarFeedResult'], ParentType, ContextType>;
   replacePortalLeadSecret?: Resolver<ResolversTypes['PortalLeadSecretResult'], ParentType, ContextType, RequireFields<MutationReplacePortalLeadSecretArgs, 'portal'>>;
   requestPasswordReset?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, Partial<MutationRequestPasswordResetArgs>>;
   rescheduleMyVisit?: Resolver<ResolversTypes['VisitorVisitResult'], ParentType, ContextType, RequireFields<MutationRescheduleMyVisitArgs, 'token'>>;
@@ -3306,6 +3332,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   auditTrail?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditTrailArgs, 'page' | 'perPage'>>;
   broker?: Resolver<Maybe<ResolversTypes['Broker']>, ParentType, ContextType, RequireFields<QueryBrokerArgs, 'id'>>;
   brokers?: Resolver<ResolversTypes['BrokerPage'], ParentType, ContextType, RequireFields<QueryBrokersArgs, 'page' | 'perPage'>>;
+  calendarFeedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cities?: Resolver<Array<ResolversTypes['CityCount']>, ParentType, ContextType>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientArgs, 'id'>>;
   clientChoices?: Resolver<Array<ResolversTypes['ClientChoice']>, ParentType, ContextType, Partial<QueryClientChoicesArgs>>;
@@ -3541,6 +3568,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BrokerLeadPerformance?: BrokerLeadPerformanceResolvers<ContextType>;
   BrokerPage?: BrokerPageResolvers<ContextType>;
   BrokerResult?: BrokerResultResolvers<ContextType>;
+  CalendarFeedResult?: CalendarFeedResultResolvers<ContextType>;
   CityCount?: CityCountResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
   ClientChoice?: ClientChoiceResolvers<ContextType>;

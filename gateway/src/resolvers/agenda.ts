@@ -1,5 +1,5 @@
 import { createHoliday, deleteHoliday, loadHolidays } from '../agenda/holidays.js';
-import { changeVisit, createVisit, loadVisit, loadVisits } from '../agenda/visits.js';
+import { changeVisit, createVisit, loadCalendarFeedUrl, loadVisit, loadVisits, replaceCalendarFeed } from '../agenda/visits.js';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers.js';
 
 /** Query fields of schema/agenda.graphql. */
@@ -9,6 +9,8 @@ export const agendaQueryResolvers: QueryResolvers = {
   visits: (_parent, { from, to, brokerId }, { api }) => loadVisits(api, { from, to, brokerId }),
 
   visit: (_parent, { id }, { api }) => loadVisit(api, id),
+
+  calendarFeedUrl: (_parent, _args, { api, siteOrigin }) => loadCalendarFeedUrl(api, siteOrigin),
 };
 
 /** Mutation fields of schema/agenda.graphql: refusals the user can fix come back as data. */
@@ -25,6 +27,8 @@ export const agendaMutationResolvers: MutationResolvers = {
 
   rescheduleVisit: (_parent, { id, day, time, durationMinutes }, { api }) =>
     changeVisit(api, id, 'reschedule', { day: day ?? undefined, time: time ?? undefined, duration_minutes: durationMinutes ?? undefined }),
+
+  replaceCalendarFeed: (_parent, _args, { api, siteOrigin }) => replaceCalendarFeed(api, siteOrigin),
 
   recordVisitOutcome: (_parent, { id, attended, interest, comment }, { api }) =>
     changeVisit(api, id, 'outcome', { attended: attended ?? undefined, interest: interest ?? undefined, comment: comment ?? undefined }),

@@ -52,6 +52,15 @@ export class AgendaApi {
     });
   }
 
+  /** The signed-in user's calendar feed token (made on first ask), or a new one replacing it. */
+  calendarFeed(): Promise<{ data?: { token?: unknown } | null }> {
+    return this.client.getJson('/api/visits/calendar-feed');
+  }
+
+  replaceCalendarFeed(): Promise<{ message?: unknown; data?: { token?: unknown } | null }> {
+    return this.client.postJson('/api/visits/calendar-feed', {});
+  }
+
   visit(id: string): Promise<RawVisitEnvelope> {
     return this.client.getJson<RawVisitEnvelope>(`/api/visits/${pathSegment(id)}`);
   }

@@ -9,8 +9,8 @@ import type { RawMessageAnswer, RawWriteAnswer } from './types.js';
 const REQUEST_FIELDS: Readonly<Record<string, string>> = { privacy_notice_version: 'privacyNoticeVersion' };
 
 /**
- * The visitor's calls about visits (docs/rest-api.md, "Visits"): the free slots of a property, the booking, and
- * the private link (its token always in the path, one checked segment). Sent with the visitor's address, counted by
+ * The visitor's calls about visits (docs/rest-api.md, "Visits"): the free slots of a property, the booking, the
+ * private link, and a broker's calendar feed (each token always in the path, one checked segment). Sent with the visitor's address, counted by
  * the API per address as every visitor form is.
  */
 export class VisitBookingApi {
@@ -52,6 +52,11 @@ export class VisitBookingApi {
       day: slot.day ?? undefined,
       time: slot.time ?? undefined,
     });
+  }
+
+  /** A broker's calendar feed (iCalendar), as the API answers it: the gateway relays its bytes. */
+  calendarFeed(token: string): Promise<Response> {
+    return this.client.send(`/api/calendar-feeds/${pathSegment(token)}`, { headers: { accept: 'text/calendar' } });
   }
 
   confirmAttendance(token: string): Promise<RawMessageAnswer> {

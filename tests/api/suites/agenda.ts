@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { expectStatus, sendJson, staffAccount, usePeopleApi, type StaffAccount } from '../support/people.js';
 import { asStaff, insertTestProperty } from '../support/staff.js';
@@ -229,8 +230,72 @@ export function agendaSuite(dialect: Dialect): void {
       expect(badPeriod.status).toBe(422);
     });
 
-    it('refuses the agenda to staff without the agenda permission', async () => {
-      const { testApi } = fixture();
+    it('gives each broker a private calendar feed of their own visits only, replaceable', async () => {
+      const { testApi, admin } = fixture();
+      const gil = await broker(testApi, 'Gil Corretor');
+      const hana = await broker(testApi, 'Hana Corretora');
+      const propertyId = await insertTestProperty(testApi, { user_id: gil.id, title: 'Casa da agenda' });
+      const day = futureWeekday(2, 3);
+      const visitFor = async (account: StaffAccount, time: string, name: string) =>
+        expectStatus(
+          await send(admin, 'POST', '/api/visits', {
+            property_id: propertyId,
+            broker_id: account.id,
+            day,
+            time,
+            name,
+            phone: '19933334444',
+          }),
+          201,
+        );
+      await visitFor(gil, '09:00', 'Cliente do Gil');
+      await visitFor(hana, '09:00', 'Cliente da Hana');
+
+      const token = ((await asStaff(testApi, gil.token, '/api/visits/calendar-feed')).json as { data: { token: string } }).data.token;
+      expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      expect(((await asStaff(testApi, gil.token, '/api/visits/calendar-feed')).json as { data: { token: string } }).data.token).toBe(token);
+      const feed = await testApi.request(`/api/calendar-feeds/${token}`);
+      expectStatus(feed, 200);
+      expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+      const events = new ICAL.Component(ICAL.parse(feed.text) as unknown[])
+        .getAllSubcomponents('vevent')
+        .map((event) => new ICAL.Event(event));
+      expect(events.map((event) => event.summary)).toEqual([expect.stringContaining('Cliente do Gil')]);
+      expect(events[0]?.startDate.toJSDate().toISOString()).toBe(`${day}T12:00:00.000Z`);
+
+      const replaced = await send(gil, 'POST', '/api/visits/calendar-feed', {});
+      expectStatus(replaced, 200);
+      const fresh = (replaced.json as { data: { token: string } }).data.token;
+      expect(fresh).not.toBe(token);
+      expect((await testApi.request(`/api/calendar-feeds/${token}`)).status).toBe(404);
+      expectStatus(await testApi.request(`/api/calendar-feeds/${fresh}`), 200);
+      const [entry] = await testApi.db
+        .selectFrom('audit_entries')
+        .select(['record_type', 'record_id', 'action'])
+        .where('record_type', '=', 'user')
+        .where('record_id', '=', gil.id)
+        .orderBy('id', 'desc')
+        .execute();
+      expect(entry).toEqual({ record_type: 'user', record_id: gil.id, action: 'updated' });
+      expect((await testApi.request('/api/calendar-feeds/nao-existe')).status).toBe(404);
+    });
+
+    it('lets a broker reach their own agenda without a permission, and refuses it to other staff without agenda', async () => {
+      const { testApi, admin } = fixture();
+      const plain = await staffAccount(testApi, { name: 'Corretor Sem Permissão', role: 'broker', permissions: [] });
+      const propertyId = await insertTestProperty(testApi, { user_id: plain.id });
+      const day = futureWeekday(6);
+      const created = await send(admin, 'POST', '/api/visits', {
+        property_id: propertyId,
+        day,
+        time: '10:00',
+        name: 'Iara',
+        phone: '19955556666',
+      });
+      expectStatus(created, 201);
+      const own = await asStaff(testApi, plain.token, `/api/visits?from=${day}T00:00:00Z&to=${day}T23:59:00Z`);
+      expectStatus(own, 200);
+      expect((own.json as { data: VisitData[] }).data.map((visit) => visit.name)).toEqual(['Iara']);
       const other = await staffAccount(testApi, { name: 'Sem Agenda', role: 'administrative', permissions: ['imoveis'] });
       expect((await asStaff(testApi, other.token, '/api/visits?from=2030-01-01T00:00:00Z&to=2030-01-02T00:00:00Z')).status).toBe(403);
       expect((await send(other, 'POST', '/api/visits', {})).status).toBe(403);

@@ -121,6 +121,7 @@ const recordFieldLabels: Record<AuditRecordType, Readonly<Record<string, string>
     image: brokerMessages.form.photoTab,
     permissions: userMessages.form.permissions,
     password_hash: people.password,
+    calendar_feed: 'Endereço da agenda no calendário',
   },
   COMPANY: {
     document: company.document,

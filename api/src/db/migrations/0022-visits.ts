@@ -36,7 +36,8 @@ const MAIL_KIND = { table: 'outbox', column: 'kind' } as const;
  * then, its status, the reason it was cancelled, its outcome (the client's interest from 1 to 5 and a comment) and
  * the visitor's confirmation that it happened (when, from which address). A visitor's private link is kept only as
  * the SHA-256 of its token. Leads gain the source 'visit' ('Agendamento'); the outbox, the visitors' mails (the request
- * received, the visit confirmed) and an iCalendar invitation a mail may carry (`calendar`).
+ * received, the visit confirmed) and an iCalendar invitation a mail may carry (`calendar`). Each broker may have a
+ * private calendar feed of their visits (`calendar_feeds`: its token is the feed's address, replaceable).
  */
 export function visitsMigration(dialect: DialectName): Migration {
   return {
@@ -85,8 +86,14 @@ export function visitsMigration(dialect: DialectName): Migration {
       await db.schema.createIndex(token).on('visits').column('token_hash').unique().execute();
       await db.schema.createIndex(lead).on('visits').column('lead_id').execute();
       await db.schema.createIndex(client).on('visits').column('client_id').execute();
+      await withId(db.schema.createTable('calendar_feeds'), dialect)
+        .addColumn('user_id', 'integer', (column) => column.notNull().unique().references('users.id').onDelete('cascade'))
+        .addColumn('token', 'text', (column) => column.notNull().unique())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .execute();
     },
     async down(db: MigrationDatabase) {
+      await db.schema.dropTable('calendar_feeds').execute();
       await db.schema.dropTable('visits').execute();
       await sql`delete from leads where source = 'visit'`.execute(db);
       await sql`delete from outbox where kind in ('visit_requested', 'visit_confirmed')`.execute(db);
