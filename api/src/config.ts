@@ -32,6 +32,8 @@ export interface ApiOptions extends ObservabilityOptions {
   leadDistributionIntervalMs?: number;
   /** How often this API checks whether the LGPD retention's hourly pass is due (one API of several runs it). */
   leadRetentionIntervalMs?: number;
+  /** How often the reminders of the visits of the next 24 hours are queued. */
+  visitReminderIntervalMs?: number;
   /** A ViaCEP-compatible service, asked at `{url}/{cep}/json/`. */
   cepServiceUrl?: string;
   /** How long the postal-code service may take before the answer is a 504. */
@@ -104,6 +106,7 @@ export interface ApiConfig {
   outboxIntervalMs: number;
   leadDistributionIntervalMs: number;
   leadRetentionIntervalMs: number;
+  visitReminderIntervalMs: number;
   cepServiceUrl: string;
   cepTimeoutMs: number;
   rateLimits: RateLimits;
@@ -124,6 +127,7 @@ const DEFAULT_CEP_TIMEOUT_MS = 4000;
 const DEFAULT_OUTBOX_INTERVAL_MS = 30_000;
 const DEFAULT_LEAD_DISTRIBUTION_INTERVAL_MS = 1_000;
 const DEFAULT_LEAD_RETENTION_INTERVAL_MS = 5 * 60 * 1000;
+const DEFAULT_VISIT_REMINDER_INTERVAL_MS = 60 * 1000;
 /** As `pam_faildelay` does for a system's logins: a failed sign-in waits, costing the process nothing meanwhile. */
 export const DEFAULT_FAILED_SIGN_IN_DELAY_MS = 1000;
 /** Where `npm start` serves the public site (the gateway's default host and port). */
@@ -283,6 +287,7 @@ export function resolveConfig(options: ApiOptions): ApiConfig {
     outboxIntervalMs: options.outboxIntervalMs ?? DEFAULT_OUTBOX_INTERVAL_MS,
     leadDistributionIntervalMs: options.leadDistributionIntervalMs ?? DEFAULT_LEAD_DISTRIBUTION_INTERVAL_MS,
     leadRetentionIntervalMs: options.leadRetentionIntervalMs ?? DEFAULT_LEAD_RETENTION_INTERVAL_MS,
+    visitReminderIntervalMs: options.visitReminderIntervalMs ?? DEFAULT_VISIT_REMINDER_INTERVAL_MS,
     cepServiceUrl: parseServiceUrl(nonEmpty(options.cepServiceUrl) ?? DEFAULT_CEP_SERVICE_URL, 'cepServiceUrl'),
     cepTimeoutMs: options.cepTimeoutMs ?? DEFAULT_CEP_TIMEOUT_MS,
     storage: mapDefined(nonEmpty(options.storageUrl), (url) => parseStorageUrl(url)),

@@ -9,6 +9,7 @@ import { withoutResetTokens } from './auth/password-resets.js';
 import { passwordGate } from './auth/password-gate.js';
 import { findActiveCompanies } from './catalogue/company.js';
 import { withoutVisitTokens } from './agenda/visit-mails.js';
+import { remindDueVisits } from './agenda/visit-reminders.js';
 import { answerRefusedRequest, answerUnmetExpectation, refusingUnreadableRequests } from './http/client-errors.js';
 import { resolveConfig, type ApiOptions } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/connect.js';
@@ -116,7 +117,8 @@ async function sweepOrphans(db: DatabaseHandle['db'], files: ObjectStore, log: (
  * makes several APIs starting at once on one PostgreSQL database take turns, `db/start-up-lock.ts`), keeps SQLite's planner
  * statistics fresh (`db/planner-statistics.ts`), sweeps uploads left by interrupted saves, listens, starts
  * delivering the mails waiting in the outbox and handing out the new leads (`leads/lead-distribution.ts`, every
- * second) and, meanwhile, removes files no row references. `close()` stops the outbox and the HTTP server
+ * second), queuing the reminders of the visits of the next 24 hours (`agenda/visit-reminders.ts`, every minute) and,
+ * meanwhile, removes files no row references. `close()` stops the outbox and the HTTP server
  * together, then closes the database.
  */
 export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
@@ -151,6 +153,14 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     intervalMs: config.leadRetentionIntervalMs,
     log: config.log,
     run: (signal) => runLeadRetention(handle.db, new Date(), signal),
+  });
+  const reminders = new PeriodicPass({
+    name: 'Lembretes de visitas',
+    intervalMs: config.visitReminderIntervalMs,
+    log: config.log,
+    run: async (signal) => {
+      if ((await remindDueVisits(handle.db, handle.dialect, new Date(), signal)) > 0) outbox.wake();
+    },
   });
   let server: Server | undefined;
   let metricsServer: Server | null = null;
@@ -200,6 +210,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   outbox.start();
   distribution.start();
   retention.start();
+  reminders.start();
   const sweepStop = new AbortController();
   const sweeping = sweepOrphans(handle.db, files, config.log, sweepStop.signal);
 
@@ -217,6 +228,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
         outbox.stop(),
         distribution.stop(),
         retention.stop(),
+        reminders.stop(),
         closeServer(listening),
         metricsServer === null ? undefined : closeServer(metricsServer),
         sweeping,

@@ -186,4 +186,85 @@ await describeOnPostgres('Several API processes', () => {
     expect(mails).toHaveLength(total);
     expect(new Set(mails.map((mail) => mail.reference_id)).size).toBe(total);
   });
+
+  it('queue each visit’s reminders once while two APIs pass, after the one that booked them stopped', async () => {
+    const { url, db } = await freshDatabase();
+    const quiet = { seedDemo: false, log: () => undefined };
+    const booking = await startOn(url, { ...quiet, visitReminderIntervalMs: 3_600_000 });
+    const now = Date.now();
+    const stamp = new Date(now).toISOString();
+    const [broker] = await db
+      .insertInto('users')
+      .values({
+        name: 'Rita Lembrete',
+        email: 'rita.lembrete@imobiliaria-teste.com.br',
+        password_hash: null,
+        role: 'broker',
+        creci: null,
+        phone: null,
+        is_active: 1,
+        is_plantao: 0,
+        leadbroker_id: null,
+        image: null,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning('id')
+      .execute();
+    const [property] = await db
+      .insertInto('properties')
+      .values({
+        year: 2026,
+        slug: 'casa-lembrete-1',
+        code: 'V-LEM-1',
+        title: 'Casa',
+        operation: 'sale',
+        type: 'house',
+        price: 1,
+        city: 'Campinas',
+        status: 'approved',
+        is_active: 1,
+        images: '[]',
+        created_at: stamp,
+        updated_at: stamp,
+        user_id: broker!.id,
+        search_text: 'casa',
+      })
+      .returning('id')
+      .execute();
+    const total = 30;
+    await db
+      .insertInto('visits')
+      .values(
+        Array.from({ length: total }, (_, index) => ({
+          property_id: property!.id,
+          broker_id: broker!.id,
+          lead_id: null,
+          client_id: null,
+          name: `Visitante ${index}`,
+          phone: '19900001111',
+          email: `visitante${index}@exemplo.com.br`,
+          starts_at: new Date(now + (index + 1) * 1_800_000).toISOString(),
+          ends_at: new Date(now + (index + 1) * 1_800_000 + 1_500_000).toISOString(),
+          status: 'confirmed' as const,
+          created_by: null,
+          created_at: stamp,
+          updated_at: stamp,
+        })),
+      )
+      .execute();
+    running.splice(running.indexOf(booking), 1);
+    await booking.close();
+    await Promise.all([startOn(url, { ...quiet, visitReminderIntervalMs: 5 }), startOn(url, { ...quiet, visitReminderIntervalMs: 5 })]);
+
+    await eventually(
+      () => db.selectFrom('visits').select('reminder_queued_at').execute(),
+      (rows) => rows.every((row) => row.reminder_queued_at !== null),
+      20_000,
+    );
+    const mails = await db.selectFrom('outbox').select(['reference_id', 'to_address']).where('kind', '=', 'visit_reminder').execute();
+    // One to the visitor and one to the broker, for each visit.
+    expect(mails).toHaveLength(2 * total);
+    expect(new Set(mails.map((mail) => `${mail.reference_id} ${mail.to_address}`)).size).toBe(2 * total);
+  });
 });

@@ -104,6 +104,49 @@ export function visitConfirmedMail(
   };
 }
 
+/** The day before: to the visitor (when they gave an e-mail) and to the broker, when, where and with whom. */
+export function visitReminderMails(
+  visit: VisitRow,
+  property: VisitProperty,
+  people: { agency: VisitPeople['agency']; broker: VisitPeople['broker'] & { email: string } },
+): MailToQueue[] {
+  const when = visitStartWrittenOut(new Date(visit.starts_at));
+  const place = visitPlace(property);
+  const toBroker: MailToQueue = {
+    kind: 'visit_reminder',
+    referenceId: visit.id,
+    to: people.broker.email,
+    subject: `Lembrete: visita ${when} — ${property.code}`,
+    text: [
+      `Olá, ${people.broker.name}!`,
+      '',
+      `Você tem uma visita ${when} ao imóvel ${property.code} — ${property.title}.`,
+      // The broker drives there: the full address.
+      `Local: ${visitPlace({ ...property, address_privacy: 'full' })}`,
+      `Cliente: ${visit.name}${visit.phone ? `, ${formatDisplayPhone(visit.phone)}` : ''}`,
+    ].join('\n'),
+  };
+  if (!visit.email) return [toBroker];
+  const toVisitor: MailToQueue = {
+    kind: 'visit_reminder',
+    referenceId: visit.id,
+    to: visit.email,
+    subject: `Lembrete: sua visita ${when}`,
+    text: [
+      `Olá, ${visit.name}!`,
+      '',
+      `Lembramos da sua visita ao imóvel ${property.code} — ${property.title}, ${when}.`,
+      `Local: ${place}`,
+      `Corretor: ${brokerLine(people.broker)}`,
+      '',
+      'Para remarcar ou cancelar, use o link do e-mail do seu pedido.',
+      '',
+      people.agency.name,
+    ].join('\n'),
+  };
+  return [toVisitor, toBroker];
+}
+
 /** The visit as one iCalendar event, its UID stable per visit so a new invitation updates the earlier one. */
 function visitInvitation(visit: VisitRow, property: VisitProperty, people: VisitPeople, siteHost: string): string {
   const calendar = icalGenerator({

@@ -26,7 +26,8 @@ type OutboxStatus = 'pending' | 'sent' | 'failed';
  * (the registration's confirmation, an approval, a rejection), a lead handed to a broker, or a staff member's link to
  * a new password.
  */
-export type MailKind = 'contact_message' | 'property_status' | 'lead_assigned' | 'password_reset' | 'visit_requested' | 'visit_confirmed';
+export type MailKind =
+  'contact_message' | 'property_status' | 'lead_assigned' | 'password_reset' | 'visit_requested' | 'visit_confirmed' | 'visit_reminder';
 /** How prominently the portals show a listing (VRSync PublicationType STANDARD, PREMIUM, SUPER_PREMIUM). */
 export type PortalLevel = 'standard' | 'premium' | 'super_premium';
 /** How much of a property's address is public: all of it, the street without number and complement, or the neighbourhood. */
@@ -490,6 +491,8 @@ interface VisitsTable {
   /** When and from which address the visitor confirmed on their link that the visit happened. */
   visitor_confirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
   visitor_confirmed_address: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the reminders of the day before were queued; null until then (each visit is reminded once). */
+  reminder_queued_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** The staff user who booked it; null when a visitor did. */
   created_by: number | null;
   created_at: Timestamp;

@@ -174,6 +174,10 @@ export async function anonymizeVisits(db: Kysely<Database>, ids: readonly number
     );
   }
   if (ids.length > 0) {
-    await db.deleteFrom('outbox').where('kind', 'in', ['visit_requested', 'visit_confirmed']).where('reference_id', 'in', ids).execute();
+    await db
+      .deleteFrom('outbox')
+      .where('kind', 'in', ['visit_requested', 'visit_confirmed', 'visit_reminder'])
+      .where('reference_id', 'in', ids)
+      .execute();
   }
 }

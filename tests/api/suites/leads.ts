@@ -17,6 +17,7 @@ import { bandedPhoto } from '../support/photos.js';
 import { asStaff, FORBIDDEN, INVALID_SESSION, insertTestProperty } from '../support/staff.js';
 import { createTestApi, type Dialect } from '../support/test-api.js';
 import { postForm, postJson, visitorAddress } from '../support/visitors.js';
+import { DAY_WINDOW_MS } from '../../support/rate-windows.js';
 
 /** The lead inbox: what creates a lead, the list, who sees what, and the refusals. */
 export function leadsSuite(dialect: Dialect): void {
@@ -227,7 +228,7 @@ export function leadsSuite(dialect: Dialect): void {
 
   describe('POST /api/leads/whatsapp-click limits', () => {
     it('answers 429 past the clicks allowed per address, and records none of them', async () => {
-      const testApi = await createTestApi({ dialect, seedDemo: false, rateLimits: { chatClick: { max: 2, windowMs: 60_000 } } });
+      const testApi = await createTestApi({ dialect, seedDemo: false, rateLimits: { chatClick: { max: 2, windowMs: DAY_WINDOW_MS } } });
       try {
         const broker = await staffAccount(testApi, { role: 'broker', permissions: [] });
         const address = visitorAddress();

@@ -38,6 +38,7 @@ export function visitMailsSuite(dialect: Dialect): void {
         mailTo: 'atendimento@imobiliaria-teste.com.br',
         mailFrom: 'site@imobiliaria-teste.com.br',
         outboxIntervalMs: FAST_OUTBOX_MS,
+        visitReminderIntervalMs: FAST_OUTBOX_MS,
         publicUrl: `${SITE}/`,
       });
       admin = await staffAccount(testApi, { name: 'Gestora da Agenda', role: 'administrative', permissions: ['agenda'] });
@@ -63,7 +64,8 @@ export function visitMailsSuite(dialect: Dialect): void {
         .where('id', '=', propertyId)
         .executeTakeFirstOrThrow();
       const days = (await testApi.getJson<{ data: { day: string; times: string[] }[] }>(`/api/properties/${slug}/visit-slots`)).data;
-      const day = days.slice(1).find((candidate) => candidate.times.length > 0)!;
+      // Two days ahead at least: not yet within the reminders' 24 hours.
+      const day = days.slice(2).find((candidate) => candidate.times.length > 0)!;
       const booked = await postJson(testApi, `/api/properties/${slug}/visits`, {
         day: day.day,
         time: day.times[0],
@@ -113,6 +115,55 @@ export function visitMailsSuite(dialect: Dialect): void {
       expect(event.endDate.toJSDate().toISOString()).toBe(endsAt);
       expect(event.location).toContain('Rua Alfa, 10');
       expect(event.uid).toBe(`visita-${id}@imobiliaria-teste.com.br`);
+    });
+
+    it('reminds the visitor and the broker once, the day before, whatever the passes', async () => {
+      const broker = await staffAccount(testApi, { name: 'Carla Corretora', role: 'broker', permissions: ['agenda'] });
+      const propertyId = await insertTestProperty(testApi, { status: 'approved', user_id: broker.id, title: 'Apartamento no Guanabara' });
+      const visit = (name: string, email: string, hoursAhead: number, status: 'confirmed' | 'cancelled') => ({
+        property_id: propertyId,
+        broker_id: broker.id,
+        lead_id: null,
+        client_id: null,
+        name,
+        phone: '19944443333',
+        email,
+        starts_at: new Date(Date.now() + hoursAhead * 3_600_000).toISOString(),
+        ends_at: new Date(Date.now() + (hoursAhead + 1) * 3_600_000).toISOString(),
+        status,
+        created_by: broker.id,
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      });
+      const before = mailbox.mails.length;
+      const [tomorrow] = await testApi.db
+        .insertInto('visits')
+        .values([
+          visit('Nina Amanhã', 'nina@exemplo.com.br', 20, 'confirmed'),
+          visit('Otto Depois', 'otto@exemplo.com.br', 30, 'confirmed'),
+          visit('Paula Cancelou', 'paula@exemplo.com.br', 10, 'cancelled'),
+        ])
+        .returning('id')
+        .execute();
+      const mails = await mailbox.waitFor(before + 2);
+      // Several more passes run meanwhile: still one reminder each.
+      await new Promise((resolve) => setTimeout(resolve, 10 * FAST_OUTBOX_MS));
+      const reminders = mailbox.mails.slice(before);
+      expect(reminders.map((mail) => mail.envelopeTo[0]).sort()).toEqual([broker.email, 'nina@exemplo.com.br'].sort());
+      expect(mails.length).toBeGreaterThanOrEqual(before + 2);
+      expect(reminders.find((mail) => mail.envelopeTo[0] === broker.email)?.subject).toMatch(/^Lembrete: visita .+, às \d{2}:\d{2} — /);
+      const stored = await testApi.db
+        .selectFrom('visits')
+        .select(['name', 'reminder_queued_at'])
+        .where('property_id', '=', propertyId)
+        .orderBy('id')
+        .execute();
+      expect(stored.map((row) => [row.name, row.reminder_queued_at !== null])).toEqual([
+        ['Nina Amanhã', true],
+        ['Otto Depois', false],
+        ['Paula Cancelou', false],
+      ]);
+      expect(tomorrow).toBeDefined();
     });
   });
 }

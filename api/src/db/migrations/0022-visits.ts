@@ -27,7 +27,7 @@ export const VISIT_INDEXES = {
 
 const SOURCE = { table: 'leads', column: 'source' } as const;
 const MAIL_KINDS_BEFORE = ['contact_message', 'property_status', 'lead_assigned', 'password_reset'] as const;
-const MAIL_KINDS_AFTER = [...MAIL_KINDS_BEFORE, 'visit_requested', 'visit_confirmed'] as const;
+const MAIL_KINDS_AFTER = [...MAIL_KINDS_BEFORE, 'visit_requested', 'visit_confirmed', 'visit_reminder'] as const;
 const MAIL_KIND = { table: 'outbox', column: 'kind' } as const;
 
 /**
@@ -63,6 +63,7 @@ export function visitsMigration(dialect: DialectName): Migration {
         .addColumn('token_hash', 'text')
         .addColumn('visitor_confirmed_at', 'text')
         .addColumn('visitor_confirmed_address', 'text')
+        .addColumn('reminder_queued_at', 'text')
         .addColumn('created_by', 'integer', (column) => column.references('users.id').onDelete('set null'))
         .addColumn('created_at', 'text', (column) => column.notNull())
         .addColumn('updated_at', 'text', (column) => column.notNull())
@@ -96,7 +97,7 @@ export function visitsMigration(dialect: DialectName): Migration {
       await db.schema.dropTable('calendar_feeds').execute();
       await db.schema.dropTable('visits').execute();
       await sql`delete from leads where source = 'visit'`.execute(db);
-      await sql`delete from outbox where kind in ('visit_requested', 'visit_confirmed')`.execute(db);
+      await sql`delete from outbox where kind in ('visit_requested', 'visit_confirmed', 'visit_reminder')`.execute(db);
       await db.schema.alterTable('outbox').dropColumn('calendar').execute();
       await changeAllowedValues(db, dialect, MAIL_KIND, MAIL_KINDS_AFTER, MAIL_KINDS_BEFORE);
       await changeAllowedValues(db, dialect, SOURCE, SOURCES_AFTER, SOURCES_BEFORE);
