@@ -17,6 +17,7 @@ import { unusedPort } from './support/mailbox.js';
 import { recordingQueries } from './support/query-plans.js';
 import { expectStatus, sendJson } from './support/people.js';
 import { METRICS_TOKEN, expectOutboxBacklogThroughIndex, scrapeApi, scrapeOf, seriesLabels, type Scrape } from './support/scrape.js';
+import { DAY_WINDOW_MS } from '../support/rate-windows.js';
 import { bearer, signIn } from './support/staff.js';
 import { createTestApi, type ApiResponse, type TestApi } from './support/test-api.js';
 import { eventually, postJson, visitorAddress } from './support/visitors.js';
@@ -32,7 +33,7 @@ const CONTACT = {
   message: 'Gostaria de visitar a casa no sábado.',
 };
 /** Failed sign-ins per e-mail from one address before the third is refused. */
-const LOGIN_ACCOUNT_LIMIT = { max: 2, windowMs: 60_000 };
+const LOGIN_ACCOUNT_LIMIT = { max: 2, windowMs: DAY_WINDOW_MS };
 
 function olxDocument(originLeadId: string, listingCode: string): string {
   const document = JSON.parse(readFileSync(path.join(fixtures, 'grupo-olx-lead.json'), 'utf8')) as Record<string, unknown>;

@@ -14,7 +14,7 @@ import { NEXT_SLOTS_OFFERED } from '../../../shared/visit-rules.js';
 import { visitStartWrittenOut } from '../../../shared/visit-dates.js';
 import { queueMail } from '../mail/queue.js';
 import { visitPageUrl, visitRequestedMail } from './visit-mails.js';
-import { bookableSlots, nextFreeSlots, offeredSlot, type DaySlots, type SlotCalendar } from './bookable-slots.js';
+import { bookableSlots, nextFreeSlots, offeredSlot, overlaps, type DaySlots, type Slot, type SlotCalendar } from './bookable-slots.js';
 import { brokerHeldTimes, holidaysBetween, holdBrokerAgenda } from './broker-agenda.js';
 
 export const SLOT_TAKEN_MESSAGE = 'Este horário acabou de ser reservado. Escolha outro.';
@@ -91,6 +91,13 @@ export interface BookedVisit {
  * slot at once: the broker's agenda is held for the check and the insert, so one gets it and the other a 409 with
  * the next free slots (`data.nextSlots`).
  */
+/** The slot a visitor asked for, when it is one the listing offers (free or not); else a 422 on the time. */
+export async function requireOfferedSlot(db: Kysely<Database>, day: string, time: string, now: Date): Promise<Slot> {
+  const slot = offeredSlot(day, time, { now, holidays: await holidaysBetween(db, now) });
+  if (slot === undefined) throw new HttpError(422, SLOT_NOT_OFFERED_MESSAGE, { time: [SLOT_NOT_OFFERED_MESSAGE] });
+  return slot;
+}
+
 export async function bookVisit(
   db: Kysely<Database>,
   slug: string,
@@ -100,8 +107,7 @@ export async function bookVisit(
   const { property, brokerId } = await bookableProperty(db, slug);
   const { request, noticeVersion } = readVisitRequest(body);
   const { now } = visitor;
-  const slot = offeredSlot(request.day, request.time, { now, holidays: await holidaysBetween(db, now) });
-  if (slot === undefined) throw new HttpError(422, SLOT_NOT_OFFERED_MESSAGE, { time: [SLOT_NOT_OFFERED_MESSAGE] });
+  const slot = await requireOfferedSlot(db, request.day, request.time, now);
   const token = newSecretToken(24);
   const writtenOut = visitStartWrittenOut(slot.startsAt);
   const consent: Consent = { form: 'visit', version: noticeVersion, address: visitor.address, at: now };
@@ -109,7 +115,7 @@ export async function bookVisit(
     const id = await db.transaction().execute(async (transaction) => {
       await holdBrokerAgenda(transaction, brokerId);
       const held = await brokerHeldTimes(transaction, brokerId, now);
-      if (held.some((taken) => taken.startsAt < slot.endsAt && slot.startsAt < taken.endsAt)) return undefined;
+      if (held.some((taken) => overlaps(taken, slot))) return undefined;
       const leadId = await createLead(transaction, {
         source: 'visit',
         name: request.name,

@@ -5,15 +5,14 @@ import { HttpError } from '../http/errors.js';
 import { FormReader } from '../http/form.js';
 import { FORM_ERRORS_MESSAGE } from '../http/uploads.js';
 import { visitStartWrittenOut } from '../../../shared/visit-dates.js';
-import { offeredSlot, overlaps } from './bookable-slots.js';
-import { brokerHeldTimes, HOLDING_STATUSES, holidaysBetween, holdBrokerAgenda } from './broker-agenda.js';
-import { SLOT_TAKEN_MESSAGE } from './visit-booking.js';
+import { overlaps } from './bookable-slots.js';
+import { brokerHeldTimes, HOLDING_STATUSES, holdBrokerAgenda } from './broker-agenda.js';
+import { requireOfferedSlot, SLOT_TAKEN_MESSAGE } from './visit-booking.js';
 import { VISIT_NOT_FOUND_MESSAGE } from './staff-visits.js';
 
 const VISIT_NOT_CHANGEABLE_MESSAGE = 'Esta visita não pode mais ser alterada.';
 const ATTENDANCE_TOO_EARLY_MESSAGE = 'Você poderá confirmar a visita depois do horário marcado.';
 const ATTENDANCE_NOT_POSSIBLE_MESSAGE = 'Esta visita foi cancelada.';
-const SLOT_NOT_OFFERED_MESSAGE = 'Este horário não está disponível. Escolha um dos horários oferecidos.';
 const CANCELLED_BY_VISITOR = 'Cancelada pelo visitante.';
 
 /** What a visitor's private link shows of their visit. */
@@ -98,8 +97,7 @@ export async function rescheduleByVisitor(
   const day = form.text('day', { required: true, maxLength: 10 });
   const time = form.text('time', { required: true, maxLength: 5 });
   if (form.hasErrors || !day || !time) throw new HttpError(422, FORM_ERRORS_MESSAGE, form.errors);
-  const slot = offeredSlot(day, time, { now, holidays: await holidaysBetween(db, now) });
-  if (slot === undefined) throw new HttpError(422, SLOT_NOT_OFFERED_MESSAGE, { time: [SLOT_NOT_OFFERED_MESSAGE] });
+  const slot = await requireOfferedSlot(db, day, time, now);
   const moved = await db.transaction().execute(async (transaction) => {
     await holdBrokerAgenda(transaction, visit.broker_id);
     const held = await brokerHeldTimes(transaction, visit.broker_id, now);
