@@ -14,6 +14,7 @@ const VISITS = `query Visits($from: String!, $to: String!, $brokerId: ID) { visi
 const CREATE = `mutation CreateVisit($input: VisitInput!) {
   createVisit(input: $input) { ok message visit { ${VISIT_FIELDS} } error { message fieldErrors { field message } } }
 }`;
+const VISITS_OF = `query VisitsOf($propertyId: ID) { visitsOf(propertyId: $propertyId) { id status } agendaBrokers { id name } }`;
 const CANCEL = `mutation CancelVisit($id: ID!, $reason: String) {
   cancelVisit(id: $id, reason: $reason) { ok message visit { id status cancelReason } error { message fieldErrors { field message } } }
 }`;
@@ -89,6 +90,14 @@ describe('visits in the agenda', () => {
       reason: 'Cliente viajou.',
     });
     expect(cancelled.data?.cancelVisit).toMatchObject({ ok: true, visit: { status: 'CANCELLED', cancelReason: 'Cliente viajou.' } });
+
+    const ofProperty = await admin<{ visitsOf: { id: string; status: string }[]; agendaBrokers: { id: string; name: string }[] }>(
+      VISITS_OF,
+      { propertyId: String(property.id) },
+    );
+    expect(ofProperty.errors).toBeUndefined();
+    expect(ofProperty.data?.visitsOf).toContainEqual({ id: visit.id, status: 'CANCELLED' });
+    expect(ofProperty.data?.agendaBrokers.map((broker) => broker.id)).toContain(String(property.user_id));
   });
 
   it('gives the signed-in user the address of their calendar feed, served as iCalendar, and a new one that ends the old', async () => {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
+import { BROKER_ROLES } from '../auth/broker-roles.js';
 import type { AuditActor } from '../audit/audit-types.js';
-import { LEAD_STATUSES, type Database, type LeadEventKind, type LeadStatus, type UserRole } from '../db/schema.js';
+import { LEAD_STATUSES, type Database, type LeadEventKind, type LeadStatus } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { FormReader } from '../http/form.js';
 import { ALREADY_CONVERTED_MESSAGE } from './lead-convert.js';
@@ -18,9 +19,6 @@ const STATUS_INVALID_MESSAGE = 'Selecione uma situação válida: Novo, Em atend
 const LEAD_FORM_MESSAGE = 'Por favor, corrija os erros destacados.';
 const CONVERT_THROUGH_CLIENT_MESSAGE = "Para converter o lead, use 'Converter em cliente': ele passa a ter um cliente.";
 
-/** The roles a lead may be assigned to. */
-const ASSIGNABLE_ROLES: readonly UserRole[] = ['broker', 'leadbroker', 'adminbroker'];
-
 function refuse(field: string, message: string): never {
   throw new HttpError(422, LEAD_FORM_MESSAGE, { [field]: [message] });
 }
@@ -37,7 +35,7 @@ async function readAssignee(db: Kysely<Database>, body: Readonly<Record<string, 
     .select('id')
     .where('id', '=', id)
     .where('is_active', '=', 1)
-    .where('role', 'in', [...ASSIGNABLE_ROLES])
+    .where('role', 'in', [...BROKER_ROLES])
     .executeTakeFirst();
   if (user === undefined) refuse('user_id', ASSIGNEE_INVALID_MESSAGE);
   return user.id;

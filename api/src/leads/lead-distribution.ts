@@ -1,5 +1,6 @@
 import { setImmediate as nextTurnOfEventLoop } from 'node:timers/promises';
 import type { Kysely, Transaction } from 'kysely';
+import { BROKER_ROLES } from '../auth/broker-roles.js';
 import type { DialectName } from '../db/connect.js';
 import type { Database, DistributionMode, LeadSource } from '../db/schema.js';
 import { queueMail } from '../mail/queue.js';
@@ -7,8 +8,6 @@ import { nextInTurn } from './duty-turn.js';
 import { leadAssignedMail } from './lead-assigned-mail.js';
 import { recordLeadEvent } from './lead-create.js';
 
-/** The roles a lead is handed to. */
-const BROKER_ROLES = ['broker', 'leadbroker', 'adminbroker'] as const;
 /** A lead nobody could take (no broker on duty) is tried again this much later. */
 const RETRY_WITHOUT_BROKER_MS = 60_000;
 

@@ -4,6 +4,7 @@ import { staffActor } from '../audit/audit-actor.js';
 import { currentStaff, FORBIDDEN_MESSAGE, holdsPermission, requireStaff } from '../auth/staff-session.js';
 import { HttpError } from '../http/errors.js';
 import { agendaVisits, createStaffVisit } from '../agenda/staff-agenda.js';
+import { agendaBrokers, visitsOfRecord } from '../agenda/record-visits.js';
 import {
   cancelVisit,
   confirmVisit,
@@ -31,7 +32,8 @@ const CALENDAR_FEED_REPLACED_MESSAGE = 'Novo endereço da agenda criado. O ender
  * other is a 404); the rest of the staff need the permission agenda, and see every broker's:
  * `GET /api/visits?from&to&broker_id`, `GET /api/visits/{id}`, `POST /api/visits`, and on one visit
  * `POST …/confirm`, `…/cancel` (`reason`), `…/reschedule` (`day`, `time`, `duration_minutes`) and `…/outcome`
- * (`attended`, `interest`, `comment`). Every write is audited. The signed-in user's private calendar feed:
+ * (`attended`, `interest`, `comment`); `GET /api/visits/of?lead_id|client_id|property_id` lists one record's visits,
+ * newest first; `GET /api/visits/brokers` the brokers whose agenda the user may open. Every write is audited. The signed-in user's private calendar feed:
  * `GET /api/visits/calendar-feed` (its token, made on first ask) and `POST` (a new one; the old address stops).
  */
 export function visitRoutes({
@@ -64,7 +66,7 @@ export function visitRoutes({
     return visit;
   };
 
-  // Before /visits/{id}, which would take its name for an id.
+  // Before /visits/{id}, which would take their names for an id.
   router.get('/visits/calendar-feed', ...agenda, async (req, res) => {
     res.set('Cache-Control', 'private, no-store');
     res.json({ data: { token: await calendarFeedToken(db, currentStaff(req).id) } });
@@ -76,6 +78,12 @@ export function visitRoutes({
   });
   router.get('/visits', ...agenda, async (req, res) => {
     res.json({ data: await visitsJson(db, await agendaVisits(db, currentStaff(req), req.query)) });
+  });
+  router.get('/visits/brokers', ...agenda, async (req, res) => {
+    res.json({ data: await agendaBrokers(db, currentStaff(req)) });
+  });
+  router.get('/visits/of', ...agenda, async (req, res) => {
+    res.json({ data: await visitsJson(db, await visitsOfRecord(db, currentStaff(req), req.query)) });
   });
   router.get('/visits/:id', ...agenda, async (req, res) => {
     res.json({ data: await oneJson(await visitOf(req)) });

@@ -1,8 +1,8 @@
-import type { CalendarFeedResult, Visit, VisitInput } from '../generated/resolvers.js';
+import type { CalendarFeedResult, Visit, VisitBroker, VisitInput } from '../generated/resolvers.js';
 import { outcomeOf } from '../mutations/outcome.js';
 import { toMutationRefusal, toMutationSuccess } from '../normalize/mutation-result.js';
 import { recordOutcomeOf, type RecordOutcome } from '../mutations/record-outcome.js';
-import { toVisit, toVisits } from '../normalize/visit.js';
+import { toVisit, toVisitBrokers, toVisits } from '../normalize/visit.js';
 import type { AgencyApi } from '../rest/agency-api.js';
 import { foundOrNull } from '../records/found.js';
 
@@ -11,6 +11,19 @@ export type VisitOutcome = RecordOutcome<'visit', Visit>;
 /** The visits of a period (the API checks the permission agenda and keeps a broker to their own). */
 export async function loadVisits(api: AgencyApi, period: { from: string; to: string; brokerId?: string | null }): Promise<Visit[]> {
   return toVisits((await api.agenda.visits({ from: period.from, to: period.to, brokerId: period.brokerId })).data);
+}
+
+/** The visits of one lead, client or property, newest first (the API keeps a broker to their own). */
+export async function loadVisitsOf(
+  api: AgencyApi,
+  record: { leadId?: string | null; clientId?: string | null; propertyId?: string | null },
+): Promise<Visit[]> {
+  return toVisits((await api.agenda.visitsOf(record)).data);
+}
+
+/** The brokers whose agenda the user may open. */
+export async function loadAgendaBrokers(api: AgencyApi): Promise<VisitBroker[]> {
+  return toVisitBrokers((await api.agenda.agendaBrokers()).data);
 }
 
 /** One visit; null when it does not exist or is not the user's to see (the API answers both 404). */

@@ -1674,6 +1674,8 @@ export type PropertyType =
 /** Root of all queries; the other schema files add their fields with `extend type Query`. */
 export type Query = {
   __typename?: 'Query';
+  /** The active brokers whose agenda the user may open, by name: a broker only themselves. Needs permission agenda. */
+  agendaBrokers: Array<VisitBroker>;
   /** The audit trail, newest first, 20 entries a page by default (at most 48). Needs permission usuarios. */
   auditTrail: AuditPage;
   /** One broker; null when missing. Needs permission corretores. */
@@ -1803,6 +1805,11 @@ export type Query = {
    * time. A broker sees only their own, without a permission; other staff need permission agenda.
    */
   visits: Array<Visit>;
+  /**
+   * The visits of one lead, client or property (exactly one of them), newest first, at most 100, for the record's page.
+   * A broker sees only their own; other staff need permission agenda.
+   */
+  visitsOf: Array<Visit>;
 };
 
 
@@ -2006,6 +2013,14 @@ export type QueryVisitsArgs = {
   brokerId?: InputMaybe<Scalars['ID']['input']>;
   from: Scalars['String']['input'];
   to: Scalars['String']['input'];
+};
+
+
+/** Root of all queries; the other schema files add their fields with `extend type Query`. */
+export type QueryVisitsOfArgs = {
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  leadId?: InputMaybe<Scalars['ID']['input']>;
+  propertyId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type RegisterPropertyResult = {
@@ -3329,6 +3344,7 @@ export type PropertyPageResolvers<ContextType = GatewayContext, ParentType exten
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  agendaBrokers?: Resolver<Array<ResolversTypes['VisitBroker']>, ParentType, ContextType>;
   auditTrail?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditTrailArgs, 'page' | 'perPage'>>;
   broker?: Resolver<Maybe<ResolversTypes['Broker']>, ParentType, ContextType, RequireFields<QueryBrokerArgs, 'id'>>;
   brokers?: Resolver<ResolversTypes['BrokerPage'], ParentType, ContextType, RequireFields<QueryBrokersArgs, 'page' | 'perPage'>>;
@@ -3377,6 +3393,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   visitSlots?: Resolver<Array<ResolversTypes['VisitDay']>, ParentType, ContextType, RequireFields<QueryVisitSlotsArgs, 'slug'>>;
   visitorVisit?: Resolver<Maybe<ResolversTypes['VisitorVisit']>, ParentType, ContextType, RequireFields<QueryVisitorVisitArgs, 'token'>>;
   visits?: Resolver<Array<ResolversTypes['Visit']>, ParentType, ContextType, RequireFields<QueryVisitsArgs, 'from' | 'to'>>;
+  visitsOf?: Resolver<Array<ResolversTypes['Visit']>, ParentType, ContextType, Partial<QueryVisitsOfArgs>>;
 }>;
 
 export type RegisterPropertyResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterPropertyResult'] = ResolversParentTypes['RegisterPropertyResult']> = ResolversObject<{

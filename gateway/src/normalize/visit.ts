@@ -1,5 +1,6 @@
-import type { Visit, VisitProperty } from '../generated/resolvers.js';
+import type { Visit, VisitBroker, VisitProperty } from '../generated/resolvers.js';
 import type { RawVisit, RawVisitProperty } from '../rest/agenda-types.js';
+import type { RawId, RawText } from '../rest/types.js';
 import { toId, toNumber, toText } from './scalars.js';
 import { toVisitStatus } from './visit-status.js';
 
@@ -58,4 +59,12 @@ export function toVisit(raw: RawVisit | null | undefined): Visit | null {
 /** The visits of a period, those the schema can show, in the API's order of time. */
 export function toVisits(raw: readonly RawVisit[] | null | undefined): Visit[] {
   return (Array.isArray(raw) ? raw : []).map(toVisit).filter((visit): visit is Visit => visit !== null);
+}
+
+/** The agenda's brokers: those without an id are left out, a missing name is empty. */
+export function toVisitBrokers(raw: readonly { id?: RawId | null; name?: RawText }[] | null | undefined): VisitBroker[] {
+  return (Array.isArray(raw) ? raw : []).flatMap((broker) => {
+    const id = toId(broker.id);
+    return id === null ? [] : [{ id, name: toText(broker.name) ?? '' }];
+  });
 }

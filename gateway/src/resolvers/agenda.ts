@@ -1,5 +1,14 @@
 import { createHoliday, deleteHoliday, loadHolidays } from '../agenda/holidays.js';
-import { changeVisit, createVisit, loadCalendarFeedUrl, loadVisit, loadVisits, replaceCalendarFeed } from '../agenda/visits.js';
+import {
+  changeVisit,
+  createVisit,
+  loadAgendaBrokers,
+  loadCalendarFeedUrl,
+  loadVisit,
+  loadVisits,
+  loadVisitsOf,
+  replaceCalendarFeed,
+} from '../agenda/visits.js';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers.js';
 
 /** Query fields of schema/agenda.graphql. */
@@ -9,6 +18,10 @@ export const agendaQueryResolvers: QueryResolvers = {
   visits: (_parent, { from, to, brokerId }, { api }) => loadVisits(api, { from, to, brokerId }),
 
   visit: (_parent, { id }, { api }) => loadVisit(api, id),
+
+  visitsOf: (_parent, { leadId, clientId, propertyId }, { api }) => loadVisitsOf(api, { leadId, clientId, propertyId }),
+
+  agendaBrokers: (_parent, _args, { api }) => loadAgendaBrokers(api),
 
   calendarFeedUrl: (_parent, _args, { api, siteOrigin }) => loadCalendarFeedUrl(api, siteOrigin),
 };

@@ -1,6 +1,13 @@
 import type { HolidayInput, VisitInput } from '../generated/resolvers.js';
 import type { RestClient } from './client.js';
-import type { RawHolidayAnswer, RawHolidayYear, RawVisitAnswer, RawVisitEnvelope, RawVisitList } from './agenda-types.js';
+import type {
+  RawAgendaBrokerList,
+  RawHolidayAnswer,
+  RawHolidayYear,
+  RawVisitAnswer,
+  RawVisitEnvelope,
+  RawVisitList,
+} from './agenda-types.js';
 import { pathSegment } from './request-path.js';
 import { RestError } from './rest-error.js';
 import type { RawMessageAnswer } from './types.js';
@@ -50,6 +57,18 @@ export class AgendaApi {
     return this.client.getJson<RawVisitList>('/api/visits', {
       query: { from: period.from, to: period.to, broker_id: period.brokerId ?? undefined },
     });
+  }
+
+  /** The visits of one lead, client or property (the one given), newest first. */
+  visitsOf(record: { leadId?: string | null; clientId?: string | null; propertyId?: string | null }): Promise<RawVisitList> {
+    return this.client.getJson<RawVisitList>('/api/visits/of', {
+      query: { lead_id: record.leadId ?? undefined, client_id: record.clientId ?? undefined, property_id: record.propertyId ?? undefined },
+    });
+  }
+
+  /** The brokers whose agenda the user may open. */
+  agendaBrokers(): Promise<RawAgendaBrokerList> {
+    return this.client.getJson<RawAgendaBrokerList>('/api/visits/brokers');
   }
 
   /** The signed-in user's calendar feed token (made on first ask), or a new one replacing it. */

@@ -66,6 +66,11 @@ export interface RawVisitEnvelope {
 /** A write on a visit: the API's message and the visit as stored. */
 export type RawVisitAnswer = RawWriteAnswer<RawVisit>;
 
+/** `GET /api/visits/brokers`. */
+export interface RawAgendaBrokerList {
+  data?: { id?: RawId | null; name?: RawText }[] | null;
+}
+
 /** `GET /api/properties/{slug}/visit-slots`: each open day with its free `HH:MM` times. */
 export interface RawVisitDays {
   data?: { day?: RawText; times?: RawText[] | null }[] | null;

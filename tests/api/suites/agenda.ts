@@ -133,6 +133,8 @@ export function agendaSuite(dialect: Dialect): void {
         }
       ).data;
       expect(created).toMatchObject({ name: 'Helena Prado', phone: '19988887777', broker: { id: bia.id } });
+      const ofClient = (await asStaff(testApi, bia.token, `/api/visits/of?client_id=${clientId}`)).json as { data: VisitData[] };
+      expect(ofClient.data.map((visit) => visit.id)).toEqual([created.id]);
 
       const moved = await send(bia, 'POST', `/api/visits/${created.id}/reschedule`, { day, time: '16:00' });
       expectStatus(moved, 200);
@@ -226,6 +228,28 @@ export function agendaSuite(dialect: Dialect): void {
         ).json as { data: VisitData }
       ).data;
       expect(own.broker.id).toBe(duda.id);
+      // A property's visits, newest first; a broker sees only their own among them.
+      const ofProperty = async (account: { token: string }, query: string) => {
+        const answer = await asStaff(testApi, account.token, `/api/visits/of?${query}`);
+        expectStatus(answer, 200);
+        return (answer.json as { data: VisitData[] }).data.map((visit) => visit.id);
+      };
+      expect(await ofProperty(admin, `property_id=${propertyId}`)).toEqual([own.id, ofDuda.id, ofCaio.id]);
+      expect(await ofProperty(caio, `property_id=${propertyId}`)).toEqual([ofCaio.id]);
+      const brokersSeenBy = async (account: { token: string }) =>
+        ((await asStaff(testApi, account.token, '/api/visits/brokers')).json as { data: { id: number; name: string }[] }).data;
+      expect(await brokersSeenBy(caio)).toEqual([{ id: caio.id, name: 'Caio Corretor' }]);
+      expect(await brokersSeenBy(admin)).toEqual(
+        expect.arrayContaining([
+          { id: caio.id, name: 'Caio Corretor' },
+          { id: duda.id, name: 'Duda Corretora' },
+        ]),
+      );
+      for (const query of ['', 'property_id=abc', `property_id=${propertyId}&lead_id=1`]) {
+        const refused = await asStaff(testApi, admin.token, `/api/visits/of?${query}`);
+        expect(refused.status, query).toBe(422);
+        expect(refused.json).toEqual({ message: 'Informe o lead, o cliente ou o imóvel das visitas (lead_id, client_id ou property_id).' });
+      }
       const badPeriod = await asStaff(testApi, admin.token, '/api/visits?from=ontem');
       expect(badPeriod.status).toBe(422);
     });
