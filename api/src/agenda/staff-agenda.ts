@@ -14,6 +14,7 @@ import { readVisitTime, refuseClash, seesOnlyOwnVisits, VISIT_AUDIT, visitLabel 
 
 const PROPERTY_REQUIRED_MESSAGE = 'Escolha o imóvel da visita.';
 const PROPERTY_NOT_FOUND_MESSAGE = 'O imóvel não foi encontrado.';
+const PROPERTY_CODE_NOT_FOUND_MESSAGE = 'Nenhum imóvel com este código.';
 const BROKER_REQUIRED_MESSAGE = 'Escolha o corretor da visita.';
 const BROKER_NOT_FOUND_MESSAGE = 'Escolha um corretor ativo.';
 const PERSON_NAME_REQUIRED_MESSAGE = 'Informe o nome de quem vai visitar.';
@@ -60,6 +61,24 @@ async function personOf(db: Kysely<Database>, user: StaffUser, form: FormReader)
   return { name, phone, email, clientId: null, leadId: leadId ?? null };
 }
 
+/** The property of a new visit, by `property_id` or, as staff type it, by `property_code` ('ca-12-2026' too). */
+async function propertyOf(db: Kysely<Database>, form: FormReader): Promise<{ id: number; user_id: number | null } | undefined> {
+  const propertyId = form.id('property_id');
+  const code = propertyId === undefined ? form.text('property_code', { required: false, maxLength: 40 }) : undefined;
+  if (form.errors.property_id !== undefined || form.errors.property_code !== undefined) return undefined;
+  if (propertyId === undefined && code === undefined) return form.fail('property_id', PROPERTY_REQUIRED_MESSAGE);
+  const property = await db
+    .selectFrom('properties')
+    .select(['id', 'user_id'])
+    .$if(propertyId !== undefined, (select) => select.where('id', '=', propertyId ?? 0))
+    .$if(propertyId === undefined, (select) => select.where('code', '=', (code ?? '').toUpperCase()))
+    .executeTakeFirst();
+  if (property !== undefined) return property;
+  return propertyId === undefined
+    ? form.fail('property_code', PROPERTY_CODE_NOT_FOUND_MESSAGE)
+    : form.fail('property_id', PROPERTY_NOT_FOUND_MESSAGE);
+}
+
 /** The broker of a new visit: a broker books for themselves; others name one, or take the property's. */
 async function brokerOf(
   db: Kysely<Database>,
@@ -75,7 +94,7 @@ async function brokerOf(
 }
 
 /**
- * `POST /api/visits`: staff book a visit (`property_id`; `broker_id`; the person as `lead_id`, `client_id` or
+ * `POST /api/visits`: staff book a visit (`property_id` or `property_code`; `broker_id`; the person as `lead_id`, `client_id` or
  * `name`, `phone`, `email`; `day`, `time`, `duration_minutes`), confirmed at once: staff arranged it with the person.
  * A time that overlaps another visit of the broker is refused, naming it. Audited in the same transaction.
  */
@@ -86,13 +105,7 @@ export async function createStaffVisit(
   body: Readonly<Record<string, unknown>>,
 ): Promise<VisitRow> {
   const form = new FormReader(body);
-  const propertyId = form.id('property_id');
-  if (propertyId === undefined && form.errors.property_id === undefined) form.fail('property_id', PROPERTY_REQUIRED_MESSAGE);
-  const property =
-    propertyId === undefined
-      ? undefined
-      : await db.selectFrom('properties').select(['id', 'user_id']).where('id', '=', propertyId).executeTakeFirst();
-  if (propertyId !== undefined && property === undefined) form.fail('property_id', PROPERTY_NOT_FOUND_MESSAGE);
+  const property = await propertyOf(db, form);
   const brokerId = await brokerOf(db, user, form, property?.user_id ?? null);
   const person = await personOf(db, user, form);
   const time = readVisitTime(form);

@@ -2248,6 +2248,8 @@ export type VisitInput = {
   leadId?: InputMaybe<Scalars['ID']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   phone?: InputMaybe<Scalars['String']['input']>;
+  propertyCode?: InputMaybe<Scalars['String']['input']>;
+  /** The property, by its id or by its code as staff type it (CA-12-2026). */
   propertyId?: InputMaybe<Scalars['ID']['input']>;
   time?: InputMaybe<Scalars['String']['input']>;
 };

@@ -15,6 +15,7 @@ import type { RawMessageAnswer } from './types.js';
 /** The API's names of a visit's fields → the schema's (input fields and mutation arguments). */
 const VISIT_FIELDS: Readonly<Record<string, string>> = {
   property_id: 'propertyId',
+  property_code: 'propertyCode',
   broker_id: 'brokerId',
   lead_id: 'leadId',
   client_id: 'clientId',
@@ -88,6 +89,7 @@ export class AgendaApi {
     return renamingVisitFields(
       this.client.postJson<RawVisitAnswer>('/api/visits', {
         property_id: input.propertyId ?? undefined,
+        property_code: input.propertyCode ?? undefined,
         broker_id: input.brokerId ?? undefined,
         lead_id: input.leadId ?? undefined,
         client_id: input.clientId ?? undefined,

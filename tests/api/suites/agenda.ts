@@ -104,7 +104,35 @@ export function agendaSuite(dialect: Dialect): void {
         time: ['Informe o horário da visita (HH:MM).'],
         duration_minutes: ['Informe a duração em minutos, de 15 a 480.'],
       });
+      const unknownCode = await send(admin, 'POST', '/api/visits', {
+        property_code: 'ZZ-999999-2026',
+        day: futureWeekday(3),
+        time: '10:00',
+        name: 'Ivo',
+        phone: '19911115555',
+      });
+      expect(unknownCode.status).toBe(422);
+      expect((unknownCode.json as { errors: Record<string, string[]> }).errors).toEqual({
+        property_code: ['Nenhum imóvel com este código.'],
+        broker_id: ['Escolha o corretor da visita.'],
+      });
       expect((await testApi.db.selectFrom('visits').select('id').execute()).length).toBe(before);
+    });
+
+    it('finds the property of a visit by the code staff type, in any case', async () => {
+      const { testApi, admin } = fixture();
+      const ana = await broker(testApi, 'Ana Código');
+      const propertyId = await insertTestProperty(testApi, { user_id: ana.id });
+      const { code } = await testApi.db.selectFrom('properties').select('code').where('id', '=', propertyId).executeTakeFirstOrThrow();
+      const created = await send(admin, 'POST', '/api/visits', {
+        property_code: ` ${code.toLowerCase()} `,
+        day: futureWeekday(6),
+        time: '11:00',
+        name: 'Júlia Reis',
+        phone: '19911116666',
+      });
+      expectStatus(created, 201);
+      expect((created.json as { data: VisitData }).data).toMatchObject({ property: { id: propertyId, code }, broker: { id: ana.id } });
     });
 
     it('takes the person of a client, confirms, reschedules, cancels with a reason and records an outcome', async () => {
