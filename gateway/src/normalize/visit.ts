@@ -63,7 +63,7 @@ export function toVisits(raw: readonly RawVisit[] | null | undefined): Visit[] {
 
 /** The agenda's brokers: those without an id are left out, a missing name is empty. */
 export function toVisitBrokers(raw: readonly { id?: RawId | null; name?: RawText }[] | null | undefined): VisitBroker[] {
-  return (Array.isArray(raw) ? raw : []).flatMap((broker) => {
+  return (raw ?? []).flatMap((broker) => {
     const id = toId(broker.id);
     return id === null ? [] : [{ id, name: toText(broker.name) ?? '' }];
   });

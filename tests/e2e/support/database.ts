@@ -110,3 +110,15 @@ export function visitsFor(email: string): StoredVisit[] {
       db.prepare('SELECT status, name, phone, starts_at, lead_id FROM visits WHERE email = ? ORDER BY id').all(email) as StoredVisit[],
   );
 }
+
+/** A property a member of staff is responsible for, with a street to find it by: its id and code. */
+export function propertyKeptBy(userId: number): { id: number; code: string } {
+  const property = read(
+    (db) =>
+      db
+        .prepare("SELECT id, code FROM properties WHERE user_id = ? AND address IS NOT NULL AND address <> '' ORDER BY id LIMIT 1")
+        .get(userId) as { id: number; code: string } | undefined,
+  );
+  if (property === undefined) throw new Error(`Nenhum imóvel com endereço do usuário ${userId} na demonstração.`);
+  return property;
+}

@@ -21,6 +21,8 @@ const leads = `${app}/leads`;
 const users = recordAddresses(`${app}/usuarios`);
 const company = recordAddresses(`${app}/empresa`);
 const holidays = recordAddresses(`${app}/feriados`);
+const agenda = `${app}/agenda`;
+const newVisit = `${agenda}/nova`;
 
 export const adminRoutes = {
   /** The login screen; also where a signed-out user or a 401 answer lands (spec §4). */
@@ -57,6 +59,19 @@ export const adminRoutes = {
   templates: recordAddresses(`${app}/modelos-documento`),
   /** 'Desempenho': how fast the agency answers its leads, for a period kept in the address (`de`, `ate`). */
   performance: `${app}/desempenho`,
+  /**
+   * 'Agenda': the brokers' visits by week or day, kept in the address (`dia`, `vista`, `corretor`, and `visita` for the
+   * visit whose panel is open); 'Nova visita' on a day, or for a lead, a client or a property.
+   */
+  agenda: {
+    list: agenda,
+    visit: (id: string) => `${agenda}?visita=${encodeURIComponent(id)}`,
+    create: newVisit,
+    createOn: (day: string) => `${newVisit}?dia=${encodeURIComponent(day)}`,
+    createForLead: (id: string) => `${newVisit}?lead=${encodeURIComponent(id)}`,
+    createForClient: (id: string) => `${newVisit}?cliente=${encodeURIComponent(id)}`,
+    createForProperty: (id: string) => `${newVisit}?imovel=${encodeURIComponent(id)}`,
+  },
   /** The agency's holidays: listed by year and created; a holiday is deleted from the list, never edited. */
   holidays: { list: holidays.list, create: holidays.create },
   /** 'Auditoria': the audit trail, searched by person, record and period kept in the address (`pessoa`, `tipo`, `numero`, `de`, `ate`). */

@@ -81,6 +81,7 @@ export const adminMessages = {
       imoveis: 'Imóveis',
       portais: 'Portais',
       leads: 'Leads',
+      agenda: 'Agenda',
       desempenho: 'Desempenho',
       clientes: 'Clientes',
       corretores: 'Corretores',

@@ -14,6 +14,19 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AgendaVisits($from: String!, $to: String!, $brokerId: ID) {\n    visits(from: $from, to: $to, brokerId: $brokerId) {\n      ...VisitFields\n    }\n  }\n": typeof types.AgendaVisitsDocument,
+    "\n  query AgendaVisit($id: ID!) {\n    visit(id: $id) {\n      ...VisitFields\n    }\n  }\n": typeof types.AgendaVisitDocument,
+    "\n  query AgendaBrokers {\n    agendaBrokers {\n      id\n      name\n    }\n  }\n": typeof types.AgendaBrokersDocument,
+    "\n  fragment VisitResultFields on VisitResult {\n    ok\n    message\n    visit {\n      ...VisitFields\n    }\n    error {\n      ...SaveErrorFields\n    }\n  }\n": typeof types.VisitResultFieldsFragmentDoc,
+    "\n  mutation CreateVisit($input: VisitInput!) {\n    createVisit(input: $input) {\n      ...VisitResultFields\n    }\n  }\n": typeof types.CreateVisitDocument,
+    "\n  mutation ConfirmVisit($id: ID!) {\n    confirmVisit(id: $id) {\n      ...VisitResultFields\n    }\n  }\n": typeof types.ConfirmVisitDocument,
+    "\n  mutation CancelVisit($id: ID!, $reason: String) {\n    cancelVisit(id: $id, reason: $reason) {\n      ...VisitResultFields\n    }\n  }\n": typeof types.CancelVisitDocument,
+    "\n  mutation RescheduleVisit($id: ID!, $day: String, $time: String, $durationMinutes: Int) {\n    rescheduleVisit(id: $id, day: $day, time: $time, durationMinutes: $durationMinutes) {\n      ...VisitResultFields\n    }\n  }\n": typeof types.RescheduleVisitDocument,
+    "\n  mutation RecordVisitOutcome($id: ID!, $attended: Boolean, $interest: Int, $comment: String) {\n    recordVisitOutcome(id: $id, attended: $attended, interest: $interest, comment: $comment) {\n      ...VisitResultFields\n    }\n  }\n": typeof types.RecordVisitOutcomeDocument,
+    "\n  query CalendarFeedUrl {\n    calendarFeedUrl\n  }\n": typeof types.CalendarFeedUrlDocument,
+    "\n  mutation ReplaceCalendarFeed {\n    replaceCalendarFeed {\n      ok\n      message\n      url\n      error {\n        message\n      }\n    }\n  }\n": typeof types.ReplaceCalendarFeedDocument,
+    "\n  query VisitLead($id: ID!) {\n    lead(id: $id) {\n      id\n      name\n      phone\n      property {\n        id\n        code\n      }\n    }\n  }\n": typeof types.VisitLeadDocument,
+    "\n  query VisitClient($id: ID!) {\n    client(id: $id) {\n      id\n      name\n      phone\n    }\n  }\n": typeof types.VisitClientDocument,
     "\n  query AuditTrail($filter: AuditFilter, $page: Int, $perPage: Int) {\n    auditTrail(filter: $filter, page: $page, perPage: $perPage) {\n      items {\n        ...AuditEntryFields\n      }\n      page\n      hasMore\n    }\n  }\n": typeof types.AuditTrailDocument,
     "\n  query CompanyList($search: String, $page: Int, $sortBy: CompanySortField, $sortOrder: SortOrder) {\n    companies(search: $search, page: $page, perPage: 10, sortBy: $sortBy, sortOrder: $sortOrder) {\n      items {\n        id\n        name\n        email\n        whatsapp\n        phone\n        isActive\n      }\n      total\n      page\n      pageCount\n    }\n  }\n": typeof types.CompanyListDocument,
     "\n  query CompanyRecordForm($id: ID!) {\n    companyRecord(id: $id) {\n      id\n      name\n      document\n      creci\n      phone\n      whatsapp\n      email\n      isActive\n      feedContact {\n        name\n        email\n        phone\n        website\n      }\n      address {\n        street\n        number\n        neighborhood\n        city\n        state\n        zipCode\n      }\n    }\n  }\n": typeof types.CompanyRecordFormDocument,
@@ -60,6 +73,8 @@ type Documents = {
     "\n  query AgencyName {\n    company {\n      name\n    }\n  }\n": typeof types.AgencyNameDocument,
     "\n  mutation RequestPasswordReset($email: String) {\n    requestPasswordReset(email: $email) {\n      ok\n      message\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String, $password: String) {\n    resetPassword(token: $token, password: $password) {\n      ok\n      message\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  fragment VisitFields on Visit {\n    id\n    status\n    startsAt\n    endsAt\n    name\n    phone\n    email\n    cancelReason\n    interest\n    outcomeComment\n    outcomeAt\n    visitorConfirmedAt\n    leadId\n    clientId\n    property {\n      id\n      code\n      title\n      address\n      mapUrl\n    }\n    broker {\n      id\n      name\n    }\n  }\n": typeof types.VisitFieldsFragmentDoc,
+    "\n  query VisitsOf($leadId: ID, $clientId: ID, $propertyId: ID) {\n    visitsOf(leadId: $leadId, clientId: $clientId, propertyId: $propertyId) {\n      ...VisitFields\n    }\n  }\n": typeof types.VisitsOfDocument,
     "\n  query Holidays($year: Int) {\n    holidays(year: $year) {\n      year\n      items {\n        id\n        day\n        name\n      }\n    }\n  }\n": typeof types.HolidaysDocument,
     "\n  mutation CreateHoliday($input: HolidayInput!) {\n    createHoliday(input: $input) {\n      ok\n      message\n      holiday {\n        id\n      }\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n": typeof types.CreateHolidayDocument,
     "\n  mutation DeleteHoliday($id: ID!) {\n    deleteHoliday(id: $id) {\n      ok\n      message\n      error {\n        message\n      }\n    }\n  }\n": typeof types.DeleteHolidayDocument,
@@ -119,6 +134,19 @@ type Documents = {
     "\n  mutation ConfirmMyVisit($token: String!) {\n    confirmMyVisit(token: $token) {\n      ok\n      message\n      writtenOut\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n": typeof types.ConfirmMyVisitDocument,
 };
 const documents: Documents = {
+    "\n  query AgendaVisits($from: String!, $to: String!, $brokerId: ID) {\n    visits(from: $from, to: $to, brokerId: $brokerId) {\n      ...VisitFields\n    }\n  }\n": types.AgendaVisitsDocument,
+    "\n  query AgendaVisit($id: ID!) {\n    visit(id: $id) {\n      ...VisitFields\n    }\n  }\n": types.AgendaVisitDocument,
+    "\n  query AgendaBrokers {\n    agendaBrokers {\n      id\n      name\n    }\n  }\n": types.AgendaBrokersDocument,
+    "\n  fragment VisitResultFields on VisitResult {\n    ok\n    message\n    visit {\n      ...VisitFields\n    }\n    error {\n      ...SaveErrorFields\n    }\n  }\n": types.VisitResultFieldsFragmentDoc,
+    "\n  mutation CreateVisit($input: VisitInput!) {\n    createVisit(input: $input) {\n      ...VisitResultFields\n    }\n  }\n": types.CreateVisitDocument,
+    "\n  mutation ConfirmVisit($id: ID!) {\n    confirmVisit(id: $id) {\n      ...VisitResultFields\n    }\n  }\n": types.ConfirmVisitDocument,
+    "\n  mutation CancelVisit($id: ID!, $reason: String) {\n    cancelVisit(id: $id, reason: $reason) {\n      ...VisitResultFields\n    }\n  }\n": types.CancelVisitDocument,
+    "\n  mutation RescheduleVisit($id: ID!, $day: String, $time: String, $durationMinutes: Int) {\n    rescheduleVisit(id: $id, day: $day, time: $time, durationMinutes: $durationMinutes) {\n      ...VisitResultFields\n    }\n  }\n": types.RescheduleVisitDocument,
+    "\n  mutation RecordVisitOutcome($id: ID!, $attended: Boolean, $interest: Int, $comment: String) {\n    recordVisitOutcome(id: $id, attended: $attended, interest: $interest, comment: $comment) {\n      ...VisitResultFields\n    }\n  }\n": types.RecordVisitOutcomeDocument,
+    "\n  query CalendarFeedUrl {\n    calendarFeedUrl\n  }\n": types.CalendarFeedUrlDocument,
+    "\n  mutation ReplaceCalendarFeed {\n    replaceCalendarFeed {\n      ok\n      message\n      url\n      error {\n        message\n      }\n    }\n  }\n": types.ReplaceCalendarFeedDocument,
+    "\n  query VisitLead($id: ID!) {\n    lead(id: $id) {\n      id\n      name\n      phone\n      property {\n        id\n        code\n      }\n    }\n  }\n": types.VisitLeadDocument,
+    "\n  query VisitClient($id: ID!) {\n    client(id: $id) {\n      id\n      name\n      phone\n    }\n  }\n": types.VisitClientDocument,
     "\n  query AuditTrail($filter: AuditFilter, $page: Int, $perPage: Int) {\n    auditTrail(filter: $filter, page: $page, perPage: $perPage) {\n      items {\n        ...AuditEntryFields\n      }\n      page\n      hasMore\n    }\n  }\n": types.AuditTrailDocument,
     "\n  query CompanyList($search: String, $page: Int, $sortBy: CompanySortField, $sortOrder: SortOrder) {\n    companies(search: $search, page: $page, perPage: 10, sortBy: $sortBy, sortOrder: $sortOrder) {\n      items {\n        id\n        name\n        email\n        whatsapp\n        phone\n        isActive\n      }\n      total\n      page\n      pageCount\n    }\n  }\n": types.CompanyListDocument,
     "\n  query CompanyRecordForm($id: ID!) {\n    companyRecord(id: $id) {\n      id\n      name\n      document\n      creci\n      phone\n      whatsapp\n      email\n      isActive\n      feedContact {\n        name\n        email\n        phone\n        website\n      }\n      address {\n        street\n        number\n        neighborhood\n        city\n        state\n        zipCode\n      }\n    }\n  }\n": types.CompanyRecordFormDocument,
@@ -165,6 +193,8 @@ const documents: Documents = {
     "\n  query AgencyName {\n    company {\n      name\n    }\n  }\n": types.AgencyNameDocument,
     "\n  mutation RequestPasswordReset($email: String) {\n    requestPasswordReset(email: $email) {\n      ok\n      message\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String, $password: String) {\n    resetPassword(token: $token, password: $password) {\n      ok\n      message\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  fragment VisitFields on Visit {\n    id\n    status\n    startsAt\n    endsAt\n    name\n    phone\n    email\n    cancelReason\n    interest\n    outcomeComment\n    outcomeAt\n    visitorConfirmedAt\n    leadId\n    clientId\n    property {\n      id\n      code\n      title\n      address\n      mapUrl\n    }\n    broker {\n      id\n      name\n    }\n  }\n": types.VisitFieldsFragmentDoc,
+    "\n  query VisitsOf($leadId: ID, $clientId: ID, $propertyId: ID) {\n    visitsOf(leadId: $leadId, clientId: $clientId, propertyId: $propertyId) {\n      ...VisitFields\n    }\n  }\n": types.VisitsOfDocument,
     "\n  query Holidays($year: Int) {\n    holidays(year: $year) {\n      year\n      items {\n        id\n        day\n        name\n      }\n    }\n  }\n": types.HolidaysDocument,
     "\n  mutation CreateHoliday($input: HolidayInput!) {\n    createHoliday(input: $input) {\n      ok\n      message\n      holiday {\n        id\n      }\n      error {\n        ...SaveErrorFields\n      }\n    }\n  }\n": types.CreateHolidayDocument,
     "\n  mutation DeleteHoliday($id: ID!) {\n    deleteHoliday(id: $id) {\n      ok\n      message\n      error {\n        message\n      }\n    }\n  }\n": types.DeleteHolidayDocument,
@@ -238,6 +268,58 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgendaVisits($from: String!, $to: String!, $brokerId: ID) {\n    visits(from: $from, to: $to, brokerId: $brokerId) {\n      ...VisitFields\n    }\n  }\n"): (typeof documents)["\n  query AgendaVisits($from: String!, $to: String!, $brokerId: ID) {\n    visits(from: $from, to: $to, brokerId: $brokerId) {\n      ...VisitFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgendaVisit($id: ID!) {\n    visit(id: $id) {\n      ...VisitFields\n    }\n  }\n"): (typeof documents)["\n  query AgendaVisit($id: ID!) {\n    visit(id: $id) {\n      ...VisitFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgendaBrokers {\n    agendaBrokers {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AgendaBrokers {\n    agendaBrokers {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VisitResultFields on VisitResult {\n    ok\n    message\n    visit {\n      ...VisitFields\n    }\n    error {\n      ...SaveErrorFields\n    }\n  }\n"): (typeof documents)["\n  fragment VisitResultFields on VisitResult {\n    ok\n    message\n    visit {\n      ...VisitFields\n    }\n    error {\n      ...SaveErrorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateVisit($input: VisitInput!) {\n    createVisit(input: $input) {\n      ...VisitResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateVisit($input: VisitInput!) {\n    createVisit(input: $input) {\n      ...VisitResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmVisit($id: ID!) {\n    confirmVisit(id: $id) {\n      ...VisitResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmVisit($id: ID!) {\n    confirmVisit(id: $id) {\n      ...VisitResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelVisit($id: ID!, $reason: String) {\n    cancelVisit(id: $id, reason: $reason) {\n      ...VisitResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelVisit($id: ID!, $reason: String) {\n    cancelVisit(id: $id, reason: $reason) {\n      ...VisitResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RescheduleVisit($id: ID!, $day: String, $time: String, $durationMinutes: Int) {\n    rescheduleVisit(id: $id, day: $day, time: $time, durationMinutes: $durationMinutes) {\n      ...VisitResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation RescheduleVisit($id: ID!, $day: String, $time: String, $durationMinutes: Int) {\n    rescheduleVisit(id: $id, day: $day, time: $time, durationMinutes: $durationMinutes) {\n      ...VisitResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordVisitOutcome($id: ID!, $attended: Boolean, $interest: Int, $comment: String) {\n    recordVisitOutcome(id: $id, attended: $attended, interest: $interest, comment: $comment) {\n      ...VisitResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation RecordVisitOutcome($id: ID!, $attended: Boolean, $interest: Int, $comment: String) {\n    recordVisitOutcome(id: $id, attended: $attended, interest: $interest, comment: $comment) {\n      ...VisitResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarFeedUrl {\n    calendarFeedUrl\n  }\n"): (typeof documents)["\n  query CalendarFeedUrl {\n    calendarFeedUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReplaceCalendarFeed {\n    replaceCalendarFeed {\n      ok\n      message\n      url\n      error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReplaceCalendarFeed {\n    replaceCalendarFeed {\n      ok\n      message\n      url\n      error {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitLead($id: ID!) {\n    lead(id: $id) {\n      id\n      name\n      phone\n      property {\n        id\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  query VisitLead($id: ID!) {\n    lead(id: $id) {\n      id\n      name\n      phone\n      property {\n        id\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitClient($id: ID!) {\n    client(id: $id) {\n      id\n      name\n      phone\n    }\n  }\n"): (typeof documents)["\n  query VisitClient($id: ID!) {\n    client(id: $id) {\n      id\n      name\n      phone\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -422,6 +504,14 @@ export function graphql(source: "\n  mutation RequestPasswordReset($email: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($token: String, $password: String) {\n    resetPassword(token: $token, password: $password) {\n      ok\n      message\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String, $password: String) {\n    resetPassword(token: $token, password: $password) {\n      ok\n      message\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VisitFields on Visit {\n    id\n    status\n    startsAt\n    endsAt\n    name\n    phone\n    email\n    cancelReason\n    interest\n    outcomeComment\n    outcomeAt\n    visitorConfirmedAt\n    leadId\n    clientId\n    property {\n      id\n      code\n      title\n      address\n      mapUrl\n    }\n    broker {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment VisitFields on Visit {\n    id\n    status\n    startsAt\n    endsAt\n    name\n    phone\n    email\n    cancelReason\n    interest\n    outcomeComment\n    outcomeAt\n    visitorConfirmedAt\n    leadId\n    clientId\n    property {\n      id\n      code\n      title\n      address\n      mapUrl\n    }\n    broker {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitsOf($leadId: ID, $clientId: ID, $propertyId: ID) {\n    visitsOf(leadId: $leadId, clientId: $clientId, propertyId: $propertyId) {\n      ...VisitFields\n    }\n  }\n"): (typeof documents)["\n  query VisitsOf($leadId: ID, $clientId: ID, $propertyId: ID) {\n    visitsOf(leadId: $leadId, clientId: $clientId, propertyId: $propertyId) {\n      ...VisitFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

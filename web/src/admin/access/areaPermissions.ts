@@ -5,7 +5,8 @@ export type AreaPermission =
 /**
  * The permission each area needs, in one place for its routes and its menu entry. The properties' permission also
  * opens Portais, the leads' opens Desempenho (not for a broker: `wholeAgency.ts`), the users' opens Auditoria; Home,
- * the training library and a user's own profile need none.
+ * the training library and a user's own profile need none; a broker opens their own agenda without its permission
+ * (`ownAgenda.ts`).
  */
 export const areaPermissions = {
   properties: 'imoveis',
@@ -18,6 +19,7 @@ export const areaPermissions = {
   templates: 'modelos-documento',
   users: 'usuarios',
   company: 'empresa',
+  agenda: 'agenda',
   holidays: 'agenda',
   audit: 'usuarios',
   privacy: 'privacidade',

@@ -37,8 +37,7 @@ export function recordAddressOf({ action, recordType, recordId }: EntryRecord): 
       return adminRoutes.templates.edit(recordId);
     case 'LEAD':
       return adminRoutes.leads.detail(recordId);
-    // A visit is opened from the agenda, by its day.
     case 'VISIT':
-      return null;
+      return adminRoutes.agenda.visit(recordId);
   }
 }

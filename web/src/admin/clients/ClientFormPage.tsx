@@ -21,7 +21,7 @@ function EditClient({ id }: { id: string }) {
       texts={texts}
     >
       {(client) => (
-        <RecordHistoryTabs recordType="CLIENT" recordId={id}>
+        <RecordHistoryTabs recordType="CLIENT" recordId={id} visitsOf={{ clientId: id }}>
           <ClientForm loaded={client} />
         </RecordHistoryTabs>
       )}

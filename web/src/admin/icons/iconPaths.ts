@@ -84,6 +84,21 @@ import shield16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/shield';
 import shield20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/shield';
 import eraser16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/eraser';
 import eraser20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/eraser';
+import tick16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/tick';
+import tick20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/tick';
+import cross16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/cross';
+import cross20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/cross';
+import time16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/time';
+import time20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/time';
+import mobilePhone16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/mobile-phone';
+import mobilePhone20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/mobile-phone';
+import duplicate16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/duplicate';
+import duplicate20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/duplicate';
+import timelineEvents16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/timeline-events';
+import timelineEvents20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/timeline-events';
+import mapMarker16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/map-marker';
+import mapMarker20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/map-marker';
+
 /** The SVG paths of every icon the back office shows, at 16 px and 20 px. */
 const paths: Partial<Record<IconName, readonly [IconPaths, IconPaths]>> = {
   home: [home16, home20],
@@ -128,6 +143,13 @@ const paths: Partial<Record<IconName, readonly [IconPaths, IconPaths]>> = {
   history: [history16, history20],
   shield: [shield16, shield20],
   eraser: [eraser16, eraser20],
+  tick: [tick16, tick20],
+  cross: [cross16, cross20],
+  time: [time16, time20],
+  'mobile-phone': [mobilePhone16, mobilePhone20],
+  duplicate: [duplicate16, duplicate20],
+  'timeline-events': [timelineEvents16, timelineEvents20],
+  'map-marker': [mapMarker16, mapMarker20],
 };
 
 /**

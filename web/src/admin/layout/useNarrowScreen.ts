@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Below this width the inbox shows cards, not a table that scrolls sideways (the shell's own narrow layout). */
+/** Below this width the inbox and the agenda show cards, not a table or a grid that scrolls sideways (the shell's own narrow layout). */
 const NARROW_SCREEN = '(max-width: 700px)';
 
 function subscribe(onChange: () => void): () => void {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** How often the inbox's times ('Sem resposta há 25 min') move on. */
+/** How often the times of a screen ('Sem resposta há 25 min', the agenda's now) move on. */
 const TICK_MS = 30_000;
 
 /** The time now, in milliseconds, read again every 30 seconds while the screen is open. */

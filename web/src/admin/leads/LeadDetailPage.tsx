@@ -13,7 +13,7 @@ import { LeadQuery } from './leadDocuments';
 import { LeadFacts } from './LeadFacts';
 import { LeadHistory } from './LeadHistory';
 import { leadNameOf } from './leadRows';
-import { useNow } from './useNow';
+import { useNow } from '../layout/useNow';
 import './leads.css';
 
 const texts = leadMessages.detail;
@@ -48,7 +48,7 @@ function LeadDetail({ id }: { id: string }) {
           <p>
             <ButtonLink to={adminRoutes.leads.list} text={texts.back} icon="arrow-left" variant="minimal" />
           </p>
-          <RecordHistoryTabs recordType="LEAD" recordId={id} recordTab={auditMessages.history.leadTab}>
+          <RecordHistoryTabs recordType="LEAD" recordId={id} recordTab={auditMessages.history.leadTab} visitsOf={{ leadId: id }}>
             <LeadContactActions lead={loaded} propertyCode={loaded.property?.code ?? loaded.listingCode} />
             <LeadSection id="lead-dados" title={texts.dataTitle}>
               <LeadFacts lead={loaded} now={now} />

@@ -22,8 +22,8 @@ import { LeadListFilters } from './LeadListFilters';
 import { leadContactOf, leadNameOf, leadPeopleOf, leadPropertyOf } from './leadRows';
 import { LeadStatusTag } from './LeadStatusTag';
 import { withLeadTimes } from './leadTimes';
-import { useNarrowScreen } from './useNarrowScreen';
-import { useNow } from './useNow';
+import { useNarrowScreen } from '../layout/useNarrowScreen';
+import { useNow } from '../layout/useNow';
 import './leads.css';
 
 const texts = leadMessages.list;

@@ -4,6 +4,7 @@ import DashboardPage from '../dashboard/DashboardPage';
 import ForgotPasswordPage from '../login/ForgotPasswordPage';
 import LoginPage from '../login/LoginPage';
 import ResetPasswordPage from '../login/ResetPasswordPage';
+import { agendaRoutes } from '../agenda/agendaRoutes';
 import { auditRoutes } from '../audit/auditRoutes';
 import { brokerRoutes } from '../brokers/brokerRoutes';
 import { clientRoutes } from '../clients/clientRoutes';
@@ -35,6 +36,7 @@ export const appRouteTree = (
       {portalRoutes}
       {leadRoutes}
       {performanceRoutes}
+      {agendaRoutes}
       {clientRoutes}
       {brokerRoutes}
       {userRoutes}

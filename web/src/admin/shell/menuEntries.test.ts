@@ -11,7 +11,7 @@ describe('side menu by permission', () => {
     expect(labelsFor(['imoveis'])).toEqual(['Home', 'Imóveis', 'Portais']);
     expect(labelsFor(['videos', 'clientes', 'imoveis', 'desconhecida'])).toEqual(['Home', 'Imóveis', 'Portais', 'Clientes', 'Vídeos']);
     expect(labelsFor(['leads'])).toEqual(['Home', 'Leads', 'Desempenho']);
-    expect(labelsFor(['agenda'])).toEqual(['Home', 'Feriados']);
+    expect(labelsFor(['agenda'])).toEqual(['Home', 'Agenda', 'Feriados']);
     expect(labelsFor(['usuarios'])).toEqual(['Home', 'Usuários', 'Auditoria']);
     expect(labelsFor(['privacidade'])).toEqual(['Home', 'Privacidade']);
   });
@@ -35,6 +35,7 @@ describe('side menu by permission', () => {
       'Portais',
       'Leads',
       'Desempenho',
+      'Agenda',
       'Clientes',
       'Corretores',
       'Vídeos',
@@ -51,6 +52,7 @@ describe('side menu by permission', () => {
       '/app/portais',
       '/app/leads',
       '/app/desempenho',
+      '/app/agenda',
       '/app/clientes',
       '/app/corretores',
       '/app/videos',
@@ -64,9 +66,15 @@ describe('side menu by permission', () => {
   });
 
   it("shows Desempenho, the whole agency's figures, to every role holding leads but the broker", () => {
-    expect(labelsFor(['leads'], 'BROKER')).toEqual(['Home', 'Leads']);
+    expect(labelsFor(['leads'], 'BROKER')).toEqual(['Home', 'Leads', 'Agenda']);
     for (const role of ['LEADBROKER', 'ADMINBROKER', 'ADMINISTRATIVE', 'ADMIN'] as const) {
       expect(labelsFor(['leads'], role), role).toContain('Desempenho');
     }
+  });
+
+  it('shows a broker their own Agenda without the permission, and other staff only with it', () => {
+    expect(labelsFor([], 'BROKER')).toEqual(['Home', 'Agenda']);
+    expect(labelsFor([], 'LEADBROKER')).toEqual(['Home']);
+    expect(labelsFor(['agenda'], 'ADMINISTRATIVE')).toContain('Agenda');
   });
 });

@@ -3,6 +3,7 @@ import type { Role } from '../../gql/graphql';
 import { adminMessages } from '../../forms/adminMessages';
 import { adminRoutes } from '../adminRoutes';
 import { areaPermissions, type AreaPermission } from '../access/areaPermissions';
+import { keepsOwnAgenda } from '../access/ownAgenda';
 import { seesWholeAgency } from '../access/wholeAgency';
 
 export interface MenuEntry {
@@ -13,6 +14,8 @@ export interface MenuEntry {
   permission: AreaPermission | null;
   /** The area shows the whole agency's figures: hidden from a broker, who sees only their own. */
   wholeAgency?: boolean;
+  /** The area is the broker's own agenda too: shown to a broker without the permission. */
+  ownAgenda?: boolean;
 }
 
 const labels = adminMessages.shell.entries;
@@ -30,6 +33,7 @@ const menuEntries: readonly MenuEntry[] = [
     permission: areaPermissions.performance,
     wholeAgency: true,
   },
+  { label: labels.agenda, path: adminRoutes.agenda.list, icon: 'timeline-events', permission: areaPermissions.agenda, ownAgenda: true },
   { label: labels.clientes, path: adminRoutes.clients.list, icon: 'people', permission: areaPermissions.clients },
   { label: labels.corretores, path: adminRoutes.brokers.list, icon: 'id-number', permission: areaPermissions.brokers },
   { label: labels.videos, path: adminRoutes.videos.list, icon: 'video', permission: areaPermissions.videos },
@@ -44,6 +48,8 @@ const menuEntries: readonly MenuEntry[] = [
 /** The entries a user sees: Home, and each area whose permission the user holds (and whose figures their role may see). */
 export function visibleMenuEntries(permissions: readonly string[], role: Role): MenuEntry[] {
   return menuEntries.filter(
-    (entry) => (entry.permission === null || permissions.includes(entry.permission)) && (!entry.wholeAgency || seesWholeAgency(role)),
+    (entry) =>
+      (entry.permission === null || permissions.includes(entry.permission) || (entry.ownAgenda === true && keepsOwnAgenda(role))) &&
+      (!entry.wholeAgency || seesWholeAgency(role)),
   );
 }

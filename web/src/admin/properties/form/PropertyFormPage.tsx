@@ -22,7 +22,7 @@ function EditProperty({ id }: { id: string }) {
       texts={texts}
     >
       {(property) => (
-        <RecordHistoryTabs recordType="PROPERTY" recordId={id}>
+        <RecordHistoryTabs recordType="PROPERTY" recordId={id} visitsOf={{ propertyId: id, propertyCode: property.property.code }}>
           <PropertyForm loaded={property} />
         </RecordHistoryTabs>
       )}
