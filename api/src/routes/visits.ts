@@ -19,7 +19,7 @@ import { visitRecordKey } from '../agenda/visit-record-files.js';
 import { generateVisitRecord, VISIT_RECORD_NOT_FOUND_MESSAGE, visitRecordFileName, visitRecordOf } from '../agenda/visit-records.js';
 import type { Database, VisitRow } from '../db/schema.js';
 import type { ObjectStore } from '../files/object-store.js';
-import { attachmentHeader, streamStoredObject } from '../http/stored-object.js';
+import { streamStoredObject } from '../http/stored-object.js';
 import { bodyFields, formBody, formBodyAfter } from '../http/body.js';
 import { recordId } from '../http/record-id.js';
 
@@ -126,7 +126,8 @@ export function visitRoutes({
     res.set({
       'Content-Type': 'application/pdf',
       'Content-Length': String(file.size),
-      'Content-Disposition': attachmentHeader(await visitRecordFileName(db, visit)),
+      // The name is letters, digits and dashes: plain `filename="…"`, which every browser reads.
+      'Content-Disposition': `attachment; filename="${await visitRecordFileName(db, visit)}"`,
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'private, no-store',
     });

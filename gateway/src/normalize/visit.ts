@@ -1,6 +1,7 @@
 import type { Visit, VisitProperty } from '../generated/resolvers.js';
 import type { RawVisit, RawVisitProperty } from '../rest/agenda-types.js';
 import { toId, toNumber, toText } from './scalars.js';
+import { toVisitRecords } from './visit-record.js';
 import { toVisitStatus } from './visit-status.js';
 
 /** A map search for an address, to open from a phone in the field. */
@@ -52,6 +53,7 @@ export function toVisit(raw: RawVisit | null | undefined): Visit | null {
     createdAt: toText(raw.created_at) ?? '',
     property,
     broker: { id: brokerId, name: toText(raw.broker?.name) ?? '' },
+    records: toVisitRecords(id, raw.records),
   };
 }
 

@@ -1,5 +1,13 @@
 import { createHoliday, deleteHoliday, loadHolidays } from '../agenda/holidays.js';
-import { changeVisit, createVisit, loadCalendarFeedUrl, loadVisit, loadVisits, replaceCalendarFeed } from '../agenda/visits.js';
+import {
+  changeVisit,
+  createVisit,
+  generateVisitRecord,
+  loadCalendarFeedUrl,
+  loadVisit,
+  loadVisits,
+  replaceCalendarFeed,
+} from '../agenda/visits.js';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers.js';
 
 /** Query fields of schema/agenda.graphql. */
@@ -20,6 +28,8 @@ export const agendaMutationResolvers: MutationResolvers = {
   deleteHoliday: (_parent, { id }, { api }) => deleteHoliday(api, id),
 
   createVisit: (_parent, { input }, { api }) => createVisit(api, input),
+
+  generateVisitRecord: (_parent, { visitId }, { api }) => generateVisitRecord(api, visitId),
 
   confirmVisit: (_parent, { id }, { api }) => changeVisit(api, id, 'confirm', {}),
 
