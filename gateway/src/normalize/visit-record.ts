@@ -11,7 +11,8 @@ export function visitRecordDownloadPath(visitId: string, recordId: string): stri
 
 /** A visit's fichas → the schema's `VisitRecord`s, in the API's order (newest first); one without id or time is left out. */
 export function toVisitRecords(visitId: string, raw: readonly RawVisitRecord[] | null | undefined): VisitRecord[] {
-  return (Array.isArray(raw) ? raw : []).flatMap((record) => {
+  const records: readonly RawVisitRecord[] = Array.isArray(raw) ? raw : [];
+  return records.flatMap((record) => {
     const id = toId(record.id);
     const createdAt = toText(record.created_at);
     if (id === null || createdAt === null) return [];
