@@ -19,7 +19,7 @@ export interface DayVisit {
 const STATUS_TEXT: Partial<Record<VisitStatus, string>> = { requested: 'Solicitada', confirmed: 'Confirmada' };
 
 /** The back office's agenda of one day: `{site}/app/agenda?dia=AAAA-MM-DD`. */
-export function agendaDayUrl(siteUrl: string, day: string): string {
+function agendaDayUrl(siteUrl: string, day: string): string {
   return `${siteUrl.replace(/\/$/, '')}/app/agenda?dia=${day}`;
 }
 

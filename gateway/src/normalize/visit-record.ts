@@ -5,7 +5,7 @@ import { toId, toText } from './scalars.js';
 /** Where the gateway serves a ficha's PDF (`http/visit-record-file.ts`): `/app/visitas/{id}/fichas/{recordId}.pdf`. */
 export const VISIT_RECORD_FILE_ROUTE = '/app/visitas/:visitId/fichas/:recordFile';
 
-export function visitRecordDownloadPath(visitId: string, recordId: string): string {
+function visitRecordDownloadPath(visitId: string, recordId: string): string {
   return `/app/visitas/${encodeURIComponent(visitId)}/fichas/${encodeURIComponent(recordId)}.pdf`;
 }
 
