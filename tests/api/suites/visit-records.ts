@@ -132,9 +132,7 @@ export function visitRecordsSuite(dialect: Dialect): void {
       const file = await download(testApi, ana, visit.id, record!.id);
       expect(file.status).toBe(200);
       expect(file.headers.get('content-type')).toBe('application/pdf');
-      expect(file.headers.get('content-disposition')).toBe(
-        `attachment; filename*=UTF-8''ficha-de-visita-${code}-${saoPauloDayOf(startsAt)}.pdf`,
-      );
+      expect(file.headers.get('content-disposition')).toBe(`attachment; filename="ficha-de-visita-${code}-${saoPauloDayOf(startsAt)}.pdf"`);
       expect(file.headers.get('cache-control')).toBe('private, no-store');
       const text = await pdfText(file.body);
       const confirmed = saoPauloDateAndTime(new Date(confirmedAt!));
