@@ -1,4 +1,4 @@
-import { access } from 'node:fs/promises';
+import { access, mkdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { newSecretToken, secretDigest } from '../../../api/src/auth/secret-token.js';
@@ -172,6 +172,36 @@ export function visitRecordsSuite(dialect: Dialect): void {
       expectStatus(anonymized, 200);
       expect(await testApi.db.selectFrom('visit_records').select('id').where('visit_id', '=', visit.id).execute()).toEqual([]);
       await expect(access(storedPath)).rejects.toThrow();
+    });
+
+    it('keeps the fichas’ files at start and sweeps an old one no row references', async () => {
+      const { testApi } = fixture();
+      const broker = await staffAccount(testApi, { name: 'Gil Varredura', role: 'broker', permissions: ['agenda'] });
+      const propertyId = await insertTestProperty(testApi, { user_id: broker.id });
+      const visit = await insertVisit(testApi, { propertyId, brokerId: broker.id, startsAt: new Date(Date.now() - 5 * HOUR_MS) });
+      expectStatus(await sendJson(testApi, broker.token, 'POST', `/api/visits/${visit.id}/records`, {}), 201);
+      const { stored_file: stored } = await testApi.db
+        .selectFrom('visit_records')
+        .select('stored_file')
+        .where('visit_id', '=', visit.id)
+        .executeTakeFirstOrThrow();
+      const folder = path.join(testApi.dataDir, 'visit-records');
+      await mkdir(folder, { recursive: true });
+      const twoHoursAgo = new Date(Date.now() - 2 * HOUR_MS);
+      const orphan = path.join(folder, `${'a'.repeat(32)}.pdf`);
+      const young = path.join(folder, `${'b'.repeat(32)}.pdf`);
+      await writeFile(orphan, '%PDF-');
+      await utimes(orphan, twoHoursAgo, twoHoursAgo);
+      await writeFile(young, '%PDF-');
+      await utimes(path.join(folder, stored), twoHoursAgo, twoHoursAgo);
+
+      testApi.logs.length = 0;
+      await testApi.restart();
+      await access(path.join(folder, stored));
+      // Too young: its generation may still be writing its row.
+      await access(young);
+      await expect(access(orphan)).rejects.toThrow();
+      expect(testApi.logs).toContain('Fichas de visita sem registro removidas: 1 arquivo(s).');
     });
   });
 }
