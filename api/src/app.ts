@@ -91,7 +91,7 @@ export function createApp(settings: AppSettings): Express {
   api.use(userRoutes(settings));
   api.use(videoRoutes(settings));
   api.use(holidayRoutes({ db }));
-  api.use(visitRoutes({ db, publicUrl, onMailQueued }));
+  api.use(visitRoutes({ db, files, publicUrl, onMailQueued }));
   api.use(calendarFeedRoutes({ db, publicUrl }));
   api.use(auditRoutes({ db }));
   api.use(privacyRoutes({ db, files }));

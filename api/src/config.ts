@@ -34,6 +34,10 @@ export interface ApiOptions extends ObservabilityOptions {
   leadRetentionIntervalMs?: number;
   /** How often the reminders of the visits of the next 24 hours are queued. */
   visitReminderIntervalMs?: number;
+  /** How often this API checks whether a broker's agenda of the day is due (from 07:00 São Paulo). */
+  dailyAgendaIntervalMs?: number;
+  /** The time the scheduled mails go by (the brokers' agenda of the day); the machine's clock by default. Tests set it. */
+  clock?: () => Date;
   /** A ViaCEP-compatible service, asked at `{url}/{cep}/json/`. */
   cepServiceUrl?: string;
   /** How long the postal-code service may take before the answer is a 504. */
@@ -107,6 +111,8 @@ export interface ApiConfig {
   leadDistributionIntervalMs: number;
   leadRetentionIntervalMs: number;
   visitReminderIntervalMs: number;
+  dailyAgendaIntervalMs: number;
+  clock: () => Date;
   cepServiceUrl: string;
   cepTimeoutMs: number;
   rateLimits: RateLimits;
@@ -128,6 +134,7 @@ const DEFAULT_OUTBOX_INTERVAL_MS = 30_000;
 const DEFAULT_LEAD_DISTRIBUTION_INTERVAL_MS = 1_000;
 const DEFAULT_LEAD_RETENTION_INTERVAL_MS = 5 * 60 * 1000;
 const DEFAULT_VISIT_REMINDER_INTERVAL_MS = 60 * 1000;
+const DEFAULT_DAILY_AGENDA_INTERVAL_MS = 60 * 1000;
 /** As `pam_faildelay` does for a system's logins: a failed sign-in waits, costing the process nothing meanwhile. */
 export const DEFAULT_FAILED_SIGN_IN_DELAY_MS = 1000;
 /** Where `npm start` serves the public site (the gateway's default host and port). */
@@ -288,6 +295,8 @@ export function resolveConfig(options: ApiOptions): ApiConfig {
     leadDistributionIntervalMs: options.leadDistributionIntervalMs ?? DEFAULT_LEAD_DISTRIBUTION_INTERVAL_MS,
     leadRetentionIntervalMs: options.leadRetentionIntervalMs ?? DEFAULT_LEAD_RETENTION_INTERVAL_MS,
     visitReminderIntervalMs: options.visitReminderIntervalMs ?? DEFAULT_VISIT_REMINDER_INTERVAL_MS,
+    dailyAgendaIntervalMs: options.dailyAgendaIntervalMs ?? DEFAULT_DAILY_AGENDA_INTERVAL_MS,
+    clock: options.clock ?? (() => new Date()),
     cepServiceUrl: parseServiceUrl(nonEmpty(options.cepServiceUrl) ?? DEFAULT_CEP_SERVICE_URL, 'cepServiceUrl'),
     cepTimeoutMs: options.cepTimeoutMs ?? DEFAULT_CEP_TIMEOUT_MS,
     storage: mapDefined(nonEmpty(options.storageUrl), (url) => parseStorageUrl(url)),

@@ -10,6 +10,8 @@ import { passwordGate } from './auth/password-gate.js';
 import { findActiveCompanies } from './catalogue/company.js';
 import { withoutVisitTokens } from './agenda/visit-mails.js';
 import { remindDueVisits } from './agenda/visit-reminders.js';
+import { queueDueDailyAgendas } from './agenda/daily-agenda-mail.js';
+import { sweepOrphanVisitRecords } from './agenda/visit-record-files.js';
 import { answerRefusedRequest, answerUnmetExpectation, refusingUnreadableRequests } from './http/client-errors.js';
 import { resolveConfig, type ApiOptions } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/connect.js';
@@ -93,7 +95,7 @@ function closeServer(server: Server): Promise<void> {
 }
 
 /**
- * Removes photos and template files no row references, while the API already serves (a large bucket takes a while to
+ * Removes photos, template files and fichas de visita no row references, while the API already serves (a large bucket takes a while to
  * list); a failure is logged and changes nothing else, and a stop ends it early.
  */
 async function sweepOrphans(db: DatabaseHandle['db'], files: ObjectStore, log: (line: string) => void, signal: AbortSignal): Promise<void> {
@@ -110,6 +112,13 @@ async function sweepOrphans(db: DatabaseHandle['db'], files: ObjectStore, log: (
   } catch (error) {
     log(`Limpeza de arquivos de modelo sem uso não concluída: ${error instanceof Error ? error.message : String(error)}`);
   }
+  try {
+    if (signal.aborted) return;
+    const removed = await sweepOrphanVisitRecords(db, files, Date.now(), signal);
+    if (removed > 0) log(`Fichas de visita sem registro removidas: ${removed} arquivo(s).`);
+  } catch (error) {
+    log(`Limpeza de fichas de visita sem uso não concluída: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 /**
@@ -117,7 +126,8 @@ async function sweepOrphans(db: DatabaseHandle['db'], files: ObjectStore, log: (
  * makes several APIs starting at once on one PostgreSQL database take turns, `db/start-up-lock.ts`), keeps SQLite's planner
  * statistics fresh (`db/planner-statistics.ts`), sweeps uploads left by interrupted saves, listens, starts
  * delivering the mails waiting in the outbox and handing out the new leads (`leads/lead-distribution.ts`, every
- * second), queuing the reminders of the visits of the next 24 hours (`agenda/visit-reminders.ts`, every minute) and,
+ * second), queuing the reminders of the visits of the next 24 hours (`agenda/visit-reminders.ts`, every minute) and
+ * each broker's agenda of the day from 07:00 (`agenda/daily-agenda-mail.ts`, every minute) and,
  * meanwhile, removes files no row references. `close()` stops the outbox and the HTTP server
  * together, then closes the database.
  */
@@ -160,6 +170,15 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     log: config.log,
     run: async (signal) => {
       if ((await remindDueVisits(handle.db, handle.dialect, new Date(), signal)) > 0) outbox.wake();
+    },
+  });
+  const dailyAgendas = new PeriodicPass({
+    name: 'Agenda do dia dos corretores',
+    intervalMs: config.dailyAgendaIntervalMs,
+    log: config.log,
+    run: async (signal) => {
+      const context = { db: handle.db, dialect: handle.dialect, siteUrl: config.publicUrl };
+      if ((await queueDueDailyAgendas(context, config.clock(), signal)) > 0) outbox.wake();
     },
   });
   let server: Server | undefined;
@@ -211,6 +230,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   distribution.start();
   retention.start();
   reminders.start();
+  dailyAgendas.start();
   const sweepStop = new AbortController();
   const sweeping = sweepOrphans(handle.db, files, config.log, sweepStop.signal);
 
@@ -229,6 +249,7 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
         distribution.stop(),
         retention.stop(),
         reminders.stop(),
+        dailyAgendas.stop(),
         closeServer(listening),
         metricsServer === null ? undefined : closeServer(metricsServer),
         sweeping,

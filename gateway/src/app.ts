@@ -6,6 +6,7 @@ import { answerRefusedRequest, answerUnmetExpectation, refusingUnreadableRequest
 import { finalErrorHandler } from './http/error-handler.js';
 import { contractTemplateFileRouter } from './http/contract-template-file.js';
 import { calendarFeedRouter } from './http/calendar-feed.js';
+import { visitRecordFileRouter } from './http/visit-record-file.js';
 import { explorerRouter } from './http/explorer.js';
 import { gatewayMetrics } from './http/gateway-metrics.js';
 import { startGraphQLEndpoint } from './http/graphql.js';
@@ -95,6 +96,7 @@ export async function createGatewayApp(options: GatewayAppOptions): Promise<Gate
   if (registry !== null) app.use(metricsRouter(registry, metricsToken));
   // Documents and exports stream through untouched: their length and bytes stay the API's.
   app.use(contractTemplateFileRouter(api));
+  app.use(visitRecordFileRouter(api));
   app.use(calendarFeedRouter(api));
   app.use(privacyExportRouter(api));
   app.use(compression());

@@ -19,6 +19,8 @@ import { describeOnPostgres } from './support/on-postgres.js';
 import { createTemporaryDatabase, type TemporaryDatabase } from './support/postgres.js';
 import { checkingConnection, sendRequest } from './support/test-api.js';
 import { eventually } from './support/visitors.js';
+import { addDays, saoPauloDayOf } from '../../shared/sao-paulo-days.js';
+import { saoPauloInstantAt } from '../../shared/sao-paulo-times.js';
 
 const running: RunningApi[] = [];
 const dataDirs: string[] = [];
@@ -266,5 +268,103 @@ await describeOnPostgres('Several API processes', () => {
     // One to the visitor and one to the broker, for each visit.
     expect(mails).toHaveLength(2 * total);
     expect(new Set(mails.map((mail) => `${mail.reference_id} ${mail.to_address}`)).size).toBe(2 * total);
+  });
+
+  it('mail each broker’s agenda of the day exactly once while two APIs pass from 07:00', async () => {
+    const { url, db } = await freshDatabase();
+    mailbox = await startMailbox();
+    const day = addDays(saoPauloDayOf(new Date()), 7);
+    const seven = saoPauloInstantAt(day, 7 * 60);
+    const options = {
+      seedDemo: false,
+      log: () => undefined,
+      smtpUrl: `smtp://127.0.0.1:${mailbox.port}`,
+      mailTo: 'atendimento@imobiliaria-teste.com.br',
+      outboxIntervalMs: 10,
+      dailyAgendaIntervalMs: 5,
+      clock: () => seven,
+    };
+    const stamp = new Date().toISOString();
+    await startOn(url, { ...options, dailyAgendaIntervalMs: 3_600_000, clock: () => new Date() });
+    const brokers = await db
+      .insertInto('users')
+      .values(
+        Array.from({ length: 12 }, (_, index) => ({
+          name: `Corretor da Manhã ${index}`,
+          email: `manha${index}@imobiliaria-teste.com.br`,
+          password_hash: null,
+          role: 'broker' as const,
+          creci: null,
+          phone: null,
+          is_active: 1 as const,
+          is_plantao: 0 as const,
+          leadbroker_id: null,
+          image: null,
+          created_at: stamp,
+          updated_at: stamp,
+        })),
+      )
+      .returning('id')
+      .execute();
+    const [property] = await db
+      .insertInto('properties')
+      .values({
+        year: 2026,
+        slug: 'casa-agenda-1',
+        code: 'V-AGE-1',
+        title: 'Casa',
+        operation: 'sale',
+        type: 'house',
+        price: 1,
+        city: 'Campinas',
+        status: 'approved',
+        is_active: 1,
+        images: '[]',
+        created_at: stamp,
+        updated_at: stamp,
+        user_id: brokers[0]!.id,
+        search_text: 'casa',
+      })
+      .returning('id')
+      .execute();
+    // Every broker but the last has three visits that day.
+    await db
+      .insertInto('visits')
+      .values(
+        brokers.slice(0, -1).flatMap((broker) =>
+          [9, 11, 15].map((hour) => ({
+            property_id: property!.id,
+            broker_id: broker.id,
+            lead_id: null,
+            client_id: null,
+            name: `Visitante ${broker.id}-${hour}`,
+            phone: '19900001111',
+            email: null,
+            starts_at: saoPauloInstantAt(day, hour * 60).toISOString(),
+            ends_at: saoPauloInstantAt(day, hour * 60 + 60).toISOString(),
+            status: 'confirmed' as const,
+            created_by: null,
+            created_at: stamp,
+            updated_at: stamp,
+          })),
+        ),
+      )
+      .execute();
+    await Promise.all([startOn(url, options), startOn(url, options)]);
+
+    await mailbox.waitFor(brokers.length - 1, 20_000);
+    // Time for a second mail to any broker to arrive, were there one.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const recipients = mailbox.mails.map((mail) => mail.envelopeTo[0]).sort();
+    expect(recipients).toEqual(
+      brokers
+        .slice(0, -1)
+        .map((_, index) => `manha${index}@imobiliaria-teste.com.br`)
+        .sort(),
+    );
+    expect(mailbox.mails.every((mail) => mail.subject.endsWith(': 3 visitas'))).toBe(true);
+    const claims = await db.selectFrom('daily_agenda_mails').select(['broker_id', 'day']).execute();
+    expect(claims).toHaveLength(brokers.length - 1);
+    expect(new Set(claims.map((claim) => claim.day))).toEqual(new Set([day]));
   });
 });

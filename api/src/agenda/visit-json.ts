@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, VisitRow, VisitStatus } from '../db/schema.js';
+import { visitRecordsOf, type VisitRecordJson } from './visit-records.js';
 
 /** A visit as the agenda shows it: the person, the property with its address, the broker, the outcome. */
 export interface VisitJson {
@@ -29,20 +30,26 @@ export interface VisitJson {
     state: string | null;
   };
   broker: { id: number; name: string };
+  /** Its 'fichas de visita', newest first. */
+  records: VisitRecordJson[];
 }
 
-/** The visits' rows with their property and broker, in the order of time. */
+/** The visits' rows with their property, broker and fichas, in the order of time. */
 export async function visitsJson(db: Kysely<Database>, visits: readonly VisitRow[]): Promise<VisitJson[]> {
   if (visits.length === 0) return [];
   const propertyIds = [...new Set(visits.map((visit) => visit.property_id))];
   const brokerIds = [...new Set(visits.map((visit) => visit.broker_id))];
-  const [properties, brokers] = await Promise.all([
+  const [properties, brokers, records] = await Promise.all([
     db
       .selectFrom('properties')
       .select(['id', 'code', 'title', 'address', 'number', 'neighborhood', 'city', 'state'])
       .where('id', 'in', propertyIds)
       .execute(),
     db.selectFrom('users').select(['id', 'name']).where('id', 'in', brokerIds).execute(),
+    visitRecordsOf(
+      db,
+      visits.map((visit) => visit.id),
+    ),
   ]);
   const propertyOf = new Map(properties.map((property) => [property.id, property]));
   const brokerOf = new Map(brokers.map((broker) => [broker.id, broker]));
@@ -68,6 +75,7 @@ export async function visitsJson(db: Kysely<Database>, visits: readonly VisitRow
       created_at: visit.created_at,
       property,
       broker,
+      records: records.get(visit.id) ?? [],
     };
   });
 }

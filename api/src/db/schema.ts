@@ -24,10 +24,17 @@ type OutboxStatus = 'pending' | 'sent' | 'failed';
 /**
  * What a queued mail is about: a contact message for the agency, a status notice for a property's client or owner
  * (the registration's confirmation, an approval, a rejection), a lead handed to a broker, or a staff member's link to
- * a new password.
+ * a new password, a visit's mails (requested, confirmed, reminded the day before) and a broker's agenda of the day.
  */
 export type MailKind =
-  'contact_message' | 'property_status' | 'lead_assigned' | 'password_reset' | 'visit_requested' | 'visit_confirmed' | 'visit_reminder';
+  | 'contact_message'
+  | 'property_status'
+  | 'lead_assigned'
+  | 'password_reset'
+  | 'visit_requested'
+  | 'visit_confirmed'
+  | 'visit_reminder'
+  | 'visit_daily_agenda';
 /** How prominently the portals show a listing (VRSync PublicationType STANDARD, PREMIUM, SUPER_PREMIUM). */
 export type PortalLevel = 'standard' | 'premium' | 'super_premium';
 /** How much of a property's address is public: all of it, the street without number and complement, or the neighbourhood. */
@@ -509,6 +516,25 @@ interface CalendarFeedsTable {
   created_at: Timestamp;
 }
 
+/** A 'ficha de visita' generated for a visit: the PDF's private file in the store (`visit-records/…`). */
+interface VisitRecordsTable {
+  id: Generated<number>;
+  visit_id: number;
+  /** The file's random name under `visit-records/`. */
+  stored_file: string;
+  created_at: Timestamp;
+  /** The staff user who generated it; null once that account is gone. */
+  created_by: number | null;
+}
+
+/** A broker's agenda of one São Paulo day (`AAAA-MM-DD`), mailed once: the row is written with the queued mail. */
+interface DailyAgendaMailsTable {
+  id: Generated<number>;
+  broker_id: number;
+  day: string;
+  queued_at: string;
+}
+
 export interface Database {
   properties: PropertiesTable;
   companies: CompaniesTable;
@@ -538,6 +564,8 @@ export interface Database {
   holidays: HolidaysTable;
   visits: VisitsTable;
   calendar_feeds: CalendarFeedsTable;
+  visit_records: VisitRecordsTable;
+  daily_agenda_mails: DailyAgendaMailsTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;
@@ -548,6 +576,7 @@ export type NewUser = Insertable<UsersTable>;
 export type VideoRow = Selectable<VideosTable>;
 export type HolidayRow = Selectable<HolidaysTable>;
 export type VisitRow = Selectable<VisitsTable>;
+export type VisitRecordRow = Selectable<VisitRecordsTable>;
 export type ContractTemplateRow = Selectable<ContractTemplatesTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type OutboxRow = Selectable<OutboxTable>;

@@ -2,6 +2,12 @@ import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import type { StoredObject } from '../files/object-store.js';
 
+/** `filename*=UTF-8''…` (RFC 5987): every byte outside the unreserved set percent-encoded. */
+export function attachmentHeader(fileName: string): string {
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename*=UTF-8''${encoded}`;
+}
+
 /** Sends the object's bytes as they are read; a stream broken after the headers went ends the connection. */
 export async function streamStoredObject(res: Response, object: StoredObject): Promise<void> {
   try {

@@ -9,6 +9,7 @@ const RECORD_NAMES: Record<keyof PersonRecords, string> = {
   contact_messages: 'Mensagem de contato',
   registrations: 'Imóvel cadastrado pelo proprietário',
   visits: 'Visita',
+  visit_records: 'Ficha de visita',
   consents: 'Consentimento',
   portal_rejects: 'Documento de portal recebido com erro',
 };

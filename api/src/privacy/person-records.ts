@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { phoneDigits, type PersonKey } from './person-key.js';
+import { personVisitRecords, type PersonVisitRecord } from './visit-documents.js';
 
 /** Everything the product holds about one person, found by their e-mail or phone. */
 export interface PersonRecords {
@@ -52,6 +53,8 @@ export interface PersonRecords {
     visitor_confirmed_address: string | null;
     created_at: string;
   }[];
+  /** The 'fichas de visita' of those visits (PDFs naming the person): when and by whom each was generated. */
+  visit_records: PersonVisitRecord[];
   /** The consents stored with the records above. */
   consents: {
     id: number;
@@ -132,6 +135,10 @@ export async function findPersonRecords(db: Kysely<Database>, key: PersonKey): P
     )
     .orderBy('id')
     .execute();
+  const visitRecords = await personVisitRecords(
+    db,
+    visits.map((visit) => visit.id),
+  );
   const consentOf: [string, number[]][] = [
     ['contact_message', contactMessages.map((row) => row.id)],
     ['property', registrations.map((row) => row.id)],
@@ -163,5 +170,14 @@ export async function findPersonRecords(db: Kysely<Database>, key: PersonKey): P
     )
     .orderBy('id')
     .execute();
-  return { clients, leads, contact_messages: contactMessages, registrations, visits, consents, portal_rejects: portalRejects };
+  return {
+    clients,
+    leads,
+    contact_messages: contactMessages,
+    registrations,
+    visits,
+    visit_records: visitRecords,
+    consents,
+    portal_rejects: portalRejects,
+  };
 }

@@ -3,7 +3,7 @@ import { staffActor } from '../audit/audit-actor.js';
 import { requireStaff } from '../auth/staff-session.js';
 import { HttpError } from '../http/errors.js';
 import { recordId } from '../http/record-id.js';
-import { streamStoredObject } from '../http/stored-object.js';
+import { attachmentHeader, streamStoredObject } from '../http/stored-object.js';
 import { CONTENT_TYPE_OF_KIND } from '../templates/file-kind.js';
 import { isSafeTemplateName, templateKey } from '../templates/storage.js';
 import { TEMPLATE_NOT_FOUND_MESSAGE, toContractTemplateJson, type ContractTemplateJson } from '../templates/template-json.js';
@@ -12,12 +12,6 @@ import { createTemplate, findTemplate, updateTemplate, type TemplateStore } from
 const TEMPLATE_CREATED_MESSAGE = 'Modelo de documento cadastrado com sucesso!';
 const TEMPLATE_UPDATED_MESSAGE = 'Modelo de documento atualizado com sucesso!';
 const TEMPLATE_WITHOUT_FILE_MESSAGE = 'Este modelo não possui arquivo para download.';
-
-/** `filename*=UTF-8''…` (RFC 5987): every byte outside the unreserved set percent-encoded. */
-function attachmentHeader(fileName: string): string {
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename*=UTF-8''${encoded}`;
-}
 
 /**
  * The contract templates (permission modelos-documento): `GET /api/contract-templates`,

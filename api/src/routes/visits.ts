@@ -16,7 +16,11 @@ import {
 } from '../agenda/staff-visits.js';
 import { visitsJson } from '../agenda/visit-json.js';
 import { calendarFeedToken, replaceCalendarFeedToken } from '../agenda/calendar-feed.js';
+import { visitRecordKey } from '../agenda/visit-record-files.js';
+import { generateVisitRecord, VISIT_RECORD_NOT_FOUND_MESSAGE, visitRecordFileName, visitRecordOf } from '../agenda/visit-records.js';
 import type { Database, VisitRow } from '../db/schema.js';
+import type { ObjectStore } from '../files/object-store.js';
+import { streamStoredObject } from '../http/stored-object.js';
 import { bodyFields, formBody, formBodyAfter } from '../http/body.js';
 import { recordId } from '../http/record-id.js';
 
@@ -26,6 +30,7 @@ const VISIT_CANCELLED_MESSAGE = 'Visita cancelada.';
 const VISIT_RESCHEDULED_MESSAGE = 'Visita remarcada.';
 const OUTCOME_RECORDED_MESSAGE = 'Resultado da visita registrado.';
 const CALENDAR_FEED_REPLACED_MESSAGE = 'Novo endereço da agenda criado. O endereço anterior deixou de funcionar.';
+const VISIT_RECORD_CREATED_MESSAGE = 'Ficha de visita gerada.';
 
 /**
  * The brokers' agenda: a broker reaches their own visits without a permission, and sees and changes only those (any
@@ -35,13 +40,17 @@ const CALENDAR_FEED_REPLACED_MESSAGE = 'Novo endereço da agenda criado. O ender
  * (`attended`, `interest`, `comment`); `GET /api/visits/of?lead_id|client_id|property_id` lists one record's visits,
  * newest first; `GET /api/visits/brokers` the brokers whose agenda the user may open. Every write is audited. The signed-in user's private calendar feed:
  * `GET /api/visits/calendar-feed` (its token, made on first ask) and `POST` (a new one; the old address stops).
+ * A visit's 'fichas de visita': `POST /api/visits/{id}/records` (a new PDF, audited) and
+ * `GET /api/visits/{id}/records/{recordId}/file` (the PDF, as an attachment), under the same access as the visit.
  */
 export function visitRoutes({
   db,
+  files,
   publicUrl,
   onMailQueued,
 }: {
   db: Kysely<Database>;
+  files: ObjectStore;
   publicUrl: string;
   onMailQueued: () => void;
 }): Router {
@@ -108,6 +117,29 @@ export function visitRoutes({
   router.post('/visits/:id/outcome', ...agenda, ...onVisit, async (req, res) => {
     const visit = await recordOutcome(db, staffActor(req), checkedVisit(req), bodyFields(req.body), new Date());
     res.json({ message: OUTCOME_RECORDED_MESSAGE, data: await oneJson(visit) });
+  });
+  router.post('/visits/:id/records', ...agenda, async (req, res) => {
+    const visit = await visitOf(req);
+    const user = currentStaff(req);
+    await generateVisitRecord({ db, files }, staffActor(req), user, visit, new Date());
+    res.status(201).json({ message: VISIT_RECORD_CREATED_MESSAGE, data: await oneJson(visit) });
+  });
+  router.get('/visits/:id/records/:recordId/file', ...agenda, async (req, res) => {
+    const visit = await visitOf(req);
+    const recordIdText = String(req.params.recordId);
+    if (!/^\d{1,15}$/.test(recordIdText)) throw new HttpError(404, VISIT_RECORD_NOT_FOUND_MESSAGE);
+    const record = await visitRecordOf(db, visit, Number(recordIdText));
+    const file = await files.get(visitRecordKey(record.stored_file));
+    if (file === undefined) throw new HttpError(404, VISIT_RECORD_NOT_FOUND_MESSAGE);
+    res.set({
+      'Content-Type': 'application/pdf',
+      'Content-Length': String(file.size),
+      // The name is letters, digits and dashes: plain `filename="…"`, which every browser reads.
+      'Content-Disposition': `attachment; filename="${await visitRecordFileName(db, visit)}"`,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+    });
+    await streamStoredObject(res, file);
   });
   return router;
 }

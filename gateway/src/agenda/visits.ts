@@ -45,6 +45,11 @@ export function changeVisit(
   return recordOutcomeOf(api.agenda.changeVisit(id, change, fields), 'visit', toVisit);
 }
 
+/** A new 'ficha de visita': the visit with its fichas; a refusal (too early, cancelled) as data. */
+export function generateVisitRecord(api: AgencyApi, visitId: string): Promise<VisitOutcome> {
+  return recordOutcomeOf(api.agenda.generateVisitRecord(visitId), 'visit', toVisit);
+}
+
 /** Where a broker's calendar feed is served (`http/calendar-feed.ts`), its token following. */
 export const CALENDAR_FEED_PATH = '/agenda/calendario/';
 

@@ -2,6 +2,7 @@ import type { Visit, VisitBroker, VisitProperty } from '../generated/resolvers.j
 import type { RawVisit, RawVisitProperty } from '../rest/agenda-types.js';
 import type { RawId, RawText } from '../rest/types.js';
 import { toId, toNumber, toText } from './scalars.js';
+import { toVisitRecords } from './visit-record.js';
 import { toVisitStatus } from './visit-status.js';
 
 /** A map search for an address, to open from a phone in the field. */
@@ -53,6 +54,7 @@ export function toVisit(raw: RawVisit | null | undefined): Visit | null {
     createdAt: toText(raw.created_at) ?? '',
     property,
     broker: { id: brokerId, name: toText(raw.broker?.name) ?? '' },
+    records: toVisitRecords(id, raw.records),
   };
 }
 

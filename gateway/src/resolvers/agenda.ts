@@ -2,6 +2,7 @@ import { createHoliday, deleteHoliday, loadHolidays } from '../agenda/holidays.j
 import {
   changeVisit,
   createVisit,
+  generateVisitRecord,
   loadAgendaBrokers,
   loadCalendarFeedUrl,
   loadVisit,
@@ -33,6 +34,8 @@ export const agendaMutationResolvers: MutationResolvers = {
   deleteHoliday: (_parent, { id }, { api }) => deleteHoliday(api, id),
 
   createVisit: (_parent, { input }, { api }) => createVisit(api, input),
+
+  generateVisitRecord: (_parent, { visitId }, { api }) => generateVisitRecord(api, visitId),
 
   confirmVisit: (_parent, { id }, { api }) => changeVisit(api, id, 'confirm', {}),
 

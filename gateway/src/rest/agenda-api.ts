@@ -12,6 +12,9 @@ import { pathSegment } from './request-path.js';
 import { RestError } from './rest-error.js';
 import type { RawMessageAnswer } from './types.js';
 
+/** A ficha is a page of PDF; its download gets more time than a JSON call all the same. */
+const VISIT_RECORD_DOWNLOAD_TIMEOUT_MS = 60_000;
+
 /** The API's names of a visit's fields → the schema's (input fields and mutation arguments). */
 const VISIT_FIELDS: Readonly<Record<string, string>> = {
   property_id: 'propertyId',
@@ -110,5 +113,18 @@ export class AgendaApi {
     fields: Record<string, unknown>,
   ): Promise<RawVisitAnswer> {
     return renamingVisitFields(this.client.postJson<RawVisitAnswer>(`/api/visits/${pathSegment(id)}/${change}`, fields));
+  }
+
+  /** `POST /api/visits/{id}/records`: a new ficha; the visit with its fichas. */
+  generateVisitRecord(visitId: string): Promise<RawVisitAnswer> {
+    return this.client.postJson<RawVisitAnswer>(`/api/visits/${pathSegment(visitId)}/records`, {});
+  }
+
+  /** `GET /api/visits/{id}/records/{recordId}/file`: the ficha's PDF, streamed as the API answers it. */
+  visitRecordFile(visitId: string, recordId: string): Promise<Response> {
+    return this.client.send(`/api/visits/${pathSegment(visitId)}/records/${pathSegment(recordId)}/file`, {
+      headers: { accept: 'application/pdf' },
+      timeoutMs: VISIT_RECORD_DOWNLOAD_TIMEOUT_MS,
+    });
   }
 }

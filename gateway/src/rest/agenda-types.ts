@@ -51,6 +51,14 @@ export interface RawVisit {
   created_at?: RawText;
   property?: RawVisitProperty | null;
   broker?: { id?: RawId | null; name?: RawText } | null;
+  records?: RawVisitRecord[] | null;
+}
+
+/** A visit's 'ficha de visita' as the visit's JSON lists it. */
+export interface RawVisitRecord {
+  id?: RawId | null;
+  created_at?: RawText;
+  created_by_name?: RawText;
 }
 
 /** `GET /api/visits`: the visits of the period. */

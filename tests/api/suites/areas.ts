@@ -21,6 +21,8 @@ import { holidaysSuite } from './holidays.js';
 import { visitBookingSuite } from './visit-booking.js';
 import { agendaSuite } from './agenda.js';
 import { visitMailsSuite } from './visit-mails.js';
+import { visitRecordsSuite } from './visit-records.js';
+import { dailyAgendaSuite } from './daily-agenda.js';
 import { imagesSuite } from './images.js';
 import { lastAdministratorSuite } from './last-administrator.js';
 import { leadChangesSuite } from './lead-changes.js';
@@ -133,4 +135,6 @@ export function visitSuites(dialect: Dialect): void {
   visitBookingSuite(dialect);
   agendaSuite(dialect);
   visitMailsSuite(dialect);
+  visitRecordsSuite(dialect);
+  dailyAgendaSuite(dialect);
 }

@@ -208,7 +208,17 @@ export function privacySuite(dialect: Dialect): void {
       expectStatus(answer, 200);
       expect(answer.json).toEqual({
         message: 'Dados da pessoa anonimizados.',
-        data: { clients: 1, leads: 3, contact_messages: 1, registrations: 1, visits: 1, consents: 3, portal_rejects: 0, photos: 3 },
+        data: {
+          clients: 1,
+          leads: 3,
+          contact_messages: 1,
+          registrations: 1,
+          visits: 1,
+          visit_records: 0,
+          consents: 3,
+          portal_rejects: 0,
+          photos: 3,
+        },
       });
       expect(await find(`email=${email}`)).toEqual({
         clients: [],
@@ -216,6 +226,7 @@ export function privacySuite(dialect: Dialect): void {
         contact_messages: [],
         registrations: [],
         visits: [],
+        visit_records: [],
         consents: [],
         portal_rejects: [],
       });
@@ -257,6 +268,7 @@ export function privacySuite(dialect: Dialect): void {
         contact_messages: 0,
         registrations: 0,
         visits: 0,
+        visit_records: 0,
         consents: 0,
         portal_rejects: 0,
         photos: 0,

@@ -5,6 +5,7 @@ import { brokerMessages, companyMessages, peopleCommonMessages, userMessages } f
 import { templateMessages } from './templateMessages';
 import { videoMessages } from './videoMessages';
 import { visitFieldLabels as visit } from './visitMessages';
+import { visitRecordMessages } from './visitRecordMessages';
 
 /**
  * Texts of the audit trail: each record's 'Histórico' tab and the administrators' 'Auditoria' screen
@@ -183,6 +184,7 @@ const recordFieldLabels: Record<AuditRecordType, Readonly<Record<string, string>
     cancel_reason: visit.cancelReason,
     interest: visit.interest,
     outcome_comment: visit.outcomeComment,
+    visit_record: visitRecordMessages.audited,
   },
 };
 

@@ -12,6 +12,8 @@ import { RescheduleVisitDialog } from './RescheduleVisitDialog';
 import { VisitDetails } from './VisitDetails';
 import { VisitMoves, type VisitDialog } from './VisitMoves';
 import { VisitOutcomeDialog } from './VisitOutcomeDialog';
+import { VisitRecords } from './VisitRecords';
+import { takesOutcome } from './visitStages';
 import { dayOf, timeOf } from './agendaDays';
 
 const texts = agendaMessages.panel;
@@ -35,6 +37,7 @@ function LoadedVisit({ visit, now }: { visit: VisitFieldsFragment; now: number }
         {visit.visitorConfirmedAt ? texts.visitorConfirmed(formatDateTime(visit.visitorConfirmedAt)) : texts.visitorNotConfirmed}
       </p>
       <VisitMoves visit={visit} now={now} onDialog={setDialog} />
+      <VisitRecords visitId={visit.id} records={visit.records} generatable={takesOutcome(visit, now)} />
       <CancelVisitDialog visit={dialog === 'cancel' ? visit : null} about={about} onClose={close} />
       <RescheduleVisitDialog visit={dialog === 'reschedule' ? visit : null} about={about} onClose={close} />
       <VisitOutcomeDialog visit={dialog === 'outcome' ? visit : null} about={about} onClose={close} />

@@ -28,6 +28,12 @@ graphql(`
       id
       name
     }
+    records {
+      id
+      createdAt
+      createdByName
+      downloadUrl
+    }
   }
 `);
 
