@@ -21,6 +21,7 @@ import { holidaysSuite } from './holidays.js';
 import { visitBookingSuite } from './visit-booking.js';
 import { agendaSuite } from './agenda.js';
 import { visitMailsSuite } from './visit-mails.js';
+import { propertyKeysSuite } from './property-keys.js';
 import { imagesSuite } from './images.js';
 import { lastAdministratorSuite } from './last-administrator.js';
 import { leadChangesSuite } from './lead-changes.js';
@@ -128,9 +129,10 @@ export function auditSuites(dialect: Dialect): void {
   auditLeadsSessionsSuite(dialect);
 }
 
-/** The visits: booked from the listing, kept in each broker's agenda. */
+/** The visits: booked from the listing, kept in each broker's agenda; and the properties' keys lent for them. */
 export function visitSuites(dialect: Dialect): void {
   visitBookingSuite(dialect);
   agendaSuite(dialect);
   visitMailsSuite(dialect);
+  propertyKeysSuite(dialect);
 }

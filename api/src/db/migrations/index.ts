@@ -21,6 +21,7 @@ import { passwordResetsMigration } from './0019-password-resets.js';
 import { auditTrailMigration } from './0020-audit-trail.js';
 import { personalDataMigration } from './0021-personal-data.js';
 import { visitsMigration } from './0022-visits.js';
+import { propertyKeysMigration } from './0024-property-keys.js';
 import type { DialectName } from './columns.js';
 
 /** The database to bring up to date and the dialect its migrations are written in. */
@@ -54,6 +55,7 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0020-audit-trail': auditTrailMigration(dialect),
     '0021-personal-data': personalDataMigration(dialect),
     '0022-visits': visitsMigration(dialect),
+    '0024-property-keys': propertyKeysMigration(dialect),
   };
 }
 
