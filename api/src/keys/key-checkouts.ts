@@ -11,6 +11,7 @@ import { FORM_ERRORS_MESSAGE } from '../http/uploads.js';
 import { clockTime, saoPauloWallClockOf } from '../../../shared/sao-paulo-times.js';
 import { DUE_REQUIRED_MESSAGE, dueInstantOf, dueTimeProblem } from './due-time.js';
 import { lendsToAnyone } from './key-access.js';
+import { BROKER_ROLES } from './key-choices.js';
 import { KEY_REMOVED_MESSAGE, keyLabel } from './property-keys.js';
 
 const BROKER_REQUIRED_MESSAGE = 'Escolha o corretor que leva a chave.';
@@ -20,8 +21,6 @@ const NOT_LENT_MESSAGE = 'Esta chave não está emprestada.';
 const NOT_HOLDER_MESSAGE = 'Só quem está com a chave, ou quem tem a permissão Imóveis ou Agenda, registra a devolução.';
 /** The open-checkout index (migration 0024) that refuses a second open checkout of a key. */
 const OPEN_PER_KEY_INDEX = 'key_checkouts_open_key_unique';
-/** The roles a key is lent to. */
-const BROKER_ROLES = ['broker', 'leadbroker', 'adminbroker'] as const;
 
 const CHECKOUT_AUDIT: AuditedFields<KeyCheckoutRow> = { columns: ['key_id', 'broker_id', 'visit_id', 'due_at', 'checked_in_at'] };
 

@@ -16,6 +16,7 @@ import {
   seesEveryOverdueKey,
 } from '../keys/key-access.js';
 import { checkInKey, checkOutKey } from '../keys/key-checkouts.js';
+import { keyChoicesJson } from '../keys/key-choices.js';
 import { keyHistoryJson, overdueKeysJson, propertyKeysJson, type PropertyKeyJson } from '../keys/key-json.js';
 import { editKey, registerKey, removeKey } from '../keys/property-keys.js';
 
@@ -66,7 +67,11 @@ export function propertyKeyRoutes({ db }: { db: Kysely<Database> }): Router {
     const property = await existingProperty(db, recordId(req, PROPERTY_NOT_FOUND_MESSAGE));
     const now = new Date();
     res.set('Cache-Control', 'private, no-store');
-    res.json({ data: await propertyKeysJson(db, property.id, now), history: await keyHistoryJson(db, property.id, now) });
+    res.json({
+      data: await propertyKeysJson(db, property.id, now),
+      history: await keyHistoryJson(db, property.id, now),
+      choices: await keyChoicesJson(db, currentStaff(req), property.id, now),
+    });
   });
   router.post('/properties/:id/keys', keepers, ...onKeptProperty, async (req, res) => {
     const key = await registerKey(db, staffActor(req), recordId(req, PROPERTY_NOT_FOUND_MESSAGE), bodyFields(req.body));

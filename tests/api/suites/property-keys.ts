@@ -182,8 +182,11 @@ export function propertyKeysSuite(dialect: Dialect): void {
       const bia = await broker(testApi, 'Bia Corretora');
       const caio = await broker(testApi, 'Caio Corretor');
       const clerk = await staffAccount(testApi, { name: 'Sem Chaves', role: 'administrative', permissions: ['clientes'] });
-      const key = await register(await insertTestProperty(testApi, { user_id: admin.id }));
+      const propertyId = await insertTestProperty(testApi, { user_id: admin.id });
+      const key = await register(propertyId);
       const url = `/api/property-keys/${key.id}/checkout`;
+      const offered = (await asStaff(testApi, bia.token, `/api/properties/${propertyId}/keys`)).json as { choices: { brokers: unknown[] } };
+      expect(offered.choices.brokers).toEqual([{ id: bia.id, name: 'Bia Corretora' }]);
       const unreadable = await asStaff(testApi, clerk.token, url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },

@@ -47,6 +47,8 @@ export type AuditRecordType =
   | 'COMPANY'
   /** A holiday of the agency. */
   | 'HOLIDAY'
+  /** A loan of a property's key, from its check-out to its check-in. */
+  | 'KEY_CHECKOUT'
   /** A lead (/app/leads/{id}). */
   | 'LEAD'
   /** How new leads are handed out (one for the agency). */
@@ -59,6 +61,8 @@ export type AuditRecordType =
   | 'PRIVACY_SETTINGS'
   /** A property (/app/imoveis/editar/{id}). */
   | 'PROPERTY'
+  /** A key of a property (its 'Chaves' tab). */
+  | 'PROPERTY_KEY'
   /** A contract template (/app/modelos-documento/editar/{id}). */
   | 'TEMPLATE'
   /** A staff account, broker or not, whichever screen changed it; sign-ins and password resets are theirs too. */

@@ -37,8 +37,10 @@ export function recordAddressOf({ action, recordType, recordId }: EntryRecord): 
       return adminRoutes.templates.edit(recordId);
     case 'LEAD':
       return adminRoutes.leads.detail(recordId);
-    // A visit is opened from the agenda, by its day.
+    // A visit is opened from the agenda, by its day; a key and its loans from their property's 'Chaves' tab.
     case 'VISIT':
+    case 'PROPERTY_KEY':
+    case 'KEY_CHECKOUT':
       return null;
   }
 }

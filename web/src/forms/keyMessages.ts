@@ -1,0 +1,85 @@
+import { KEY_LOAN_DAYS } from '../../../shared/key-rules';
+
+/** Texts of the properties' keys: the 'Chaves' tab of the property page and the overdue keys in the top bar's alerts. */
+
+/** A key's and a loan's fields, as the tab and the audit trail name them. */
+export const keyFieldLabels = {
+  property: 'Imóvel',
+  label: 'O que abre',
+  location: 'Onde fica guardada',
+  code: 'Código da chave',
+  active: 'Ativa',
+  key: 'Chave',
+  broker: 'Corretor',
+  visit: 'Visita',
+  dueAt: 'Devolução prevista',
+  checkedOutAt: 'Retirada em',
+  checkedInAt: 'Devolvida em',
+} as const;
+
+export const keyMessages = {
+  tab: 'Chaves',
+  title: 'Chaves do imóvel',
+  intro: 'Onde ficam as chaves, com quem estão agora e quando devem voltar.',
+  loadFailure: 'Ocorreu um erro ao carregar as chaves.',
+  empty: 'Nenhuma chave cadastrada para este imóvel.',
+  tableLabel: 'Chaves do imóvel',
+  columns: { label: 'Chave', location: 'Onde fica', code: 'Código', holder: 'Com quem está', due: 'Devolução prevista', actions: 'Ações' },
+  inPlace: 'No lugar',
+  overdue: 'Atrasada',
+  holderSince: (name: string, since: string) => `${name}, desde ${since}`,
+  add: 'Cadastrar chave',
+  edit: (label: string) => `Editar chave ${label}`,
+  remove: (label: string) => `Remover chave ${label}`,
+  checkOut: (label: string) => `Registrar retirada da chave ${label}`,
+  checkIn: (label: string) => `Registrar devolução da chave ${label}`,
+  checkOutShort: 'Retirada',
+  checkInShort: 'Devolução',
+  form: {
+    newTitle: 'Nova chave',
+    editTitle: 'Editar chave',
+    labelPlaceholder: 'Ex.: Portão + apartamento',
+    locationPlaceholder: 'Ex.: Quadro da recepção',
+    codePlaceholder: 'Ex.: G-12',
+    save: 'Salvar chave',
+    cancel: 'Cancelar',
+    saveFailure: 'Não foi possível salvar a chave.',
+  },
+  checkOutForm: {
+    title: (label: string) => `Retirada da chave ${label}`,
+    broker: 'Corretor que leva a chave',
+    chooseBroker: 'Escolha o corretor',
+    dueDay: 'Dia da devolução',
+    dueTime: 'Horário da devolução',
+    dueHint: `Horário de São Paulo, em até ${KEY_LOAN_DAYS} dias.`,
+    visit: 'Visita (opcional)',
+    noVisit: 'Nenhuma visita',
+    confirm: 'Registrar retirada',
+    failure: 'Não foi possível registrar a retirada.',
+  },
+  checkInFailure: 'Não foi possível registrar a devolução.',
+  removeDialog: {
+    title: 'Remover chave',
+    question: (label: string) => `Remover a chave ${label}? Ela sai da lista, e seu histórico fica guardado.`,
+    confirm: 'Remover',
+    failure: 'Não foi possível remover a chave.',
+  },
+  history: {
+    title: 'Histórico das chaves',
+    empty: 'Nenhuma retirada registrada.',
+    tableLabel: 'Histórico das retiradas de chaves',
+    columns: { key: 'Chave', broker: 'Corretor', out: 'Retirada', due: 'Devolução prevista', back: 'Devolvida' },
+    by: (when: string, name: string) => `${when} (${name})`,
+    notBack: 'Não devolvida',
+  },
+  rules: {
+    labelRequired: 'Informe o que a chave abre (ex.: Portão + apartamento).',
+    locationRequired: 'Informe onde a chave fica guardada.',
+    brokerRequired: 'Escolha o corretor que leva a chave.',
+    dueRequired: 'Informe o dia e o horário da devolução.',
+  },
+  alerts: {
+    overdue: (count: number) => (count === 1 ? '1 chave atrasada' : `${count} chaves atrasadas`),
+    item: (label: string, code: string, broker: string) => `${label} (${code}) — ${broker}`,
+  },
+} as const;
