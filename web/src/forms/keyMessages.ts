@@ -44,6 +44,8 @@ export const keyMessages = {
     save: 'Salvar chave',
     cancel: 'Cancelar',
     saveFailure: 'Não foi possível salvar a chave.',
+    registered: 'Chave cadastrada com sucesso!',
+    edited: 'Chave alterada com sucesso!',
   },
   checkOutForm: {
     title: (label: string) => `Retirada da chave ${label}`,
@@ -56,13 +58,16 @@ export const keyMessages = {
     noVisit: 'Nenhuma visita',
     confirm: 'Registrar retirada',
     failure: 'Não foi possível registrar a retirada.',
+    done: 'Retirada da chave registrada.',
   },
   checkInFailure: 'Não foi possível registrar a devolução.',
+  checkedIn: 'Devolução da chave registrada.',
   removeDialog: {
     title: 'Remover chave',
     question: (label: string) => `Remover a chave ${label}? Ela sai da lista, e seu histórico fica guardado.`,
     confirm: 'Remover',
     failure: 'Não foi possível remover a chave.',
+    success: 'Chave removida.',
   },
   history: {
     title: 'Histórico das chaves',

@@ -1,13 +1,16 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Tab, Tabs } from '@blueprintjs/core';
+import { useSearchParams } from 'react-router-dom';
 import { auditMessages } from '../../forms/auditMessages';
 import type { AuditRecordType } from '../../gql/graphql';
 import { LoadingState } from '../layout/LoadingState';
+import { useExtraRecordTabs } from './RecordTabsContext';
 
 const RecordHistory = lazy(() => import('./RecordHistory'));
 
 const texts = auditMessages.history;
-type RecordTab = 'cadastro' | 'historico';
+/** The address's `?aba=` that opens the screen on a tab. */
+const TAB_PARAMETER = 'aba';
 
 interface RecordHistoryTabsProps {
   recordType: AuditRecordType;
@@ -19,20 +22,27 @@ interface RecordHistoryTabsProps {
 }
 
 /**
- * A record's screen on two tabs: the record itself (its form, kept while the other tab is open), and its 'Histórico',
- * whose code and entries load only once the tab is opened.
+ * A record's screen on tabs: the record itself (its form, kept while another tab is open), the tabs other features add
+ * to its kind (`RecordTabsContext`), and its 'Histórico'; each of the others loads only once opened. `?aba=` in the
+ * address opens one (the top bar's overdue keys open a property on 'chaves').
  */
 export function RecordHistoryTabs({ recordType, recordId, recordTab = texts.formTab, children }: RecordHistoryTabsProps) {
-  const [tab, setTab] = useState<RecordTab>('cadastro');
+  const extraTabs = useExtraRecordTabs(recordType);
+  const [searchParams] = useSearchParams();
+  const asked = searchParams.get(TAB_PARAMETER);
+  const known = (id: string | null) => (id === 'historico' || extraTabs.some((tab) => tab.id === id) ? (id ?? 'cadastro') : 'cadastro');
+  const [tab, setTab] = useState<string>(() => known(asked));
+  useEffect(() => {
+    if (asked !== null) setTab(known(asked));
+    // Only a new address moves the tab; `known` follows the tabs, which do not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [asked]);
   return (
-    <Tabs
-      id="abas-registro"
-      className="admin-record-tabs"
-      selectedTabId={tab}
-      onChange={(next) => setTab(next === 'historico' ? 'historico' : 'cadastro')}
-      large
-    >
+    <Tabs id="abas-registro" className="admin-record-tabs" selectedTabId={tab} onChange={(next) => setTab(known(String(next)))} large>
       <Tab id="cadastro" title={recordTab} panel={<>{children}</>} />
+      {extraTabs.map((extra) => (
+        <Tab key={extra.id} id={extra.id} title={extra.title} panel={tab === extra.id ? <>{extra.render(recordId)}</> : <></>} />
+      ))}
       <Tab
         id="historico"
         title={texts.tab}
