@@ -118,7 +118,9 @@ test.describe('back-office shell', () => {
       const overdueKeys = await overdueKeysVisibleTo(admin);
       await page.reload();
       await shell.alertsButton.waitFor();
-      await expect(shell.alertsButton).toHaveAccessibleName(alertsLabel({ newLeads, awaitingAnalysis: count, overdueKeys }), { timeout: 3_000 });
+      await expect(shell.alertsButton).toHaveAccessibleName(alertsLabel({ newLeads, awaitingAnalysis: count, overdueKeys }), {
+        timeout: 3_000,
+      });
     }).toPass({ timeout: 45_000 });
     expect(count).toBeGreaterThan(0);
     await shell.openAlerts();
