@@ -25,7 +25,7 @@ const OPEN_PER_KEY_INDEX = 'key_checkouts_open_key_unique';
 const CHECKOUT_AUDIT: AuditedFields<KeyCheckoutRow> = { columns: ['key_id', 'broker_id', 'visit_id', 'due_at', 'checked_in_at'] };
 
 /** `05/12/2026 10:12`: an instant on São Paulo's clock. */
-export function saoPauloDateTime(instant: string): string {
+function saoPauloDateTime(instant: string): string {
   const { day, minutes } = saoPauloWallClockOf(new Date(instant));
   const [year, month, date] = day.split('-');
   return `${date}/${month}/${year} ${clockTime(minutes)}`;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 /** The newest checkouts a property's key history shows. */
-export const KEY_HISTORY_LIMIT = 50;
+const KEY_HISTORY_LIMIT = 50;
 /** The overdue keys the top bar lists; the count covers them all. */
 const OVERDUE_LISTED = 5;
 
@@ -12,7 +12,7 @@ interface Person {
 }
 
 /** Who holds a key now, since when, until when; `overdue` once the due time has passed ('Atrasada'). */
-export interface KeyHolderJson {
+interface KeyHolderJson {
   checkout_id: number;
   broker: Person;
   since: string;

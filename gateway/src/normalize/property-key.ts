@@ -37,7 +37,7 @@ export function toPropertyKey(raw: RawPropertyKey | null | undefined): KeyRecord
 }
 
 /** One REST loan → the GraphQL `KeyCheckout`; null without its key, property, broker or times. */
-export function toKeyCheckout(raw: RawKeyCheckout | null | undefined): KeyCheckout | null {
+function toKeyCheckout(raw: RawKeyCheckout | null | undefined): KeyCheckout | null {
   const id = toId(raw?.id);
   const keyId = toId(raw?.key?.id);
   const propertyId = toId(raw?.property?.id);

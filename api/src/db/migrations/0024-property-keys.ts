@@ -2,7 +2,7 @@ import { sql, type Migration } from 'kysely';
 import { isFlag, withId, type DialectName, type MigrationDatabase } from './columns.js';
 
 /** The indexes of the keys, named by the code that reads through them or is refused by them. */
-export const KEY_INDEXES = {
+const KEY_INDEXES = {
   /** A property's keys. */
   property: 'property_keys_property_id',
   /** A key's checkouts, newest first: its history. */

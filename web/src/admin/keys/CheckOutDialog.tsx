@@ -12,7 +12,7 @@ import { settleKeySave } from './keySave';
 
 const texts = keyMessages.checkOutForm;
 
-export interface CheckOutChoices {
+interface CheckOutChoices {
   brokers: readonly { id: string; name: string }[];
   visits: readonly { id: string; brokerId: string; startsAt: string; name: string }[];
 }

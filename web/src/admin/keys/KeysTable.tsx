@@ -1,6 +1,6 @@
 import { Button, HTMLTable, Tag } from '@blueprintjs/core';
 import { keyMessages } from '../../forms/keyMessages';
-import type { KeyRowFieldsFragment } from '../../gql/graphql';
+import type { KeyRow } from './keyRows';
 import { formatDateTime } from '../../lib/format';
 import { RowButton } from '../lists/RowActions';
 
@@ -8,15 +8,15 @@ const texts = keyMessages;
 const columns = texts.columns;
 
 interface KeysTableProps {
-  keys: readonly KeyRowFieldsFragment[];
+  keys: readonly KeyRow[];
   /** Whether the user registers, edits and removes keys (permission imoveis). */
   keeps: boolean;
   /** The key whose check-in is on its way: its button waits, so a double click records one return. */
   checkingIn: string | null;
-  onEdit: (key: KeyRowFieldsFragment) => void;
-  onRemove: (key: KeyRowFieldsFragment) => void;
-  onCheckOut: (key: KeyRowFieldsFragment) => void;
-  onCheckIn: (key: KeyRowFieldsFragment) => void;
+  onEdit: (key: KeyRow) => void;
+  onRemove: (key: KeyRow) => void;
+  onCheckOut: (key: KeyRow) => void;
+  onCheckIn: (key: KeyRow) => void;
 }
 
 /** The property's keys: where each is kept, its code, who holds it now until when ('Atrasada' past due), and actions. */

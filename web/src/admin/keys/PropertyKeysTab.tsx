@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Callout } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { keyMessages } from '../../forms/keyMessages';
-import type { KeyRowFieldsFragment } from '../../gql/graphql';
+import type { KeyRow } from './keyRows';
 import { failureText } from '../apollo/errorCodes';
 import { LoadingState } from '../layout/LoadingState';
 import { useSignedInSession } from '../session/SessionContext';
@@ -28,12 +28,12 @@ export default function PropertyKeysTab({ propertyId }: { propertyId: string }) 
   const { data, loading, error, refetch } = useQuery(PropertyKeysQuery, { variables: { propertyId }, fetchPolicy: 'network-only' });
   const [checkIn] = useMutation(CheckInKeyMutation);
   const [editing, setEditing] = useState<KeyFormTarget | null>(null);
-  const [lending, setLending] = useState<KeyRowFieldsFragment | null>(null);
-  const [removing, setRemoving] = useState<KeyRowFieldsFragment | null>(null);
+  const [lending, setLending] = useState<KeyRow | null>(null);
+  const [removing, setRemoving] = useState<KeyRow | null>(null);
   const [checkingIn, setCheckingIn] = useState<string | null>(null);
   const reload = () => void refetch().catch(() => undefined);
 
-  const takeBack = async (key: KeyRowFieldsFragment) => {
+  const takeBack = async (key: KeyRow) => {
     if (checkingIn !== null) return;
     setCheckingIn(key.id);
     try {

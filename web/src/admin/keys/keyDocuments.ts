@@ -5,7 +5,19 @@ export const PropertyKeysQuery = graphql(`
   query PropertyKeys($propertyId: ID!) {
     propertyKeys(propertyId: $propertyId) {
       keys {
-        ...KeyRowFields
+        id
+        label
+        location
+        code
+        holder {
+          broker {
+            id
+            name
+          }
+          since
+          dueAt
+          overdue
+        }
       }
       history {
         id
@@ -37,24 +49,6 @@ export const PropertyKeysQuery = graphql(`
         startsAt
         name
       }
-    }
-  }
-`);
-
-export const KeyRowFields = graphql(`
-  fragment KeyRowFields on KeyRecord {
-    id
-    label
-    location
-    code
-    holder {
-      broker {
-        id
-        name
-      }
-      since
-      dueAt
-      overdue
     }
   }
 `);
