@@ -22,6 +22,7 @@ import { visitBookingSuite } from './visit-booking.js';
 import { agendaSuite } from './agenda.js';
 import { visitMailsSuite } from './visit-mails.js';
 import { propertyKeysSuite } from './property-keys.js';
+import { propertyKeysAccessSuite } from './property-keys-access.js';
 import { imagesSuite } from './images.js';
 import { lastAdministratorSuite } from './last-administrator.js';
 import { leadChangesSuite } from './lead-changes.js';
@@ -135,4 +136,5 @@ export function visitSuites(dialect: Dialect): void {
   agendaSuite(dialect);
   visitMailsSuite(dialect);
   propertyKeysSuite(dialect);
+  propertyKeysAccessSuite(dialect);
 }

@@ -1,77 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { expectFormErrors, expectStatus, sendJson, staffAccount, usePeopleApi, type StaffAccount } from '../support/people.js';
-import { asStaff, FORBIDDEN, insertTestProperty } from '../support/staff.js';
-import type { Dialect, TestApi } from '../support/test-api.js';
+import { brokerAccount as broker, keyCalls, saoPauloIn, writtenOut, type KeyData } from '../support/keys.js';
+import { expectFormErrors, expectStatus, usePeopleApi } from '../support/people.js';
+import { asStaff, insertTestProperty } from '../support/staff.js';
+import type { Dialect } from '../support/test-api.js';
 
-interface KeyData {
-  id: number;
-  label: string;
-  location: string;
-  code: string | null;
-  holder: { broker: { id: number; name: string }; since: string; due_at: string; overdue: boolean; visit_id: number | null } | null;
-}
-
-interface CheckoutData {
-  id: number;
-  key: { label: string };
-  broker: { name: string };
-  checked_in_at: string | null;
-  checked_in_by: { name: string } | null;
-  overdue: boolean;
-}
-
-/** São Paulo's `AAAA-MM-DD HH:MM`, `hours` from now. */
-function saoPauloIn(hours: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(Date.now() + hours * 3_600_000));
-  const part = (type: string) => parts.find((found) => found.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
-}
-
-/** `05/12/2026 10:12` of an ISO instant, on São Paulo's clock. */
-function writtenOut(instant: string): string {
-  const [day, time] = saoPauloIn((Date.parse(instant) - Date.now()) / 3_600_000).split(' ');
-  const [year, month, date] = (day ?? '').split('-');
-  return `${date}/${month}/${year} ${time}`;
-}
-
-/** The properties' keys: registered, lent to a broker once at a time, taken back, overdue, and audited. */
+/** The properties' keys: registered, lent to a broker once at a time, for a visit or not, taken back, and audited. */
 export function propertyKeysSuite(dialect: Dialect): void {
   describe('property keys', () => {
     const fixture = usePeopleApi(dialect);
-    const send = (account: { token: string }, method: string, path: string, body: unknown = {}) =>
-      sendJson(fixture().testApi, account.token, method, path, body);
-    const keysOf = async (account: { token: string }, propertyId: number) =>
-      (await asStaff(fixture().testApi, account.token, `/api/properties/${propertyId}/keys`)).json as {
-        data: KeyData[];
-        history: CheckoutData[];
-      };
-    const broker = (testApi: TestApi, name: string, permissions: string[] = []): Promise<StaffAccount> =>
-      staffAccount(testApi, { name, role: 'broker', permissions });
-    const auditOf = (type: string, id: number) =>
-      fixture()
-        .testApi.db.selectFrom('audit_entries')
-        .select(['action', 'record_label', 'actor_name'])
-        .where('record_type', '=', type)
-        .where('record_id', '=', id)
-        .orderBy('id')
-        .execute();
-    const register = async (propertyId: number, label = 'Portão + apartamento') => {
-      const created = await send(fixture().admin, 'POST', `/api/properties/${propertyId}/keys`, {
-        label,
-        location: 'Quadro da recepção',
-        code: 'G-12',
-      });
-      expectStatus(created, 201);
-      return (created.json as { data: KeyData }).data;
-    };
+    const { send, keysOf, auditOf, register } = keyCalls(fixture);
 
     it('registers a key, lends it, refuses a second loan naming the holder, takes it back, and audits each step', async () => {
       const { testApi, admin } = fixture();
@@ -177,82 +114,43 @@ export function propertyKeysSuite(dialect: Dialect): void {
       });
     });
 
-    it('lets a broker take any key themselves and bring it back, and refuses a user without imoveis or agenda before the body', async () => {
+    it('lends a key for a visit of its property by that broker, and refuses a cancelled one', async () => {
       const { testApi, admin } = fixture();
-      const bia = await broker(testApi, 'Bia Corretora');
-      const caio = await broker(testApi, 'Caio Corretor');
-      const clerk = await staffAccount(testApi, { name: 'Sem Chaves', role: 'administrative', permissions: ['clientes'] });
-      const propertyId = await insertTestProperty(testApi, { user_id: admin.id });
+      const gil = await broker(testApi, 'Gil Visitas');
+      const propertyId = await insertTestProperty(testApi);
       const key = await register(propertyId);
+      const now = new Date().toISOString();
+      const visitOf = async (status: 'confirmed' | 'cancelled') =>
+        (
+          await testApi.db
+            .insertInto('visits')
+            .values({
+              property_id: propertyId,
+              broker_id: gil.id,
+              name: 'Y',
+              phone: '19999990000',
+              status,
+              starts_at: now,
+              ends_at: now,
+              created_at: now,
+              updated_at: now,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
+      const cancelled = await visitOf('cancelled');
+      const confirmed = await visitOf('confirmed');
       const url = `/api/property-keys/${key.id}/checkout`;
-      const offered = (await asStaff(testApi, bia.token, `/api/properties/${propertyId}/keys`)).json as { choices: { brokers: unknown[] } };
-      expect(offered.choices.brokers).toEqual([{ id: bia.id, name: 'Bia Corretora' }]);
-      const unreadable = await asStaff(testApi, clerk.token, url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: '{nope',
+      expectFormErrors(await send(admin, 'POST', url, { broker_id: gil.id, due_at: saoPauloIn(2), visit_id: cancelled }), {
+        visit_id: ['Escolha uma visita deste imóvel com este corretor que não foi cancelada.'],
       });
-      expect([unreadable.status, unreadable.json]).toEqual([403, FORBIDDEN]);
-      expect((await asStaff(testApi, clerk.token, `/api/properties/1/keys`)).status).toBe(403);
-      expect((await send(bia, 'POST', `/api/properties/1/keys`, { label: 'X', location: 'Y' })).status).toBe(403);
-
-      const taken = await send(bia, 'POST', url, { broker_id: caio.id, due_at: saoPauloIn(1) });
-      expectStatus(taken, 201);
-      expect((taken.json as { data: KeyData }).data.holder?.broker.id).toBe(bia.id);
-      const notHers = await send(caio, 'POST', `/api/property-keys/${key.id}/checkin`);
-      expect([notHers.status, notHers.json]).toEqual([
-        403,
-        { message: 'Só quem está com a chave, ou quem tem a permissão Imóveis ou Agenda, registra a devolução.' },
-      ]);
-      expectStatus(await send(bia, 'POST', `/api/property-keys/${key.id}/checkin`), 200);
-      expect((await send(bia, 'POST', '/api/property-keys/999999/checkout', {})).json).toEqual({ message: 'A chave não foi encontrada.' });
-    });
-
-    it('shows a key past due as overdue to its broker and to the administrators, and only to them', async () => {
-      const { testApi, admin } = fixture();
-      const dora = await broker(testApi, 'Dora Atrasada');
-      const eli = await broker(testApi, 'Eli Em Dia');
-      const propertyId = await insertTestProperty(testApi);
-      const key = await register(propertyId, 'Portão');
-      expectStatus(await send(dora, 'POST', `/api/property-keys/${key.id}/checkout`, { due_at: saoPauloIn(1) }), 201);
-      await testApi.db
-        .updateTable('key_checkouts')
-        .set({ due_at: new Date(Date.now() - 3_600_000).toISOString() })
-        .where('key_id', '=', key.id)
-        .execute();
-
-      const own = (await asStaff(testApi, dora.token, '/api/key-checkouts/overdue')).json as {
-        scope: string;
-        total: number;
-        data: CheckoutData[];
+      const lent = await send(admin, 'POST', url, { broker_id: gil.id, due_at: saoPauloIn(2), visit_id: confirmed });
+      expectStatus(lent, 201);
+      expect((lent.json as { data: KeyData }).data.holder).toMatchObject({ broker: { id: gil.id }, visit_id: confirmed });
+      const { choices } = (await asStaff(testApi, admin.token, `/api/properties/${propertyId}/keys`)).json as {
+        choices: { visits: { id: number }[] };
       };
-      expect(own).toMatchObject({ scope: 'own', total: 1 });
-      expect(own.data[0]).toMatchObject({ key: { label: 'Portão' }, broker: { name: 'Dora Atrasada' }, overdue: true });
-      expect((await asStaff(testApi, eli.token, '/api/key-checkouts/overdue')).json).toEqual({ scope: 'own', total: 0, data: [] });
-      const all = (await asStaff(testApi, admin.token, '/api/key-checkouts/overdue')).json as {
-        scope: string;
-        total: number;
-        data: CheckoutData[];
-      };
-      expect(all.scope).toBe('all');
-      expect(all.data.some((listed) => listed.broker.name === 'Dora Atrasada')).toBe(true);
-      expect((await keysOf(admin, propertyId)).data[0]?.holder?.overdue).toBe(true);
-    });
-
-    it('edits and removes a key, refusing to remove one that is lent', async () => {
-      const { testApi, admin } = fixture();
-      const fabio = await broker(testApi, 'Fábio Corretor');
-      const propertyId = await insertTestProperty(testApi);
-      const key = await register(propertyId);
-      const edited = await send(admin, 'POST', `/api/property-keys/${key.id}`, { label: 'Portão', location: 'Cofre', code: '' });
-      expect((edited.json as { data: KeyData }).data).toMatchObject({ label: 'Portão', location: 'Cofre', code: null });
-      expectStatus(await send(admin, 'POST', `/api/property-keys/${key.id}/checkout`, { broker_id: fabio.id, due_at: saoPauloIn(2) }), 201);
-      const lent = await send(admin, 'DELETE', `/api/property-keys/${key.id}`);
-      expect([lent.status, lent.json]).toEqual([409, { message: 'Esta chave está emprestada: registre a devolução antes de removê-la.' }]);
-      expectStatus(await send(admin, 'POST', `/api/property-keys/${key.id}/checkin`), 200);
-      expect((await send(admin, 'DELETE', `/api/property-keys/${key.id}`)).json).toEqual({ message: 'Chave removida.' });
-      expect((await keysOf(admin, propertyId)).data).toEqual([]);
-      expect((await auditOf('property_key', key.id)).map((entry) => entry.action)).toEqual(['created', 'updated', 'deleted']);
+      expect(choices.visits.map((visit) => visit.id)).toEqual([confirmed]);
     });
   });
 }
