@@ -19,6 +19,7 @@ const OVERDUE = `query { overdueKeys { everyone total items { keyLabel property 
 const RESULT = `ok message key { ${KEY_FIELDS} } error { message fieldErrors { field message } }`;
 const REGISTER = `mutation Register($propertyId: ID!, $input: PropertyKeyInput!) { registerPropertyKey(propertyId: $propertyId, input: $input) { ${RESULT} } }`;
 const CHECK_OUT = `mutation CheckOut($id: ID!, $input: KeyCheckoutInput!) { checkOutKey(id: $id, input: $input) { ${RESULT} } }`;
+const REMOVE = `mutation Remove($id: ID!) { removePropertyKey(id: $id) { ok message error { message } } }`;
 const CHECK_IN = `mutation CheckIn($id: ID!) { checkInKey(id: $id) { ${RESULT} } }`;
 
 interface KeyData {
@@ -99,6 +100,12 @@ describe('property keys', () => {
     expect(overdue.data?.overdueKeys.everyone).toBe(true);
     expect(overdue.data?.overdueKeys.items).toContainEqual(expect.objectContaining({ keyLabel: 'Portão + apartamento', overdue: true }));
 
+    const lentStill = await admin<{ removePropertyKey: { ok: boolean; error: { message: string } | null } }>(REMOVE, { id: keyId });
+    expect(lentStill.data?.removePropertyKey).toEqual({
+      ok: false,
+      message: null,
+      error: { message: 'Esta chave está emprestada: registre a devolução antes de removê-la.' },
+    });
     const back = await admin<{ checkInKey: KeyResult }>(CHECK_IN, { id: keyId });
     expect(back.data?.checkInKey).toMatchObject({ ok: true, message: 'Devolução da chave registrada.', key: { holder: null } });
     const read = await admin<{
