@@ -31,6 +31,7 @@ import { userRoutes } from './routes/users.js';
 import { videoRoutes } from './routes/videos.js';
 import { visitBookingRoutes } from './routes/visit-booking.js';
 import { visitRoutes } from './routes/visits.js';
+import { propertyKeyRoutes } from './routes/property-keys.js';
 import { calendarFeedRoutes } from './routes/calendar-feeds.js';
 
 export interface AppSettings extends ApiContext {
@@ -93,6 +94,7 @@ export function createApp(settings: AppSettings): Express {
   api.use(holidayRoutes({ db }));
   api.use(visitRoutes({ db, files, publicUrl, onMailQueued }));
   api.use(calendarFeedRoutes({ db, publicUrl }));
+  api.use(propertyKeyRoutes({ db }));
   api.use(auditRoutes({ db }));
   api.use(privacyRoutes({ db, files }));
   api.use(contractTemplateRoutes({ db, dataDir, files, log }));

@@ -9,6 +9,7 @@ import {
   adminLogin,
   brokerLogin,
   newLeadsVisibleTo,
+  overdueKeysVisibleTo,
   propertiesVisibleTo,
   revokeToken,
   tokenStatus,
@@ -114,9 +115,12 @@ test.describe('back-office shell', () => {
     await expect(async () => {
       count = (await propertiesVisibleTo(admin)).filter((property) => property.status === 'in_analysis').length;
       const newLeads = await newLeadsVisibleTo(admin);
+      const overdueKeys = await overdueKeysVisibleTo(admin);
       await page.reload();
       await shell.alertsButton.waitFor();
-      await expect(shell.alertsButton).toHaveAccessibleName(alertsLabel({ newLeads, awaitingAnalysis: count }), { timeout: 3_000 });
+      await expect(shell.alertsButton).toHaveAccessibleName(alertsLabel({ newLeads, awaitingAnalysis: count, overdueKeys }), {
+        timeout: 3_000,
+      });
     }).toPass({ timeout: 45_000 });
     expect(count).toBeGreaterThan(0);
     await shell.openAlerts();

@@ -16,6 +16,8 @@ export const AUDIT_RECORD_TYPES = [
   'portal_feed',
   'privacy_settings',
   'visit',
+  'property_key',
+  'key_checkout',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 

@@ -535,6 +535,35 @@ interface DailyAgendaMailsTable {
   queued_at: string;
 }
 
+/** A key of a property: what it opens, where it is kept and the code of its hook or tag; removed keys keep their history. */
+interface PropertyKeysTable {
+  id: Generated<number>;
+  property_id: number;
+  /** What it opens, e.g. 'Portão + apartamento'. */
+  label: string;
+  /** Where it is kept, e.g. 'Quadro da recepção'. */
+  location: string;
+  code: string | null;
+  /** 0 once removed: it is no longer lent, and its checkouts stay in the history. */
+  is_active: ColumnType<0 | 1, 0 | 1 | undefined, 0 | 1>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A key lent to a broker (for a visit or not) until `due_at`; open while `checked_in_at` is null (one per key). */
+interface KeyCheckoutsTable {
+  id: Generated<number>;
+  key_id: number;
+  broker_id: number;
+  visit_id: number | null;
+  checked_out_at: string;
+  checked_out_by: number | null;
+  /** When it is due back (ISO instant, UTC); past it, an open checkout is 'Atrasada'. */
+  due_at: string;
+  checked_in_at: ColumnType<string | null, string | null | undefined, string | null>;
+  checked_in_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
 export interface Database {
   properties: PropertiesTable;
   companies: CompaniesTable;
@@ -566,6 +595,8 @@ export interface Database {
   calendar_feeds: CalendarFeedsTable;
   visit_records: VisitRecordsTable;
   daily_agenda_mails: DailyAgendaMailsTable;
+  property_keys: PropertyKeysTable;
+  key_checkouts: KeyCheckoutsTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;
@@ -577,6 +608,8 @@ export type VideoRow = Selectable<VideosTable>;
 export type HolidayRow = Selectable<HolidaysTable>;
 export type VisitRow = Selectable<VisitsTable>;
 export type VisitRecordRow = Selectable<VisitRecordsTable>;
+export type PropertyKeyRow = Selectable<PropertyKeysTable>;
+export type KeyCheckoutRow = Selectable<KeyCheckoutsTable>;
 export type ContractTemplateRow = Selectable<ContractTemplatesTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type OutboxRow = Selectable<OutboxTable>;

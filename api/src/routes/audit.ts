@@ -27,6 +27,8 @@ const RECORD_PERMISSION: Record<AuditRecordType, PermissionIdentifier> = {
   portal_feed: 'imoveis',
   privacy_settings: 'privacidade',
   visit: 'agenda',
+  property_key: 'imoveis',
+  key_checkout: 'imoveis',
 };
 
 function recordOf(req: Request): { type: AuditRecordType; id: number } {

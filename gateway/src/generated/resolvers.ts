@@ -140,6 +140,8 @@ export type AuditRecordType =
   | 'COMPANY'
   /** A holiday of the agency. */
   | 'HOLIDAY'
+  /** A loan of a property's key, from its check-out to its check-in. */
+  | 'KEY_CHECKOUT'
   /** A lead (/app/leads/{id}). */
   | 'LEAD'
   /** How new leads are handed out (one for the agency). */
@@ -152,6 +154,8 @@ export type AuditRecordType =
   | 'PRIVACY_SETTINGS'
   /** A property (/app/imoveis/editar/{id}). */
   | 'PROPERTY'
+  /** A key of a property (its 'Chaves' tab). */
+  | 'PROPERTY_KEY'
   /** A contract template (/app/modelos-documento/editar/{id}). */
   | 'TEMPLATE'
   /** A staff account, broker or not, whichever screen changed it; sign-ins and password resets are theirs too. */
@@ -552,6 +556,85 @@ export type IptuPeriodicity =
   | 'MONTHLY'
   | 'SINGLE_PAYMENT';
 
+/** One loan of a key, open until it is checked back in. */
+export type KeyCheckout = {
+  __typename?: 'KeyCheckout';
+  broker: KeyPerson;
+  checkedInAt?: Maybe<Scalars['String']['output']>;
+  checkedInBy?: Maybe<KeyPerson>;
+  checkedOutAt: Scalars['String']['output'];
+  checkedOutBy?: Maybe<KeyPerson>;
+  dueAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  keyId: Scalars['ID']['output'];
+  keyLabel: Scalars['String']['output'];
+  /** Past its due time and not back: 'Atrasada'. */
+  overdue: Scalars['Boolean']['output'];
+  property: KeyProperty;
+  visitId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type KeyCheckoutInput = {
+  /** Ignored for a broker without imoveis or agenda, who takes the key themselves. */
+  brokerId?: InputMaybe<Scalars['ID']['input']>;
+  /** When it is due back: AAAA-MM-DD HH:MM in São Paulo, or an ISO instant; after now, within 14 days. */
+  dueAt?: InputMaybe<Scalars['String']['input']>;
+  /** A visit of the property by that broker, not cancelled. */
+  visitId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Who holds a key now. */
+export type KeyHolder = {
+  __typename?: 'KeyHolder';
+  broker: KeyPerson;
+  checkoutId: Scalars['ID']['output'];
+  dueAt: Scalars['String']['output'];
+  /** Past its due time and not back: 'Atrasada'. */
+  overdue: Scalars['Boolean']['output'];
+  /** When it was taken, and when it is due back (ISO 8601). */
+  since: Scalars['String']['output'];
+  /** The visit it was taken for, if any. */
+  visitId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** Someone named on a key's loan: the broker who took it, who lent it, who took it back. */
+export type KeyPerson = {
+  __typename?: 'KeyPerson';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type KeyProperty = {
+  __typename?: 'KeyProperty';
+  code: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A key of a property: what it opens, where it is kept, its code, and who holds it now. */
+export type KeyRecord = {
+  __typename?: 'KeyRecord';
+  code?: Maybe<Scalars['String']['output']>;
+  /** Null while it is in its place. */
+  holder?: Maybe<KeyHolder>;
+  id: Scalars['ID']['output'];
+  /** What it opens, e.g. 'Portão + apartamento'. */
+  label: Scalars['String']['output'];
+  /** Where it is kept. */
+  location: Scalars['String']['output'];
+  propertyId: Scalars['ID']['output'];
+};
+
+/** A visit of the property a loan may be for. */
+export type KeyVisitChoice = {
+  __typename?: 'KeyVisitChoice';
+  brokerId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  /** The visitor's name. */
+  name: Scalars['String']['output'];
+  startsAt: Scalars['String']['output'];
+};
+
 /** A lead with everything it says and its history. */
 export type Lead = {
   __typename?: 'Lead';
@@ -833,6 +916,10 @@ export type Mutation = {
   changePropertyStatus: StaffPropertyResult;
   /** Sets a user's password (at least 6 characters) and ends their other sessions. */
   changeUserPassword: ActionResult;
+  /** Takes a key back: its holder, or a holder of imoveis or agenda. */
+  checkInKey: PropertyKeyResult;
+  /** Lends a key until a due time; a key already out is refused naming its holder. Needs imoveis or agenda, or the role broker (to themselves). */
+  checkOutKey: PropertyKeyResult;
   /** The visitor confirms, after its time, that they visited ('Confirmo que visitei este imóvel'). */
   confirmMyVisit: VisitorVisitResult;
   /** Confirms a requested visit. Needs permission agenda. */
@@ -879,6 +966,10 @@ export type Mutation = {
   regeneratePortalFeedToken: PortalFeedResult;
   /** Registers a property for analysis with its photos: the main one and up to 19 more, JPG or PNG, 15 MB each. */
   registerProperty: RegisterPropertyResult;
+  /** Registers a key of a property. Needs permission imoveis (a broker: their own properties). */
+  registerPropertyKey: PropertyKeyResult;
+  /** Removes a key, kept in the history; refused while it is lent. Needs permission imoveis. */
+  removePropertyKey: DeleteResult;
   /** A new address for the signed-in user's calendar feed: the earlier one stops working. Needs permission agenda. */
   replaceCalendarFeed: CalendarFeedResult;
   /**
@@ -917,6 +1008,8 @@ export type Mutation = {
   updateContractTemplate: ContractTemplateResult;
   /** Updates a property: a new mainImage replaces the first photo, imagesToDelete (file names) are removed. */
   updateProperty: StaffPropertyResult;
+  /** Changes a key's label, place or code. Needs permission imoveis. */
+  updatePropertyKey: PropertyKeyResult;
   updateUser: UserResult;
   updateVideo: VideoResult;
 };
@@ -974,6 +1067,17 @@ export type MutationChangePropertyStatusArgs = {
 export type MutationChangeUserPasswordArgs = {
   id: Scalars['ID']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationCheckInKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCheckOutKeyArgs = {
+  id: Scalars['ID']['input'];
+  input: KeyCheckoutInput;
 };
 
 
@@ -1077,6 +1181,17 @@ export type MutationRegisterPropertyArgs = {
 };
 
 
+export type MutationRegisterPropertyKeyArgs = {
+  input: PropertyKeyInput;
+  propertyId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemovePropertyKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationReplacePortalLeadSecretArgs = {
   portal: LeadPortal;
 };
@@ -1160,6 +1275,12 @@ export type MutationUpdatePropertyArgs = {
 };
 
 
+export type MutationUpdatePropertyKeyArgs = {
+  id: Scalars['ID']['input'];
+  input: PropertyKeyInput;
+};
+
+
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UserInput;
@@ -1184,6 +1305,15 @@ export type Operation =
   | 'LAUNCH'
   | 'RENT'
   | 'SALE';
+
+/** The keys past due: every one for administrators (permission usuarios), the user's own for the rest. */
+export type OverdueKeys = {
+  __typename?: 'OverdueKeys';
+  everyone: Scalars['Boolean']['output'];
+  /** The five most overdue. */
+  items: Array<KeyCheckout>;
+  total: Scalars['Int']['output'];
+};
 
 /** A back-office permission; identifier is one of imoveis, clientes, corretores, videos, modelos-documento, usuarios, empresa. */
 export type Permission = {
@@ -1609,6 +1739,30 @@ export type PropertyInput = {
   zipCode?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type PropertyKeyInput = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  label?: InputMaybe<Scalars['String']['input']>;
+  location?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PropertyKeyResult = {
+  __typename?: 'PropertyKeyResult';
+  error?: Maybe<MutationError>;
+  key?: Maybe<KeyRecord>;
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
+/** A property's 'Chaves' tab: its keys, the newest 50 loans of them, and what the check-out form offers the user. */
+export type PropertyKeys = {
+  __typename?: 'PropertyKeys';
+  /** Every active broker for holders of imoveis or agenda; a broker alone, themselves. */
+  brokers: Array<KeyPerson>;
+  history: Array<KeyCheckout>;
+  keys: Array<KeyRecord>;
+  visits: Array<KeyVisitChoice>;
+};
+
 export type PropertyPage = {
   __typename?: 'PropertyPage';
   items: Array<Property>;
@@ -1749,6 +1903,8 @@ export type Query = {
   me?: Maybe<StaffUser>;
   /** How many new leads the user may see, for the top bar. Needs permission leads. */
   newLeadCount: Scalars['Int']['output'];
+  /** The keys past due, for the top bar's alerts. */
+  overdueKeys: OverdueKeys;
   /** Every permission a user can be given. Needs a signed-in user. */
   permissions: Array<Permission>;
   /**
@@ -1781,6 +1937,11 @@ export type Query = {
   property?: Maybe<Property>;
   /** How many properties await analysis and the five newest, for the top bar. Needs permission imoveis. */
   propertyAlerts: PropertyAlerts;
+  /**
+   * A property's keys, with who holds each now, and the history of their loans; null when the property does not exist.
+   * Needs permission imoveis or agenda, or the role broker.
+   */
+  propertyKeys?: Maybe<PropertyKeys>;
   /**
    * A record's 'Histórico', newest first, 10 entries a page, for whoever may open the record (a broker: their own
    * properties and leads). FORBIDDEN without the record's permission, NOT_FOUND for a record not theirs to see.
@@ -1949,6 +2110,12 @@ export type QueryPropertiesArgs = {
 /** Root of all queries; the other schema files add their fields with `extend type Query`. */
 export type QueryPropertyArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+/** Root of all queries; the other schema files add their fields with `extend type Query`. */
+export type QueryPropertyKeysArgs = {
+  propertyId: Scalars['ID']['input'];
 };
 
 
@@ -2487,6 +2654,13 @@ export type ResolversTypes = ResolversObject<{
   Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IptuPeriodicity: IptuPeriodicity;
+  KeyCheckout: ResolverTypeWrapper<KeyCheckout>;
+  KeyCheckoutInput: KeyCheckoutInput;
+  KeyHolder: ResolverTypeWrapper<KeyHolder>;
+  KeyPerson: ResolverTypeWrapper<KeyPerson>;
+  KeyProperty: ResolverTypeWrapper<KeyProperty>;
+  KeyRecord: ResolverTypeWrapper<KeyRecord>;
+  KeyVisitChoice: ResolverTypeWrapper<KeyVisitChoice>;
   Lead: ResolverTypeWrapper<Lead>;
   LeadDistribution: ResolverTypeWrapper<LeadDistribution>;
   LeadDistributionMode: LeadDistributionMode;
@@ -2509,6 +2683,7 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationError: ResolverTypeWrapper<MutationError>;
   Operation: Operation;
+  OverdueKeys: ResolverTypeWrapper<OverdueKeys>;
   Permission: ResolverTypeWrapper<Permission>;
   PersonClient: ResolverTypeWrapper<PersonClient>;
   PersonContactMessage: ResolverTypeWrapper<PersonContactMessage>;
@@ -2536,6 +2711,9 @@ export type ResolversTypes = ResolversObject<{
   PropertyAlerts: ResolverTypeWrapper<PropertyAlerts>;
   PropertyFilter: PropertyFilter;
   PropertyInput: PropertyInput;
+  PropertyKeyInput: PropertyKeyInput;
+  PropertyKeyResult: ResolverTypeWrapper<PropertyKeyResult>;
+  PropertyKeys: ResolverTypeWrapper<PropertyKeys>;
   PropertyPage: ResolverTypeWrapper<PropertyPage>;
   PropertyRegistrationInput: PropertyRegistrationInput;
   PropertyStatus: PropertyStatus;
@@ -2620,6 +2798,13 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Image: Image;
   Int: Scalars['Int']['output'];
+  KeyCheckout: KeyCheckout;
+  KeyCheckoutInput: KeyCheckoutInput;
+  KeyHolder: KeyHolder;
+  KeyPerson: KeyPerson;
+  KeyProperty: KeyProperty;
+  KeyRecord: KeyRecord;
+  KeyVisitChoice: KeyVisitChoice;
   Lead: Lead;
   LeadDistribution: LeadDistribution;
   LeadDistributionResult: LeadDistributionResult;
@@ -2636,6 +2821,7 @@ export type ResolversParentTypes = ResolversObject<{
   LoginResult: LoginResult;
   Mutation: Record<PropertyKey, never>;
   MutationError: MutationError;
+  OverdueKeys: OverdueKeys;
   Permission: Permission;
   PersonClient: PersonClient;
   PersonContactMessage: PersonContactMessage;
@@ -2661,6 +2847,9 @@ export type ResolversParentTypes = ResolversObject<{
   PropertyAlerts: PropertyAlerts;
   PropertyFilter: PropertyFilter;
   PropertyInput: PropertyInput;
+  PropertyKeyInput: PropertyKeyInput;
+  PropertyKeyResult: PropertyKeyResult;
+  PropertyKeys: PropertyKeys;
   PropertyPage: PropertyPage;
   PropertyRegistrationInput: PropertyRegistrationInput;
   Query: Record<PropertyKey, never>;
@@ -2957,6 +3146,57 @@ export type ImageResolvers<ContextType = GatewayContext, ParentType extends Reso
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type KeyCheckoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KeyCheckout'] = ResolversParentTypes['KeyCheckout']> = ResolversObject<{
+  broker?: Resolver<ResolversTypes['KeyPerson'], ParentType, ContextType>;
+  checkedInAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkedInBy?: Resolver<Maybe<ResolversTypes['KeyPerson']>, ParentType, ContextType>;
+  checkedOutAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkedOutBy?: Resolver<Maybe<ResolversTypes['KeyPerson']>, ParentType, ContextType>;
+  dueAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keyLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  property?: Resolver<ResolversTypes['KeyProperty'], ParentType, ContextType>;
+  visitId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type KeyHolderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KeyHolder'] = ResolversParentTypes['KeyHolder']> = ResolversObject<{
+  broker?: Resolver<ResolversTypes['KeyPerson'], ParentType, ContextType>;
+  checkoutId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  dueAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visitId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type KeyPersonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KeyPerson'] = ResolversParentTypes['KeyPerson']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type KeyPropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KeyProperty'] = ResolversParentTypes['KeyProperty']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type KeyRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KeyRecord'] = ResolversParentTypes['KeyRecord']> = ResolversObject<{
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  holder?: Resolver<Maybe<ResolversTypes['KeyHolder']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type KeyVisitChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KeyVisitChoice'] = ResolversParentTypes['KeyVisitChoice']> = ResolversObject<{
+  brokerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type LeadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Lead'] = ResolversParentTypes['Lead']> = ResolversObject<{
   assignee?: Resolver<Maybe<ResolversTypes['LeadPerson']>, ParentType, ContextType>;
   broker?: Resolver<Maybe<ResolversTypes['LeadPerson']>, ParentType, ContextType>;
@@ -3093,6 +3333,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changeLeadStatus?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationChangeLeadStatusArgs, 'id' | 'status'>>;
   changePropertyStatus?: Resolver<ResolversTypes['StaffPropertyResult'], ParentType, ContextType, RequireFields<MutationChangePropertyStatusArgs, 'id' | 'notifyClient' | 'status'>>;
   changeUserPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationChangeUserPasswordArgs, 'id' | 'password'>>;
+  checkInKey?: Resolver<ResolversTypes['PropertyKeyResult'], ParentType, ContextType, RequireFields<MutationCheckInKeyArgs, 'id'>>;
+  checkOutKey?: Resolver<ResolversTypes['PropertyKeyResult'], ParentType, ContextType, RequireFields<MutationCheckOutKeyArgs, 'id' | 'input'>>;
   confirmMyVisit?: Resolver<ResolversTypes['VisitorVisitResult'], ParentType, ContextType, RequireFields<MutationConfirmMyVisitArgs, 'token'>>;
   confirmVisit?: Resolver<ResolversTypes['VisitResult'], ParentType, ContextType, RequireFields<MutationConfirmVisitArgs, 'id'>>;
   convertLeadToClient?: Resolver<ResolversTypes['LeadResult'], ParentType, ContextType, RequireFields<MutationConvertLeadToClientArgs, 'id'>>;
@@ -3113,6 +3355,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   recordVisitOutcome?: Resolver<ResolversTypes['VisitResult'], ParentType, ContextType, RequireFields<MutationRecordVisitOutcomeArgs, 'id'>>;
   regeneratePortalFeedToken?: Resolver<ResolversTypes['PortalFeedResult'], ParentType, ContextType>;
   registerProperty?: Resolver<ResolversTypes['RegisterPropertyResult'], ParentType, ContextType, RequireFields<MutationRegisterPropertyArgs, 'input'>>;
+  registerPropertyKey?: Resolver<ResolversTypes['PropertyKeyResult'], ParentType, ContextType, RequireFields<MutationRegisterPropertyKeyArgs, 'input' | 'propertyId'>>;
+  removePropertyKey?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationRemovePropertyKeyArgs, 'id'>>;
   replaceCalendarFeed?: Resolver<ResolversTypes['CalendarFeedResult'], ParentType, ContextType>;
   replacePortalLeadSecret?: Resolver<ResolversTypes['PortalLeadSecretResult'], ParentType, ContextType, RequireFields<MutationReplacePortalLeadSecretArgs, 'portal'>>;
   requestPasswordReset?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, Partial<MutationRequestPasswordResetArgs>>;
@@ -3127,6 +3371,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateCompany?: Resolver<ResolversTypes['CompanyResult'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input'>>;
   updateContractTemplate?: Resolver<ResolversTypes['ContractTemplateResult'], ParentType, ContextType, RequireFields<MutationUpdateContractTemplateArgs, 'id' | 'input'>>;
   updateProperty?: Resolver<ResolversTypes['StaffPropertyResult'], ParentType, ContextType, RequireFields<MutationUpdatePropertyArgs, 'id' | 'input'>>;
+  updatePropertyKey?: Resolver<ResolversTypes['PropertyKeyResult'], ParentType, ContextType, RequireFields<MutationUpdatePropertyKeyArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   updateVideo?: Resolver<ResolversTypes['VideoResult'], ParentType, ContextType, RequireFields<MutationUpdateVideoArgs, 'id' | 'input'>>;
 }>;
@@ -3134,6 +3379,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 export type MutationErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationError'] = ResolversParentTypes['MutationError']> = ResolversObject<{
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OverdueKeysResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OverdueKeys'] = ResolversParentTypes['OverdueKeys']> = ResolversObject<{
+  everyone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['KeyCheckout']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PermissionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = ResolversObject<{
@@ -3364,6 +3615,20 @@ export type PropertyAlertsResolvers<ContextType = GatewayContext, ParentType ext
   newest?: Resolver<Array<ResolversTypes['StaffProperty']>, ParentType, ContextType>;
 }>;
 
+export type PropertyKeyResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyKeyResult'] = ResolversParentTypes['PropertyKeyResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['KeyRecord']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type PropertyKeysResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyKeys'] = ResolversParentTypes['PropertyKeys']> = ResolversObject<{
+  brokers?: Resolver<Array<ResolversTypes['KeyPerson']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['KeyCheckout']>, ParentType, ContextType>;
+  keys?: Resolver<Array<ResolversTypes['KeyRecord']>, ParentType, ContextType>;
+  visits?: Resolver<Array<ResolversTypes['KeyVisitChoice']>, ParentType, ContextType>;
+}>;
+
 export type PropertyPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyPage'] = ResolversParentTypes['PropertyPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Property']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3399,6 +3664,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   leads?: Resolver<ResolversTypes['LeadPage'], ParentType, ContextType, RequireFields<QueryLeadsArgs, 'page' | 'perPage'>>;
   me?: Resolver<Maybe<ResolversTypes['StaffUser']>, ParentType, ContextType>;
   newLeadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overdueKeys?: Resolver<ResolversTypes['OverdueKeys'], ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
   personData?: Resolver<ResolversTypes['PersonData'], ParentType, ContextType, Partial<QueryPersonDataArgs>>;
   portalFeed?: Resolver<ResolversTypes['PortalFeed'], ParentType, ContextType>;
@@ -3410,6 +3676,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   properties?: Resolver<ResolversTypes['PropertyPage'], ParentType, ContextType, RequireFields<QueryPropertiesArgs, 'page' | 'perPage'>>;
   property?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType, RequireFields<QueryPropertyArgs, 'slug'>>;
   propertyAlerts?: Resolver<ResolversTypes['PropertyAlerts'], ParentType, ContextType>;
+  propertyKeys?: Resolver<Maybe<ResolversTypes['PropertyKeys']>, ParentType, ContextType, RequireFields<QueryPropertyKeysArgs, 'propertyId'>>;
   recordHistory?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryRecordHistoryArgs, 'page' | 'recordId' | 'recordType'>>;
   registrationTracking?: Resolver<Maybe<ResolversTypes['RegistrationTracking']>, ParentType, ContextType, RequireFields<QueryRegistrationTrackingArgs, 'token'>>;
   staffProperty?: Resolver<Maybe<ResolversTypes['StaffProperty']>, ParentType, ContextType, RequireFields<QueryStaffPropertyArgs, 'id'>>;
@@ -3643,6 +3910,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   HolidayResult?: HolidayResultResolvers<ContextType>;
   HolidayYear?: HolidayYearResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  KeyCheckout?: KeyCheckoutResolvers<ContextType>;
+  KeyHolder?: KeyHolderResolvers<ContextType>;
+  KeyPerson?: KeyPersonResolvers<ContextType>;
+  KeyProperty?: KeyPropertyResolvers<ContextType>;
+  KeyRecord?: KeyRecordResolvers<ContextType>;
+  KeyVisitChoice?: KeyVisitChoiceResolvers<ContextType>;
   Lead?: LeadResolvers<ContextType>;
   LeadDistribution?: LeadDistributionResolvers<ContextType>;
   LeadDistributionResult?: LeadDistributionResultResolvers<ContextType>;
@@ -3659,6 +3932,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   LoginResult?: LoginResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationError?: MutationErrorResolvers<ContextType>;
+  OverdueKeys?: OverdueKeysResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   PersonClient?: PersonClientResolvers<ContextType>;
   PersonContactMessage?: PersonContactMessageResolvers<ContextType>;
@@ -3682,6 +3956,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PrivacySettingsResult?: PrivacySettingsResultResolvers<ContextType>;
   Property?: PropertyResolvers<ContextType>;
   PropertyAlerts?: PropertyAlertsResolvers<ContextType>;
+  PropertyKeyResult?: PropertyKeyResultResolvers<ContextType>;
+  PropertyKeys?: PropertyKeysResolvers<ContextType>;
   PropertyPage?: PropertyPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterPropertyResult?: RegisterPropertyResultResolvers<ContextType>;

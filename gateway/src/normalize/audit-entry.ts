@@ -16,6 +16,8 @@ const RECORD_TYPES: Readonly<Record<string, AuditRecordType>> = {
   portal_feed: 'PORTAL_FEED',
   privacy_settings: 'PRIVACY_SETTINGS',
   visit: 'VISIT',
+  property_key: 'PROPERTY_KEY',
+  key_checkout: 'KEY_CHECKOUT',
 };
 
 const ACTIONS: Readonly<Record<string, AuditAction>> = {

@@ -5,6 +5,7 @@ import { backOfficeMutationResolvers, backOfficeQueryResolvers } from './backoff
 import { catalogQueryResolvers } from './catalog.js';
 import { companyQueryResolvers } from './company.js';
 import { leadPerformanceQueryResolvers } from './lead-performance.js';
+import { keysMutationResolvers, keysQueryResolvers } from './keys.js';
 import { leadsMutationResolvers, leadsQueryResolvers } from './leads.js';
 import { mediaMutationResolvers, mediaQueryResolvers } from './media.js';
 import { peopleMutationResolvers, peopleQueryResolvers } from './people.js';
@@ -35,6 +36,7 @@ export const resolvers: Resolvers = {
     ...leadsQueryResolvers,
     ...leadPerformanceQueryResolvers,
     ...agendaQueryResolvers,
+    ...keysQueryResolvers,
     ...auditQueryResolvers,
     ...privacyQueryResolvers,
   },
@@ -47,6 +49,7 @@ export const resolvers: Resolvers = {
     ...portalsMutationResolvers,
     ...leadsMutationResolvers,
     ...agendaMutationResolvers,
+    ...keysMutationResolvers,
     ...privacyMutationResolvers,
   },
 };

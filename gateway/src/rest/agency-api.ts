@@ -6,6 +6,7 @@ import { RestClient, type QueryParams } from './client.js';
 import { contactInputField, contactMessageBody } from './contact-form.js';
 import { MultipartBody } from './multipart-body.js';
 import { AgendaApi } from './agenda-api.js';
+import { PropertyKeysApi } from './property-keys-api.js';
 import { VisitBookingApi } from './visit-booking-api.js';
 import { AuditApi } from './audit-api.js';
 import { BackOfficeApi } from './back-office-api.js';
@@ -58,7 +59,7 @@ const HEALTH_TIMEOUT_MS = 2_000;
 const IMAGE_TIMEOUT_MS = 60_000;
 
 /**
- * The agency REST API, call by call (docs/rest-api.md); with `BackOfficeApi`, `PeopleApi`, `BrokersApi`, `MediaApi`, `LeadInboxApi`, `LeadPerformanceApi`, `PortalsApi`, `AgendaApi`, `AuditApi` and `PrivacyApi`, the
+ * The agency REST API, call by call (docs/rest-api.md); with `BackOfficeApi`, `PeopleApi`, `BrokersApi`, `MediaApi`, `LeadInboxApi`, `LeadPerformanceApi`, `PortalsApi`, `AgendaApi`, `PropertyKeysApi`, `AuditApi` and `PrivacyApi`, the
  * only place that knows its URLs.
  */
 export class AgencyApi {
@@ -122,6 +123,11 @@ export class AgencyApi {
   /** The agency's holidays and the brokers' visits, for the same caller. */
   get agenda(): AgendaApi {
     return new AgendaApi(this.client);
+  }
+
+  /** The properties' keys and their loans, for the same caller. */
+  get keys(): PropertyKeysApi {
+    return new PropertyKeysApi(this.client);
   }
 
   /** Visits booked by visitors from the listing, and each visitor's private link. */

@@ -23,6 +23,8 @@ import { agendaSuite } from './agenda.js';
 import { visitMailsSuite } from './visit-mails.js';
 import { visitRecordsSuite } from './visit-records.js';
 import { dailyAgendaSuite } from './daily-agenda.js';
+import { propertyKeysSuite } from './property-keys.js';
+import { propertyKeysAccessSuite } from './property-keys-access.js';
 import { imagesSuite } from './images.js';
 import { lastAdministratorSuite } from './last-administrator.js';
 import { leadChangesSuite } from './lead-changes.js';
@@ -130,11 +132,13 @@ export function auditSuites(dialect: Dialect): void {
   auditLeadsSessionsSuite(dialect);
 }
 
-/** The visits: booked from the listing, kept in each broker's agenda. */
+/** The visits: booked from the listing, kept in each broker's agenda; and the properties' keys lent for them. */
 export function visitSuites(dialect: Dialect): void {
   visitBookingSuite(dialect);
   agendaSuite(dialect);
   visitMailsSuite(dialect);
   visitRecordsSuite(dialect);
   dailyAgendaSuite(dialect);
+  propertyKeysSuite(dialect);
+  propertyKeysAccessSuite(dialect);
 }

@@ -87,6 +87,13 @@ export async function newLeadsVisibleTo(login: StaffLogin): Promise<number> {
   return ((await response.json()) as { total: number }).total;
 }
 
+/** How many keys past due the top bar counts for the user (every one for administrators), from the API. */
+export async function overdueKeysVisibleTo(login: StaffLogin): Promise<number> {
+  const response = await fetch(`${requiredEnv(stackEnv.apiUrl)}/api/key-checkouts/overdue`, { headers: apiHeaders(await apiToken(login)) });
+  if (!response.ok) throw new Error(`GET /api/key-checkouts/overdue answered ${response.status}`);
+  return ((await response.json()) as { total: number }).total;
+}
+
 let adminToken: Promise<string> | null = null;
 
 /** The first administrator's token, signed in once per worker. */

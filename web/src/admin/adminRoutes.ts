@@ -38,6 +38,8 @@ export const adminRoutes = {
     ...properties,
     /** The list showing only the properties that wait for staff to analyse them, as the top bar's alerts link to it. */
     awaitingAnalysis: `${properties.list}?status=IN_ANALYSIS`,
+    /** A property's page open on its 'Chaves' tab, as the top bar's overdue keys link to it. */
+    keys: (id: string) => `${properties.edit(id)}?aba=chaves`,
   },
   portals: `${app}/portais`,
   leads: {

@@ -4,6 +4,7 @@ import { leadMessages } from './leadMessages';
 import { brokerMessages, companyMessages, peopleCommonMessages, userMessages } from './peopleMessages';
 import { templateMessages } from './templateMessages';
 import { videoMessages } from './videoMessages';
+import { keyFieldLabels as keyFields } from './keyMessages';
 import { visitFieldLabels as visit } from './visitMessages';
 import { visitRecordMessages } from './visitRecordMessages';
 
@@ -42,6 +43,8 @@ export const auditRecordTypeLabels: Record<AuditRecordType, string> = {
   PORTAL_FEED: 'Feed dos portais',
   PRIVACY_SETTINGS: 'Prazo de guarda dos leads',
   VISIT: 'Visita',
+  PROPERTY_KEY: 'Chave de imóvel',
+  KEY_CHECKOUT: 'Retirada de chave',
 };
 
 const property = adminPropertyMessages.form.labels;
@@ -185,6 +188,20 @@ const recordFieldLabels: Record<AuditRecordType, Readonly<Record<string, string>
     interest: visit.interest,
     outcome_comment: visit.outcomeComment,
     visit_record: visitRecordMessages.audited,
+  },
+  PROPERTY_KEY: {
+    property_id: keyFields.property,
+    label: keyFields.label,
+    location: keyFields.location,
+    code: keyFields.code,
+    is_active: keyFields.active,
+  },
+  KEY_CHECKOUT: {
+    key_id: keyFields.key,
+    broker_id: keyFields.broker,
+    visit_id: keyFields.visit,
+    due_at: keyFields.dueAt,
+    checked_in_at: keyFields.checkedInAt,
   },
 };
 

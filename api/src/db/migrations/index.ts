@@ -22,6 +22,7 @@ import { auditTrailMigration } from './0020-audit-trail.js';
 import { personalDataMigration } from './0021-personal-data.js';
 import { visitsMigration } from './0022-visits.js';
 import { visitRecordsMigration } from './0023-visit-records.js';
+import { propertyKeysMigration } from './0024-property-keys.js';
 import type { DialectName } from './columns.js';
 
 /** The database to bring up to date and the dialect its migrations are written in. */
@@ -56,6 +57,7 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0021-personal-data': personalDataMigration(dialect),
     '0022-visits': visitsMigration(dialect),
     '0023-visit-records': visitRecordsMigration(dialect),
+    '0024-property-keys': propertyKeysMigration(dialect),
   };
 }
 

@@ -39,5 +39,9 @@ export function recordAddressOf({ action, recordType, recordId }: EntryRecord): 
       return adminRoutes.leads.detail(recordId);
     case 'VISIT':
       return adminRoutes.agenda.visit(recordId);
+    // A key and its loans are opened from their property's 'Chaves' tab.
+    case 'PROPERTY_KEY':
+    case 'KEY_CHECKOUT':
+      return null;
   }
 }

@@ -4,7 +4,7 @@ import { useTypedText, type TypedTextFieldProps } from '../../forms/fields/useBo
 import { FieldShell } from './FieldShell';
 
 interface TextInputFieldProps extends TypedTextFieldProps {
-  type?: 'text' | 'email' | 'tel' | 'date' | 'password';
+  type?: 'text' | 'email' | 'tel' | 'date' | 'time' | 'password';
   readOnly?: boolean;
   className?: string;
   rightElement?: ReactElement;

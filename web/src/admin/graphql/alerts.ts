@@ -2,7 +2,8 @@ import { graphql } from '../../gql';
 
 /**
  * The top bar's alerts: the properties awaiting analysis (their count and the five newest) for users with imoveis,
- * and the count of new leads for users with leads; each part asked only of the users who hold its permission.
+ * and the count of new leads for users with leads, each part asked only of the users who hold its permission; and of
+ * everyone the keys past due (their own, or every one for administrators: the count and the five most overdue).
  */
 export const TopBarAlertsQuery = graphql(`
   query TopBarAlerts($properties: Boolean!, $leads: Boolean!) {
@@ -17,5 +18,19 @@ export const TopBarAlertsQuery = graphql(`
       }
     }
     newLeadCount @include(if: $leads)
+    overdueKeys {
+      total
+      items {
+        id
+        keyLabel
+        property {
+          id
+          code
+        }
+        broker {
+          name
+        }
+      }
+    }
   }
 `);

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Tab, Tabs } from '@blueprintjs/core';
+import { useSearchParams } from 'react-router-dom';
 import { agendaMessages } from '../../forms/agendaMessages';
 import { auditMessages } from '../../forms/auditMessages';
 import type { AuditRecordType } from '../../gql/graphql';
@@ -8,13 +9,14 @@ import { keepsOwnAgenda } from '../access/ownAgenda';
 import { LoadingState } from '../layout/LoadingState';
 import { useSignedInSession } from '../session/SessionContext';
 import type { RecordVisitKey } from './recordVisitKey';
+import { useExtraRecordTabs } from './RecordTabsContext';
 
 const RecordHistory = lazy(() => import('./RecordHistory'));
 const RecordVisits = lazy(() => import('./RecordVisits'));
 
 const texts = auditMessages.history;
-const RECORD_TABS = ['cadastro', 'visitas', 'historico'] as const;
-type RecordTab = (typeof RECORD_TABS)[number];
+/** The address's `?aba=` that opens the screen on a tab. */
+const TAB_PARAMETER = 'aba';
 
 interface RecordHistoryTabsProps {
   recordType: AuditRecordType;
@@ -34,21 +36,26 @@ function LazyPanel({ shown, children }: { shown: boolean; children: ReactNode })
 
 /**
  * A record's screen on tabs: the record itself (its form, kept while another tab is open), its 'Visitas' (a lead's, a
- * client's or a property's, for users who open the agenda) and its 'Histórico', whose code and entries load only once
- * their tab is opened.
+ * client's or a property's, for users who open the agenda), the tabs other features add to its kind
+ * (`RecordTabsContext`), and its 'Histórico'; each of the others loads only once opened. `?aba=` in the address opens
+ * one (the top bar's overdue keys open a property on 'chaves').
  */
 export function RecordHistoryTabs({ recordType, recordId, recordTab = texts.formTab, visitsOf, children }: RecordHistoryTabsProps) {
-  const [tab, setTab] = useState<RecordTab>('cadastro');
+  const extraTabs = useExtraRecordTabs(recordType);
   const { permissions, user } = useSignedInSession();
   const showsVisits = visitsOf !== undefined && (permissions.includes(areaPermissions.agenda) || keepsOwnAgenda(user.role));
+  const [searchParams] = useSearchParams();
+  const asked = searchParams.get(TAB_PARAMETER);
+  const known = (id: string | null) =>
+    id === 'historico' || (id === 'visitas' && showsVisits) || extraTabs.some((tab) => tab.id === id) ? (id ?? 'cadastro') : 'cadastro';
+  const [tab, setTab] = useState<string>(() => known(asked));
+  useEffect(() => {
+    if (asked !== null) setTab(known(asked));
+    // Only a new address moves the tab; `known` follows the tabs, which do not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [asked]);
   return (
-    <Tabs
-      id="abas-registro"
-      className="admin-record-tabs"
-      selectedTabId={tab}
-      onChange={(next) => setTab(RECORD_TABS.find((known) => known === next) ?? 'cadastro')}
-      large
-    >
+    <Tabs id="abas-registro" className="admin-record-tabs" selectedTabId={tab} onChange={(next) => setTab(known(String(next)))} large>
       <Tab id="cadastro" title={recordTab} panel={<>{children}</>} />
       {showsVisits && (
         <Tab
@@ -61,6 +68,9 @@ export function RecordHistoryTabs({ recordType, recordId, recordTab = texts.form
           }
         />
       )}
+      {extraTabs.map((extra) => (
+        <Tab key={extra.id} id={extra.id} title={extra.title} panel={tab === extra.id ? <>{extra.render(recordId)}</> : <></>} />
+      ))}
       <Tab
         id="historico"
         title={texts.tab}

@@ -170,6 +170,8 @@ const recordFormats: Record<AuditRecordType, Readonly<Record<string, ValueFormat
     starts_at: instant,
     ends_at: instant,
   },
+  PROPERTY_KEY: { property_id: reference },
+  KEY_CHECKOUT: { key_id: reference, broker_id: staffMember, visit_id: reference, due_at: instant, checked_in_at: instant },
 };
 
 /** One value as the entry shows it: '—' when there is none. */

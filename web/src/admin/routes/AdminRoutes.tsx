@@ -19,6 +19,8 @@ import { templateRoutes } from '../templates/templateRoutes';
 import { userRoutes } from '../users/userRoutes';
 import { videoRoutes } from '../videos/videoRoutes';
 import { propertyRoutes } from '../properties/propertyRoutes';
+import { RecordTabsProvider } from '../records/RecordTabsContext';
+import { recordTabs } from './recordTabs';
 import { RequireSession } from './RequireSession';
 
 /**
@@ -54,8 +56,13 @@ export const appRouteTree = (
 /** /training-videos: the training library ('Biblioteca de Vídeos'), for any signed-in user. */
 export const trainingRouteTree = <Route element={<RequireSession />}>{libraryRoutes}</Route>;
 
+/** The back office's routes, the property page with its keys tab among its records' tabs. */
 export function AdminRoutes() {
-  return <Routes>{appRouteTree}</Routes>;
+  return (
+    <RecordTabsProvider tabs={recordTabs}>
+      <Routes>{appRouteTree}</Routes>
+    </RecordTabsProvider>
+  );
 }
 
 export function TrainingRoutes() {

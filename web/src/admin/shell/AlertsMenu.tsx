@@ -8,6 +8,7 @@ import { adminRoutes } from '../adminRoutes';
 import { TopBarAlertsQuery } from '../graphql/alerts';
 import { useSignedInSession } from '../session/SessionContext';
 import { alertsLabel, alertTotal } from './alertCounts';
+import { OverdueKeysAlert } from './OverdueKeysAlert';
 
 const texts = adminMessages.shell;
 /** The alerts are asked again every minute, without reloading the page. */
@@ -16,24 +17,27 @@ const ALERTS_POLL_MS = 60_000;
 /**
  * The top bar's alerts: for users who work the leads, how many new leads there are (behind the link to them); for
  * users who manage properties, how many wait for staff to analyse them and the five newest by name (the rest are
- * behind the link to the filtered list). Asked again every minute and on every move between screens, so that a lead
+ * behind the link to the filtered list); for everyone, the keys past due ('Atrasada'), each linking to its property's
+ * keys. Asked again every minute and on every move between screens, so that a lead
  * or a property saved elsewhere shows.
  */
 export function AlertsMenu() {
   const { permissions } = useSignedInSession();
   const managesProperties = permissions.includes('imoveis');
   const worksLeads = permissions.includes('leads');
-  const asked = managesProperties || worksLeads;
   const { pathname } = useLocation();
   const { data, refetch } = useQuery(TopBarAlertsQuery, {
     variables: { properties: managesProperties, leads: worksLeads },
-    skip: !asked,
     pollInterval: ALERTS_POLL_MS,
   });
   useEffect(() => {
-    if (asked) void refetch().catch(() => undefined);
-  }, [pathname, asked, refetch]);
-  const counts = { newLeads: data?.newLeadCount ?? 0, awaitingAnalysis: data?.propertyAlerts?.count ?? 0 };
+    void refetch().catch(() => undefined);
+  }, [pathname, refetch]);
+  const counts = {
+    newLeads: data?.newLeadCount ?? 0,
+    awaitingAnalysis: data?.propertyAlerts?.count ?? 0,
+    overdueKeys: data?.overdueKeys.total ?? 0,
+  };
   const total = alertTotal(counts);
   const newest = (data?.propertyAlerts?.newest ?? []).map((item) => item.property);
 
@@ -66,6 +70,7 @@ export function AlertsMenu() {
           </Link>
         </div>
       )}
+      {counts.overdueKeys > 0 && <OverdueKeysAlert total={counts.overdueKeys} items={data?.overdueKeys.items ?? []} />}
     </div>
   );
 
