@@ -26,9 +26,14 @@ const permissionOf = (area: string) => OTHER_PERMISSIONS[area] ?? area;
 
 /** Areas a broker, who sees only their own leads, never gets, whatever their permissions. */
 const WHOLE_AGENCY_AREAS = ['desempenho'];
+/** The area a broker always gets, for their own visits, whatever their permissions. */
+const OWN_AREAS = ['agenda'];
 
 function expectedMenu(permissions: readonly string[], broker = false): string[] {
-  const shown = menuOrder.filter((area) => permissions.includes(permissionOf(area)) && !(broker && WHOLE_AGENCY_AREAS.includes(area)));
+  const shown = menuOrder.filter(
+    (area) =>
+      (permissions.includes(permissionOf(area)) || (broker && OWN_AREAS.includes(area))) && !(broker && WHOLE_AGENCY_AREAS.includes(area)),
+  );
   return ['Home', ...shown.map((area) => areaLabels[area] ?? area)];
 }
 
@@ -37,7 +42,7 @@ test.describe('back-office shell', () => {
     const broker = brokerLogin();
     await signIn(broker);
     await expect(shell.menuLinks).toHaveText(expectedMenu(broker.permissions, true));
-    await expect(shell.menuLinks).toHaveText(['Home', 'Imóveis', 'Portais', 'Leads']);
+    await expect(shell.menuLinks).toHaveText(['Home', 'Imóveis', 'Portais', 'Leads', 'Agenda']);
 
     await shell.signOut(broker.name);
     await expect(page).toHaveURL(/\/app\/manager$/);
