@@ -96,6 +96,7 @@ export function storedPhotoExists(fileName: string): boolean {
 
 /** A visit as the API stored it. */
 export interface StoredVisit {
+  id: number;
   status: string;
   name: string;
   phone: string;
@@ -107,7 +108,7 @@ export interface StoredVisit {
 export function visitsFor(email: string): StoredVisit[] {
   return read(
     (db) =>
-      db.prepare('SELECT status, name, phone, starts_at, lead_id FROM visits WHERE email = ? ORDER BY id').all(email) as StoredVisit[],
+      db.prepare('SELECT id, status, name, phone, starts_at, lead_id FROM visits WHERE email = ? ORDER BY id').all(email) as StoredVisit[],
   );
 }
 

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffectEvent, useId, useLayoutEffect, useRef } from 'react';
 import { visitBookingMessages as texts } from '../../forms/visitMessages';
 
 /** A slot as the form sends it (`slot`): its day and time, 'AAAA-MM-DD HH:MM'. */
@@ -16,13 +16,20 @@ interface SlotPickerProps {
 /**
  * The free slots, one disclosure per day with its times as radio buttons named `slot`: it works as it is without
  * JavaScript (a plain form post), and on a phone only the open day takes room. The day holding the chosen slot, or
- * the first day with any, starts open.
+ * the first day with any, starts open. A time chosen before the page's script took over is kept.
  */
 export function SlotPicker({ days, chosen, onChoose, error }: SlotPickerProps) {
   const id = useId();
+  const pickerRef = useRef<HTMLFieldSetElement>(null);
+  // A time chosen on the server-rendered page before its script took it over is taken as if chosen now.
+  const takeEarlyChoice = useEffectEvent(() => {
+    const early = pickerRef.current?.querySelector<HTMLInputElement>('input[name="slot"]:checked')?.value;
+    if (early !== undefined && early !== chosen) onChoose(early);
+  });
+  useLayoutEffect(() => takeEarlyChoice(), []);
   const openDay = chosen.slice(0, 10) || days.find((day) => day.times.length > 0)?.day;
   return (
-    <fieldset className="slot-picker" aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset ref={pickerRef} className="slot-picker" aria-describedby={error ? `${id}-error` : undefined}>
       <legend>{texts.time}</legend>
       {error && (
         <p id={`${id}-error`} className="form-error" role="alert">
