@@ -1,11 +1,11 @@
-import { useRef, useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { Button, Callout, H4 } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { visitRecordMessages as texts } from '../../forms/visitRecordMessages';
 import { formatDateTime } from '../../lib/format';
-import { failureText } from '../apollo/errorCodes';
 import { GenerateVisitRecordMutation } from '../graphql/visitRecords';
 import { fetchStaffFile, saveFileAs } from '../records/staffFile';
+import { useOneChangeAtATime } from '../records/useOneChangeAtATime';
 import { useSession, useSignedInSession } from '../session/SessionContext';
 import { useNotify } from '../toaster/ToasterContext';
 
@@ -34,24 +34,8 @@ export function VisitRecords({ visitId, records, generatable }: VisitRecordsProp
   const { token } = useSignedInSession();
   const { expire } = useSession();
   const [generate] = useMutation(GenerateVisitRecordMutation);
-  const inFlight = useRef(false);
-  const [busy, setBusy] = useState(false);
-
-  const onGenerate = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      const outcome = (await generate({ variables: { visitId } })).data?.generateVisitRecord;
-      if (outcome?.ok) notify('success', outcome.message ?? texts.title);
-      else notify('danger', outcome?.error?.message ?? texts.generateFailure);
-    } catch (problem) {
-      notify('danger', failureText(problem, texts.generateFailure));
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useOneChangeAtATime(texts.generateFailure);
+  const onGenerate = () => run(async () => (await generate({ variables: { visitId } })).data?.generateVisitRecord);
 
   const onDownload = async (event: MouseEvent<HTMLAnchorElement>, record: ListedRecord) => {
     event.preventDefault();
